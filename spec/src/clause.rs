@@ -1,0 +1,79 @@
+//! The clause ids of `spec/RULES.md`, so that code can name the clause it implements or reports.
+//!
+//! A test in the `ttrules` package checks that this list and the ids in `RULES.md` are the same
+//! set, and that every clause is exercised by at least one vector.
+
+use std::fmt;
+
+macro_rules! clauses {
+    ($($variant:ident => $id:literal,)*) => {
+        /// A clause of `spec/RULES.md`.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Clause {
+            $(#[doc = concat!("`r[", $id, "]`")] $variant,)*
+        }
+
+        impl Clause {
+            /// Every clause, in the order of `RULES.md`.
+            pub const ALL: &'static [Clause] = &[$(Clause::$variant,)*];
+
+            /// The stable id, e.g. `tt.turn.repetition`.
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(Clause::$variant => $id,)*
+                }
+            }
+        }
+    };
+}
+
+clauses! {
+    Board => "tt.board",
+    BoardSize => "tt.board.size",
+    Adjacent => "tt.adjacent",
+    Colouring => "tt.colouring",
+    Reach => "tt.reach",
+    Clear => "tt.clear",
+    Start => "tt.start",
+    Turn => "tt.turn",
+    TurnPass => "tt.turn.pass",
+    TurnRepetition => "tt.turn.repetition",
+    TurnAttempt => "tt.turn.attempt",
+    Move => "tt.move",
+    MoveEmpty => "tt.move.empty",
+    MoveClearOpponent => "tt.move.clear-opponent",
+    MoveClearSelf => "tt.move.clear-self",
+    End => "tt.end",
+    Score => "tt.score",
+    Winner => "tt.winner",
+    Komi => "param.komi",
+    DerivedChain => "tt.derived.chain",
+    DerivedLiberty => "tt.derived.liberty",
+    DerivedEveryStoneReachesEmpty => "tt.derived.every-stone-reaches-empty",
+    VerdictReasons => "verdict.reasons",
+    VerdictOrder => "verdict.order",
+    VerdictLegalMoves => "verdict.legal-moves",
+    NoteSingleSuicide => "tt.note.single-suicide",
+    NoteMultiSuicide => "tt.note.multi-suicide",
+    NoteStartColouring => "tt.note.start-colouring",
+    NoteOneByOne => "tt.note.one-by-one",
+    NotePassNoColouring => "tt.note.pass-no-colouring",
+    NotePositional => "tt.note.positional",
+    NoteClearOrder => "tt.note.clear-order",
+    NoteNoRemoval => "tt.note.no-removal",
+    NoteAfterEnd => "tt.note.after-end",
+}
+
+impl Clause {
+    /// The clause with this id.
+    pub fn from_id(id: &str) -> Option<Clause> {
+        Clause::ALL.iter().copied().find(|c| c.id() == id)
+    }
+}
+
+impl fmt::Display for Clause {
+    /// `r[id]`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r[{}]", self.id())
+    }
+}
