@@ -1,0 +1,20 @@
+//! ttrules: the Tromp-Taylor rules of Go, exactly.
+//!
+//! This package is the facade over the workspace: the vocabulary ([`spec`]), the reference engine
+//! ([`reference`]), and the `ttrules` command-line tool, whose subcommands live in [`cli`].
+
+pub mod cli;
+pub mod sgf;
+
+pub use ttrules_reference as reference;
+pub use ttrules_spec as spec;
+
+/// The folder holding the corner-case vectors, as seen from this package's manifest.
+pub fn vectors_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("spec/vectors")
+}
+
+/// The normative rules text, as seen from this package's manifest.
+pub fn rules_text_path() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("spec/RULES.md")
+}

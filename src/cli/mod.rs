@@ -1,0 +1,3 @@
+//! The subcommands of the `ttrules` tool, one module each.
+
+pub mod replay;

@@ -1,0 +1,221 @@
+//! `ttrules replay` end to end: every vector becomes an SGF record, and the JSON the binary prints
+//! must give exactly the vector's verdicts and results. Plus the errors of unreadable records.
+
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+use ttrules::reference::Reference;
+use ttrules::spec::vector::{self, Expected};
+use ttrules::spec::{Engine, Illegal, Move, Player};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_ttrules"))
+}
+
+struct TempFile(PathBuf);
+
+impl TempFile {
+    fn new(name: &str, text: &str) -> TempFile {
+        let dir = std::env::temp_dir().join(format!("ttrules-replay-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        TempFile(path)
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+fn replay(name: &str, sgf: &str, json: bool) -> Output {
+    let f = TempFile::new(name, sgf);
+    let mut cmd = bin();
+    cmd.arg("replay");
+    if json {
+        cmd.arg("--json");
+    }
+    cmd.arg(&f.0).output().expect("run ttrules")
+}
+
+fn json_number(v: &Value) -> String {
+    // 6.5 and 7 as the vectors and SGF results print them.
+    match v.as_i64() {
+        Some(i) => i.to_string(),
+        None => v.as_f64().expect("a number").to_string(),
+    }
+}
+
+#[test]
+fn every_vector_replays_exactly() {
+    let vectors = vector::load_dir(&ttrules::vectors_dir()).unwrap();
+    for v in &vectors {
+        // An SGF record stops at its first illegal move, as replay does.
+        let first_illegal = v
+            .attempts
+            .iter()
+            .position(|a| matches!(a.expected, Expected::Illegal(_)));
+        let upto = first_illegal.map_or(v.attempts.len(), |i| i + 1);
+        let attempts = &v.attempts[..upto];
+        let moves: Vec<(Player, Move)> = attempts.iter().map(|a| (a.player, a.mv)).collect();
+        let ctx = format!("vector {}", v.name);
+
+        if let Some(Expected::Illegal(Illegal::OffGrid)) = attempts.last().map(|a| a.expected) {
+            // SGF cannot even write an off-grid point on this board: write one by hand.
+            let mut sgf = ttrules::sgf::write(v.size, v.komi, v.rules, &moves[..upto - 1]);
+            sgf.truncate(sgf.trim_end().len() - 1);
+            sgf.push_str(";B[zz])");
+            let out = replay(&format!("{}.sgf", v.name), &sgf, true);
+            assert_eq!(out.status.code(), Some(2), "{ctx}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.contains(&format!("node {upto}: [zz] is off the")), "{ctx}: {err}");
+            continue;
+        }
+
+        let sgf = ttrules::sgf::write(v.size, v.komi, v.rules, &moves);
+        let out = replay(&format!("{}.sgf", v.name), &sgf, true);
+        let doc: Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{ctx}: not JSON ({e}): {}", String::from_utf8_lossy(&out.stderr)));
+        let want_exit = if first_illegal.is_some() { 1 } else { 0 };
+        assert_eq!(out.status.code(), Some(want_exit), "{ctx}");
+        assert_eq!(doc["size"]["width"], v.size.width(), "{ctx}");
+        assert_eq!(doc["size"]["height"], v.size.height(), "{ctx}");
+        assert_eq!(doc["rules"], "tromp-taylor", "{ctx}");
+        assert_eq!(json_number(&doc["komi"]), v.komi.to_string(), "{ctx}");
+
+        let turns = doc["turns"].as_array().expect("turns");
+        assert_eq!(turns.len(), attempts.len(), "{ctx}");
+        for (i, (t, a)) in turns.iter().zip(attempts).enumerate() {
+            assert_eq!(t["number"], i + 1, "{ctx}");
+            assert_eq!(t["color"], a.player.letter(), "{ctx}");
+            assert_eq!(t["move"], a.mv.gtp(), "{ctx}");
+            let legal = matches!(a.expected, Expected::Legal { .. });
+            assert_eq!(t["legal"], legal, "{ctx}: turn {}", i + 1);
+        }
+        match first_illegal.map(|i| (i, v.attempts[i].expected)) {
+            Some((i, Expected::Illegal(why))) => {
+                let ill = &doc["illegal"];
+                assert_eq!(ill["number"], i + 1, "{ctx}");
+                assert_eq!(ill["color"], v.attempts[i].player.letter(), "{ctx}");
+                assert_eq!(ill["move"], v.attempts[i].mv.gtp(), "{ctx}");
+                assert_eq!(ill["reason"], why.reason(), "{ctx}");
+                assert_eq!(ill["clause"], why.clause().id(), "{ctx}");
+            }
+            _ => assert!(doc["illegal"].is_null(), "{ctx}"),
+        }
+
+        // The state printed is the state before the illegal move (or at the end of the record).
+        let mut e = Reference::new(v.size, v.rules);
+        for (_, mv) in &moves[..upto - usize::from(first_illegal.is_some())] {
+            e.play(*mv).unwrap();
+        }
+        let score = e.score();
+        assert_eq!(doc["over"], e.is_over(), "{ctx}");
+        assert_eq!(doc["grid"], serde_json::json!(e.grid().rows()), "{ctx}");
+        assert_eq!(json_number(&doc["score"]["black"]), score.black.to_string(), "{ctx}");
+        assert_eq!(json_number(&doc["score"]["white"]), score.white.to_string(), "{ctx}");
+        assert_eq!(doc["result"], score.outcome(v.komi).sgf_result(), "{ctx}");
+        let legal: Vec<String> = e.legal_points().iter().map(|p| p.gtp()).collect();
+        assert_eq!(doc["legal_moves"], serde_json::json!(legal), "{ctx}");
+
+        // Where the vector has no illegal attempt, its own expectations hold for the JSON too.
+        if first_illegal.is_none() && v.attempts.iter().all(|a| matches!(a.expected, Expected::Legal { .. })) {
+            let x = &v.expect;
+            if let Some(over) = x.over {
+                assert_eq!(doc["over"], over, "{ctx}");
+            }
+            if let Some(g) = &x.grid {
+                assert_eq!(doc["grid"], serde_json::json!(g.rows()), "{ctx}");
+            }
+            if let Some(s) = x.score {
+                assert_eq!(json_number(&doc["score"]["black"]), s.black.to_string(), "{ctx}");
+                assert_eq!(json_number(&doc["score"]["white"]), s.white.to_string(), "{ctx}");
+            }
+            if let Some(r) = &x.result {
+                assert_eq!(&doc["result"], r.as_str(), "{ctx}");
+            }
+            if let Some(l) = &x.legal {
+                let l: Vec<String> = l.iter().map(|p| p.gtp()).collect();
+                assert_eq!(doc["legal_moves"], serde_json::json!(l), "{ctx}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_first_issue_cases_by_hand() {
+    // Case 2: B D4, W pass, B pass on 19x19: over, Black 361, White 0.
+    let out = replay("c2.sgf", "(;SZ[19];B[dp];W[];B[])", true);
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(doc["over"], true);
+    assert_eq!(doc["score"], serde_json::json!({"black": 361, "white": 0}));
+    assert_eq!(doc["result"], "B+361");
+    assert_eq!(doc["legal_moves"], serde_json::json!([]));
+    // Case 3: on 1x1, B A1 is illegal (repetition).
+    let out = replay("c3.sgf", "(;SZ[1];B[aa])", true);
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        doc["illegal"],
+        serde_json::json!({"number": 1, "node": 1, "color": "B", "move": "A1",
+                           "reason": "repetition", "clause": "tt.turn.repetition"})
+    );
+    // Komi 3.5 prints as a number and decides the result: 4 to 3.5.
+    let out = replay("komi.sgf", "(;SZ[2]KM[3.5];B[aa];W[];B[])", true);
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["komi"], 3.5);
+    assert_eq!(doc["result"], "B+0.5");
+}
+
+#[test]
+fn unreadable_records_exit_2_naming_the_node() {
+    let cases = [
+        ("(;SZ[9]AB[aa];B[ee])", "root node: setup property AB"),
+        ("(;SZ[9];B[ee];AW[aa])", "node 2: setup property AW"),
+        ("(;SZ[9];B[ee];B[ff])", "node 2: two Black moves in a row"),
+        ("(;SZ[9];B[ee];W[jj])", "node 2: [jj] is off the 9x9 board"),
+        ("(;SZ[19];B[ee];W[tt];B[ss]PL[W])", "node 3: setup property PL"),
+        ("(;SZ[9]RU[Japanese];B[ee])", "RU[Japanese]: ruleset not supported yet"),
+        ("(;SZ[26])", "root node: SZ"),
+        ("(;SZ[9]KM[6.25])", "root node: KM[6.25]"),
+        ("(;SZ[9];B[ee]", "not readable as SGF"),
+        ("", "not readable as SGF"),
+        ("(;GM[6]SZ[9])", "not a game of Go"),
+    ];
+    for (sgf, message) in cases {
+        let out = replay("bad.sgf", sgf, true);
+        assert_eq!(out.status.code(), Some(2), "{sgf}");
+        assert!(out.stdout.is_empty(), "{sgf}: printed {:?}", String::from_utf8_lossy(&out.stdout));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("bad.sgf: "), "{sgf}: {err}");
+        assert!(err.contains(message), "{sgf}: {err}");
+    }
+    let out = bin().args(["replay", "/nonexistent/x.sgf"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = bin().args(["replay"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "a missing argument is a usage error");
+}
+
+#[test]
+fn text_output_shows_the_diagram_and_result() {
+    let out = replay("t.sgf", "(;SZ[3];B[bb];W[];B[])", false);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains(" 2 . X . 2\n"), "{text}");
+    assert!(text.contains("result: B+9 (the game is over)"), "{text}");
+}
+
+#[test]
+fn shipped_examples_replay() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let expect = [("ko-3x3.sgf", 0, "W+1"), ("superko-2x2.sgf", 1, "W+1"), ("9x9-game.sgf", 0, "W+23")];
+    for (name, code, result) in expect {
+        let out = bin().args(["replay", "--json"]).arg(dir.join(name)).output().unwrap();
+        assert_eq!(out.status.code(), Some(code), "{name}");
+        let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(doc["result"], result, "{name}");
+    }
+}
