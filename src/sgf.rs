@@ -117,7 +117,10 @@ pub fn read(text: &str) -> Result<Record, SgfError> {
             }
             if let Prop::Invalid(id, values) = prop {
                 if matches!(id.as_str(), "B" | "W") {
-                    return Err(at(node, format!("{id}[{}] is not a move", values.join("]["))));
+                    return Err(at(
+                        node,
+                        format!("{id}[{}] is not a move", values.join("][")),
+                    ));
                 }
             }
         }
@@ -187,11 +190,19 @@ fn setup_property(prop: &Prop) -> Option<&'static str> {
 fn to_move(m: go::Move, size: Size) -> Result<Move, String> {
     match m {
         go::Move::Pass => Ok(Move::Pass),
-        go::Move::Move(p) if p.x == 19 && p.y == 19 && size.width() <= 19 && size.height() <= 19 => {
+        go::Move::Move(p)
+            if p.x == 19 && p.y == 19 && size.width() <= 19 && size.height() <= 19 =>
+        {
             Ok(Move::Pass)
         }
         go::Move::Move(p) => {
-            let letter = |v: u8| if v < 26 { char::from(b'a' + v) } else { char::from(b'A' + v - 26) };
+            let letter = |v: u8| {
+                if v < 26 {
+                    char::from(b'a' + v)
+                } else {
+                    char::from(b'A' + v - 26)
+                }
+            };
             let text = format!("{}{}", letter(p.x), letter(p.y));
             if usize::from(p.x) >= size.width() || usize::from(p.y) >= size.height() {
                 return Err(format!("[{text}] is off the {size} board"));
@@ -204,6 +215,31 @@ fn to_move(m: go::Move, size: Size) -> Result<Move, String> {
 
 fn show(prop: &Prop) -> String {
     format!("{prop:?}")
+}
+
+/// Writes a record of `moves` from the empty grid as SGF (FF[4], `RU[Tromp-Taylor]` for the
+/// Tromp-Taylor rules), passes as `[]`. Points must be on `size`.
+pub fn write(size: Size, komi: Komi, rules: Rules, moves: &[(Player, Move)]) -> String {
+    let sz = if size.width() == size.height() {
+        size.width().to_string()
+    } else {
+        format!("{}:{}", size.width(), size.height())
+    };
+    let ru = if rules == Rules::TROMP_TAYLOR {
+        "Tromp-Taylor".to_string()
+    } else {
+        rules.to_string()
+    };
+    let mut s = format!("(;GM[1]FF[4]CA[UTF-8]SZ[{sz}]KM[{komi}]RU[{ru}]");
+    for (player, mv) in moves {
+        let value = match mv {
+            Move::Pass => String::new(),
+            Move::Play(p) => p.sgf(size),
+        };
+        s.push_str(&format!(";{}[{value}]", player.letter()));
+    }
+    s.push_str(")\n");
+    s
 }
 
 #[cfg(test)]
@@ -262,7 +298,10 @@ mod tests {
             (Player::Black, Move::Play(Point::new(0, 2))),
         ];
         let text = write(size, "6.5".parse().unwrap(), Rules::TROMP_TAYLOR, &moves);
-        assert_eq!(text, "(;GM[1]FF[4]CA[UTF-8]SZ[5:3]KM[6.5]RU[Tromp-Taylor];B[ec];W[];B[aa])\n");
+        assert_eq!(
+            text,
+            "(;GM[1]FF[4]CA[UTF-8]SZ[5:3]KM[6.5]RU[Tromp-Taylor];B[ec];W[];B[aa])\n"
+        );
         let r = read(&text).unwrap();
         assert_eq!(r.size, size);
         let back: Vec<(Player, Move)> = r.moves.iter().map(|m| (m.player, m.mv)).collect();
@@ -271,36 +310,16 @@ mod tests {
 
     #[test]
     fn tromp_taylor_names_are_accepted() {
-        for ru in ["Tromp-Taylor", "tromp-taylor", "TrompTaylor", "tromp_taylor"] {
+        for ru in [
+            "Tromp-Taylor",
+            "tromp-taylor",
+            "TrompTaylor",
+            "tromp_taylor",
+        ] {
             assert_eq!(
                 read(&format!("(;RU[{ru}])")).unwrap().rules,
                 Rules::TROMP_TAYLOR
             );
         }
     }
-}
-
-/// Writes a record of `moves` from the empty grid as SGF (FF[4], `RU[Tromp-Taylor]` for the
-/// Tromp-Taylor rules), passes as `[]`. Points must be on `size`.
-pub fn write(size: Size, komi: Komi, rules: Rules, moves: &[(Player, Move)]) -> String {
-    let sz = if size.width() == size.height() {
-        size.width().to_string()
-    } else {
-        format!("{}:{}", size.width(), size.height())
-    };
-    let ru = if rules == Rules::TROMP_TAYLOR {
-        "Tromp-Taylor".to_string()
-    } else {
-        rules.to_string()
-    };
-    let mut s = format!("(;GM[1]FF[4]CA[UTF-8]SZ[{sz}]KM[{komi}]RU[{ru}]");
-    for (player, mv) in moves {
-        let value = match mv {
-            Move::Pass => String::new(),
-            Move::Play(p) => p.sgf(size),
-        };
-        s.push_str(&format!(";{}[{value}]", player.letter()));
-    }
-    s.push_str(")\n");
-    s
 }

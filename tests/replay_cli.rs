@@ -70,14 +70,21 @@ fn every_vector_replays_exactly() {
             let out = replay(&format!("{}.sgf", v.name), &sgf, true);
             assert_eq!(out.status.code(), Some(2), "{ctx}");
             let err = String::from_utf8_lossy(&out.stderr);
-            assert!(err.contains(&format!("node {upto}: [zz] is off the")), "{ctx}: {err}");
+            assert!(
+                err.contains(&format!("node {upto}: [zz] is off the")),
+                "{ctx}: {err}"
+            );
             continue;
         }
 
         let sgf = ttrules::sgf::write(v.size, v.komi, v.rules, &moves);
         let out = replay(&format!("{}.sgf", v.name), &sgf, true);
-        let doc: Value = serde_json::from_slice(&out.stdout)
-            .unwrap_or_else(|e| panic!("{ctx}: not JSON ({e}): {}", String::from_utf8_lossy(&out.stderr)));
+        let doc: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+            panic!(
+                "{ctx}: not JSON ({e}): {}",
+                String::from_utf8_lossy(&out.stderr)
+            )
+        });
         let want_exit = if first_illegal.is_some() { 1 } else { 0 };
         assert_eq!(out.status.code(), Some(want_exit), "{ctx}");
         assert_eq!(doc["size"]["width"], v.size.width(), "{ctx}");
@@ -114,14 +121,26 @@ fn every_vector_replays_exactly() {
         let score = e.score();
         assert_eq!(doc["over"], e.is_over(), "{ctx}");
         assert_eq!(doc["grid"], serde_json::json!(e.grid().rows()), "{ctx}");
-        assert_eq!(json_number(&doc["score"]["black"]), score.black.to_string(), "{ctx}");
-        assert_eq!(json_number(&doc["score"]["white"]), score.white.to_string(), "{ctx}");
+        assert_eq!(
+            json_number(&doc["score"]["black"]),
+            score.black.to_string(),
+            "{ctx}"
+        );
+        assert_eq!(
+            json_number(&doc["score"]["white"]),
+            score.white.to_string(),
+            "{ctx}"
+        );
         assert_eq!(doc["result"], score.outcome(v.komi).sgf_result(), "{ctx}");
         let legal: Vec<String> = e.legal_points().iter().map(|p| p.gtp()).collect();
         assert_eq!(doc["legal_moves"], serde_json::json!(legal), "{ctx}");
 
         // Where the vector has no illegal attempt, its own expectations hold for the JSON too.
-        if first_illegal.is_none() && v.attempts.iter().all(|a| matches!(a.expected, Expected::Legal { .. })) {
+        if first_illegal.is_none()
+            && v.attempts
+                .iter()
+                .all(|a| matches!(a.expected, Expected::Legal { .. }))
+        {
             let x = &v.expect;
             if let Some(over) = x.over {
                 assert_eq!(doc["over"], over, "{ctx}");
@@ -130,8 +149,16 @@ fn every_vector_replays_exactly() {
                 assert_eq!(doc["grid"], serde_json::json!(g.rows()), "{ctx}");
             }
             if let Some(s) = x.score {
-                assert_eq!(json_number(&doc["score"]["black"]), s.black.to_string(), "{ctx}");
-                assert_eq!(json_number(&doc["score"]["white"]), s.white.to_string(), "{ctx}");
+                assert_eq!(
+                    json_number(&doc["score"]["black"]),
+                    s.black.to_string(),
+                    "{ctx}"
+                );
+                assert_eq!(
+                    json_number(&doc["score"]["white"]),
+                    s.white.to_string(),
+                    "{ctx}"
+                );
             }
             if let Some(r) = &x.result {
                 assert_eq!(&doc["result"], r.as_str(), "{ctx}");
@@ -177,8 +204,14 @@ fn unreadable_records_exit_2_naming_the_node() {
         ("(;SZ[9];B[ee];AW[aa])", "node 2: setup property AW"),
         ("(;SZ[9];B[ee];B[ff])", "node 2: two Black moves in a row"),
         ("(;SZ[9];B[ee];W[jj])", "node 2: [jj] is off the 9x9 board"),
-        ("(;SZ[19];B[ee];W[tt];B[ss]PL[W])", "node 3: setup property PL"),
-        ("(;SZ[9]RU[Japanese];B[ee])", "RU[Japanese]: ruleset not supported yet"),
+        (
+            "(;SZ[19];B[ee];W[tt];B[ss]PL[W])",
+            "node 3: setup property PL",
+        ),
+        (
+            "(;SZ[9]RU[Japanese];B[ee])",
+            "RU[Japanese]: ruleset not supported yet",
+        ),
         ("(;SZ[26])", "root node: SZ"),
         ("(;SZ[9]KM[6.25])", "root node: KM[6.25]"),
         ("(;SZ[9];B[ee]", "not readable as SGF"),
@@ -188,15 +221,26 @@ fn unreadable_records_exit_2_naming_the_node() {
     for (sgf, message) in cases {
         let out = replay("bad.sgf", sgf, true);
         assert_eq!(out.status.code(), Some(2), "{sgf}");
-        assert!(out.stdout.is_empty(), "{sgf}: printed {:?}", String::from_utf8_lossy(&out.stdout));
+        assert!(
+            out.stdout.is_empty(),
+            "{sgf}: printed {:?}",
+            String::from_utf8_lossy(&out.stdout)
+        );
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("bad.sgf: "), "{sgf}: {err}");
         assert!(err.contains(message), "{sgf}: {err}");
     }
-    let out = bin().args(["replay", "/nonexistent/x.sgf"]).output().unwrap();
+    let out = bin()
+        .args(["replay", "/nonexistent/x.sgf"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let out = bin().args(["replay"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "a missing argument is a usage error");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "a missing argument is a usage error"
+    );
 }
 
 #[test]
@@ -211,9 +255,17 @@ fn text_output_shows_the_diagram_and_result() {
 #[test]
 fn shipped_examples_replay() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let expect = [("ko-3x3.sgf", 0, "W+1"), ("superko-2x2.sgf", 1, "W+1"), ("9x9-game.sgf", 0, "W+23")];
+    let expect = [
+        ("ko-3x3.sgf", 0, "W+1"),
+        ("superko-2x2.sgf", 1, "W+1"),
+        ("9x9-game.sgf", 0, "W+23"),
+    ];
     for (name, code, result) in expect {
-        let out = bin().args(["replay", "--json"]).arg(dir.join(name)).output().unwrap();
+        let out = bin()
+            .args(["replay", "--json"])
+            .arg(dir.join(name))
+            .output()
+            .unwrap();
         assert_eq!(out.status.code(), Some(code), "{name}");
         let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(doc["result"], result, "{name}");

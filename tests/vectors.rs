@@ -55,9 +55,16 @@ fn ids_defined_in_rules_text() -> Vec<String> {
 fn rules_text_and_code_name_the_same_clauses() {
     let text = ids_defined_in_rules_text();
     let unique: BTreeSet<&String> = text.iter().collect();
-    assert_eq!(unique.len(), text.len(), "a clause id is defined twice in RULES.md");
+    assert_eq!(
+        unique.len(),
+        text.len(),
+        "a clause id is defined twice in RULES.md"
+    );
     let code: Vec<String> = Clause::ALL.iter().map(|c| c.id().to_string()).collect();
-    assert_eq!(text, code, "RULES.md and ttrules_spec::Clause::ALL differ (ids or order)");
+    assert_eq!(
+        text, code,
+        "RULES.md and ttrules_spec::Clause::ALL differ (ids or order)"
+    );
 }
 
 #[test]
@@ -70,7 +77,10 @@ fn every_clause_reference_in_the_text_is_defined() {
         if id == "..." {
             continue; // the text's own "written `r[...]`"
         }
-        assert!(defined.contains(id), "RULES.md cites r[{id}], which it never defines");
+        assert!(
+            defined.contains(id),
+            "RULES.md cites r[{id}], which it never defines"
+        );
     }
 }
 

@@ -29,6 +29,9 @@ mod tests {
         assert_eq!(adjacent(s, Point::new(1, 0)).len(), 3);
         assert_eq!(adjacent(s, Point::new(1, 1)).len(), 4);
         assert_eq!(adjacent(Size::new(1, 1).unwrap(), Point::new(0, 0)), vec![]);
-        assert_eq!(adjacent(Size::new(3, 1).unwrap(), Point::new(1, 0)).len(), 2);
+        assert_eq!(
+            adjacent(Size::new(3, 1).unwrap(), Point::new(1, 0)).len(),
+            2
+        );
     }
 }

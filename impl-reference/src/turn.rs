@@ -43,10 +43,7 @@ impl Reference {
         let suicided = clear(&mut grid, player.colour());
         MoveResult {
             grid,
-            report: TurnReport {
-                captured,
-                suicided,
-            },
+            report: TurnReport { captured, suicided },
         }
     }
 

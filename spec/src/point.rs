@@ -170,7 +170,11 @@ impl Point {
 
     /// GTP notation, e.g. `D4`.
     pub fn gtp(self) -> String {
-        format!("{}{}", char::from(GTP_COLUMNS[usize::from(self.x)]), self.y + 1)
+        format!(
+            "{}{}",
+            char::from(GTP_COLUMNS[usize::from(self.x)]),
+            self.y + 1
+        )
     }
 
     /// Reads SGF notation (`dd`, row letters counted from the top) on `size`.

@@ -171,10 +171,14 @@ fn parse_attempt(s: &str) -> Result<Attempt, String> {
     let words: Vec<&str> = s.split_whitespace().collect();
     let (colour, mv, rest) = match words.as_slice() {
         [c, m, rest @ ..] => (*c, *m, rest),
-        _ => return Err(format!("attempt {s:?}: expected a colour and a move, e.g. \"B D4\"")),
+        _ => {
+            return Err(format!(
+                "attempt {s:?}: expected a colour and a move, e.g. \"B D4\""
+            ))
+        }
     };
-    let player = Player::parse(colour)
-        .ok_or_else(|| format!("attempt {s:?}: {colour:?} is not B or W"))?;
+    let player =
+        Player::parse(colour).ok_or_else(|| format!("attempt {s:?}: {colour:?} is not B or W"))?;
     let mv = Move::parse_gtp(mv).map_err(|e| format!("attempt {s:?}: {e}"))?;
     let expected = match rest {
         [] => Expected::Legal {
@@ -269,7 +273,9 @@ impl RawVector {
             Some(points) => Some(
                 points
                     .iter()
-                    .map(|p| Point::parse_gtp_on(p, size).map_err(|e| invalid(format!("legal: {e}"))))
+                    .map(|p| {
+                        Point::parse_gtp_on(p, size).map_err(|e| invalid(format!("legal: {e}")))
+                    })
                     .collect::<Result<Vec<_>, _>>()?,
             ),
             None => None,
@@ -497,7 +503,13 @@ impl Vector {
         }
         for (i, (a, verdict)) in self.attempts.iter().zip(&t.verdicts).enumerate() {
             let mover = t.movers.get(i).map_or("?", |p| p.letter());
-            let _ = writeln!(s, "  {:>3}. {mover} {:<5} {}", i + 1, a.mv.gtp(), describe(verdict));
+            let _ = writeln!(
+                s,
+                "  {:>3}. {mover} {:<5} {}",
+                i + 1,
+                a.mv.gtp(),
+                describe(verdict)
+            );
         }
         let end = &t.end;
         let _ = writeln!(s, "final grid:");
@@ -566,7 +578,13 @@ mod tests {
         assert_eq!(a.mv, Move::Pass);
         let a = parse_attempt("W B3 illegal repetition").unwrap();
         assert_eq!(a.expected, Expected::Illegal(Illegal::Repetition));
-        for bad in ["B", "X D4", "B D4 illegal", "B D4 illegal nonsense", "B D4 captures x"] {
+        for bad in [
+            "B",
+            "X D4",
+            "B D4 illegal",
+            "B D4 illegal nonsense",
+            "B D4 captures x",
+        ] {
             assert!(parse_attempt(bad).is_err(), "{bad:?} parsed");
         }
     }
