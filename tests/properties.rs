@@ -81,7 +81,7 @@ proptest! {
                 }
             }
             let s = e.score();
-            let total = (s.black + s.white).as_halves() / 2;
+            let total = (s.black + s.white).as_halves() / 2; // Tromp-Taylor: whole points
             prop_assert_eq!(total as usize + neutral_points(&g), size.area());
             if e.is_over() {
                 prop_assert!(e.legal_points().is_empty());

@@ -114,6 +114,13 @@ fn the_issue_cases_are_all_present() {
         "no-removal-100",
         "pass-move-pass-100",
         "pass-move-pass-200",
+        "situational-allows-positional-forbids-100",
+        "situational-single-suicide-100",
+        "seki-tax-none-100",
+        "seki-tax-seki-100",
+        "seki-tax-all-100",
+        "tie-break-first-pass-100",
+        "aga-white-passes-last-100",
     ] {
         assert!(names.contains(n), "vector {n} is missing");
     }

@@ -11,17 +11,25 @@
 //! | [`board`] | 1. The board | r[tt.board], r[tt.board.size], r[tt.adjacent] |
 //! | [`reach`] | 1. The board | r[tt.reach] |
 //! | [`clear`] | 1. The board | r[tt.clear] |
-//! | [`turn`] | 2. Turns, 3. Moves, 4. The end, 7. Verdicts | r[tt.start], r[tt.turn], r[tt.turn.pass], r[tt.turn.repetition], r[tt.turn.attempt], r[tt.move], r[tt.move.empty], r[tt.move.clear-opponent], r[tt.move.clear-self], r[tt.end], r[verdict.order], r[verdict.legal-moves] |
-//! | [`score`] | 5. Score and winner | r[tt.score] (r[tt.winner] and r[param.komi] are in `ttrules_spec::score`) |
+//! | [`game`] | 2. Turns, 10. Parameters and the game record | r[tt.turn], r[var.setup] |
+//! | [`turn`] | 2. Turns, 3. Moves, 7. Verdicts, 12. Suicide | r[tt.start], r[tt.turn.pass], r[tt.turn.attempt], r[tt.move], r[tt.move.empty], r[tt.move.clear-opponent], r[tt.move.clear-self], r[verdict.order], r[verdict.legal-moves], r[var.suicide.allowed], r[var.suicide.multi-only], r[var.suicide.forbidden], r[var.verdict.order] |
+//! | [`repetition`] | 2. Turns, 11. Repetition | r[tt.turn.repetition], r[var.ko.situational], r[var.ko.natural-situational], r[var.ko.simple] |
+//! | [`end`] | 4. The end, 13. The end and the score | r[tt.end], r[var.end.white-last], r[var.ko.simple.cycle], r[var.handicap], r[var.first-pass] |
+//! | [`score`] | 5. Score and winner, 13. The end and the score | r[tt.score], r[tt.winner], r[param.komi], r[var.prisoners], r[var.pass.stones], r[var.count.dead], r[var.count.area], r[var.count.territory], r[var.tax.none], r[var.tax.ilr], r[var.tax.seki], r[var.tax.all], r[var.first-pass.button], r[var.first-pass.tie-break], r[var.first-pass.msg], r[var.ties.black-wins], r[var.handicap.compensation], r[var.score.final] |
 //!
 //! Conventions: `p`, `q: Point`; `c: Colour` (black, white or empty, r[tt.colouring]);
-//! `player: Player`; `g: Grid`. Spec words only: *reach*, *clear*, *colouring*, *earlier colouring*.
-//! Sections 6 (derived notions) and 9 (interpretation notes) have no module: they add no rule, and
-//! this engine does not use the derived notions.
+//! `player: Player`; `g: Grid`. Spec words only: *reach*, *clear*, *colouring*, *earlier colouring*,
+//! *situation*, *independent-life region* (whose definition itself speaks of chains and liberties).
+//! Sections 6 (derived notions), 9 (interpretation notes), 14 (KataGo) and 15 (named rulesets) have
+//! no module: they add no rule. The whole state is the game record ([`game::Record`]): every other
+//! fact is recomputed from it whenever it is asked for.
 
 pub mod board;
 pub mod clear;
+pub mod end;
+pub mod game;
 pub mod reach;
+pub mod repetition;
 pub mod score;
 pub mod turn;
 

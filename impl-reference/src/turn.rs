@@ -1,27 +1,25 @@
-//! Sections 2 (turns), 3 (moves), 4 (the end) and 7 (verdicts) of the spec.
+//! Sections 2 (turns), 3 (moves), 4 (the end), 7 (verdicts) and 12 (suicide) of the spec, and the
+//! `Engine` interface over them.
 
 use crate::clear::clear;
-use crate::score::score;
+use crate::end;
+use crate::game::{Record, Turn};
+use crate::reach::reaches;
+use crate::repetition;
+use crate::score;
 use ttrules_spec::{
-    Colour, Engine, Grid, Illegal, Move, Player, Point, Rules, Score, Size, TurnReport,
+    Colour, DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, Player, Point, Prisoners, Rules,
+    Score, Setup, SetupError, Size, Suicide, TurnReport,
 };
 
-/// A game under the Tromp-Taylor rules, kept as the rules describe it: the colouring, every earlier
-/// colouring, whose turn it is, and the passes that lead toward the end.
+/// A game under some rules, kept as the rules describe it: how it started and every turn taken.
 #[derive(Clone, Debug)]
 pub struct Reference {
     rules: Rules,
-    grid: Grid,
-    /// r[tt.turn.repetition]: "The earlier colourings are the starting colouring (every point empty)
-    /// and the colouring after each earlier move of the game." Passes add nothing
-    /// (r[tt.note.pass-no-colouring]).
-    earlier_colourings: Vec<Grid>,
-    to_move: Player,
-    consecutive_passes: u32,
-    turns: u32,
+    record: Record,
 }
 
-/// The result of a legal move, before it is committed: r[tt.move], all three steps.
+/// The result of a move, before it is committed: r[tt.move], all three steps.
 struct MoveResult {
     grid: Grid,
     report: TurnReport,
@@ -30,11 +28,10 @@ struct MoveResult {
 impl Reference {
     /// r[tt.move]: "A move by a player consists of three steps, in this order: colouring an empty
     /// point that player's colour; then clearing the opponent's colour; then clearing the player's
-    /// own colour." Performed on a copy; the caller decides, by r[tt.turn.repetition], whether the
-    /// result stands.
+    /// own colour." Performed on a copy; the caller decides whether the result stands.
     fn move_result(&self, p: Point) -> MoveResult {
-        let player = self.to_move;
-        let mut grid = self.grid.clone();
+        let player = self.to_move();
+        let mut grid = self.record.grid().clone();
         // r[tt.move.empty]: colour the (empty) point the player's colour.
         grid.set(p, player.colour());
         // r[tt.move.clear-opponent]: then clear the opponent's colour.
@@ -47,14 +44,8 @@ impl Reference {
         }
     }
 
-    /// r[tt.turn.repetition]: "A move is legal only if the colouring it produces (after both
-    /// clearings of r[tt.move]) is different from every earlier colouring."
-    fn repeats_an_earlier_colouring(&self, g: &Grid) -> bool {
-        self.earlier_colourings.iter().any(|earlier| earlier == g)
-    }
-
-    /// Judges `mv` in the order of r[verdict.order] and, when it is a legal move, returns what it
-    /// produces. `None` is a legal pass.
+    /// Judges `mv` in the order of r[verdict.order] and r[var.verdict.order] and, when it is a
+    /// legal move, returns what it produces. `None` is a legal pass.
     fn judge(&self, mv: Move) -> Result<Option<MoveResult>, Illegal> {
         // r[tt.end]: "Once the game has ended, no turn is legal, neither a move nor a pass."
         if self.is_over() {
@@ -70,14 +61,34 @@ impl Reference {
             return Err(Illegal::OffGrid);
         }
         // r[tt.move.empty]: "The point of a move must be empty."
-        if self.grid.get(p) != Colour::Empty {
+        if self.record.grid().get(p) != Colour::Empty {
             return Err(Illegal::Occupied);
         }
         let result = self.move_result(p);
-        // r[tt.turn.repetition]: "A move that would produce an earlier colouring is illegal."
-        if self.repeats_an_earlier_colouring(&result.grid) {
-            return Err(Illegal::Repetition);
+        match self.rules.suicide {
+            // r[var.suicide.allowed]: the move stands; repetition decides.
+            Suicide::Allowed => {}
+            // r[var.suicide.multi-only]: "the stone just placed is emptied together with no other
+            // stone".
+            Suicide::MultiStoneOnly => {
+                if result.report.suicided == 1 && result.grid.get(p) == Colour::Empty {
+                    return Err(Illegal::SingleStoneSuicide);
+                }
+            }
+            // r[var.suicide.forbidden]: "any point is emptied" by the own clearing.
+            Suicide::Forbidden => {
+                if result.report.suicided > 0 {
+                    return Err(Illegal::Suicide);
+                }
+            }
         }
+        // r[tt.turn.repetition] and section 11: the repetition parameter decides.
+        repetition::judge(
+            &self.record,
+            self.rules.repetition,
+            self.to_move(),
+            &result.grid,
+        )?;
         Ok(Some(result))
     }
 }
@@ -85,21 +96,28 @@ impl Reference {
 impl Engine for Reference {
     const NAME: &'static str = "reference";
 
-    /// r[tt.start]: "The game starts with every point empty, and Black takes the first turn."
-    fn new(size: Size, rules: Rules) -> Reference {
-        let grid = Grid::empty(size);
-        Reference {
-            rules,
-            earlier_colourings: vec![grid.clone()],
-            grid,
-            to_move: Player::Black,
-            consecutive_passes: 0,
-            turns: 0,
+    /// r[tt.start], r[var.setup]: "The setup colouring must be a legal position (every stone
+    /// reaches empty)".
+    fn from_setup(setup: &Setup, rules: Rules) -> Result<Reference, SetupError> {
+        let g = &setup.grid;
+        if let Some(p) = g
+            .size()
+            .points()
+            .find(|&p| g.get(p) != Colour::Empty && !reaches(g, p, Colour::Empty))
+        {
+            return Err(SetupError::StoneWithoutPath(p));
         }
+        Ok(Reference {
+            rules,
+            record: Record {
+                start: setup.clone(),
+                turns: Vec::new(),
+            },
+        })
     }
 
     fn size(&self) -> Size {
-        self.grid.size()
+        self.record.start.grid.size()
     }
 
     fn rules(&self) -> Rules {
@@ -109,22 +127,18 @@ impl Engine for Reference {
     /// r[tt.turn]: "The players take turns alternately"; r[tt.turn.attempt]: "An illegal attempt is
     /// not a turn: it changes nothing".
     fn play(&mut self, mv: Move) -> Result<TurnReport, Illegal> {
-        let report = match self.judge(mv)? {
-            // r[tt.turn.pass]: "A pass changes no point"; it counts toward the end (r[tt.end]).
-            None => {
-                self.consecutive_passes += 1;
-                TurnReport::default()
-            }
-            Some(result) => {
-                // r[tt.end]: "A move between two passes breaks the sequence."
-                self.consecutive_passes = 0;
-                self.grid = result.grid;
-                self.earlier_colourings.push(self.grid.clone());
-                result.report
-            }
+        let player = self.to_move();
+        let (after, report) = match self.judge(mv)? {
+            // r[tt.turn.pass]: "A pass changes no point".
+            None => (self.record.grid().clone(), TurnReport::default()),
+            Some(result) => (result.grid, result.report),
         };
-        self.to_move = self.to_move.opponent();
-        self.turns += 1;
+        self.record.turns.push(Turn {
+            player,
+            mv,
+            after,
+            report,
+        });
         Ok(report)
     }
 
@@ -143,31 +157,50 @@ impl Engine for Reference {
     }
 
     fn colour_at(&self, p: Point) -> Colour {
-        self.grid.get(p)
+        self.record.grid().get(p)
     }
 
     fn grid(&self) -> Grid {
-        self.grid.clone()
+        self.record.grid().clone()
     }
 
     fn to_move(&self) -> Player {
-        self.to_move
+        self.record.to_move()
     }
 
     fn consecutive_passes(&self) -> u32 {
-        self.consecutive_passes
+        end::consecutive_passes(&self.record, &self.rules)
     }
 
-    /// r[tt.end]: "The game ends after two consecutive passes".
     fn is_over(&self) -> bool {
-        self.consecutive_passes >= 2
+        end::is_over(&self.record, &self.rules)
     }
 
-    fn score(&self) -> Score {
-        score(&self.grid)
+    fn is_void(&self) -> bool {
+        end::is_void(&self.record, &self.rules)
     }
 
     fn turns(&self) -> u32 {
-        self.turns
+        self.record.turns.len() as u32
+    }
+
+    fn prisoners(&self) -> Prisoners {
+        score::prisoners(&self.record, &self.rules)
+    }
+
+    fn first_passer(&self) -> Option<Player> {
+        end::first_pass(&self.record).map(|(_, p)| p)
+    }
+
+    fn handicap(&self) -> u32 {
+        end::handicap(&self.record)
+    }
+
+    fn score_with_dead(&self, dead: &[Point]) -> Result<Score, DeadError> {
+        score::final_score(&self.record, &self.rules, dead)
+    }
+
+    fn outcome(&self, komi: Komi, dead: &[Point]) -> Result<Outcome, DeadError> {
+        score::outcome(&self.record, &self.rules, komi, dead)
     }
 }

@@ -5,8 +5,9 @@ use crate::colour::{Colour, Player};
 use crate::grid::Grid;
 use crate::moves::Move;
 use crate::point::{Point, Size};
-use crate::rules::Rules;
-use crate::score::Score;
+use crate::rules::{Komi, Rules};
+use crate::score::{Outcome, Prisoners, Score};
+use crate::setup::{DeadError, Setup, SetupError};
 use crate::verdict::{Illegal, TurnReport};
 
 /// A game in progress under some rules, able to judge and play the attempts of the player to move.
@@ -17,15 +18,23 @@ pub trait Engine: Clone + std::fmt::Debug {
     /// A short name for reports, e.g. `reference`.
     const NAME: &'static str;
 
+    /// A new game from `setup` (r[var.setup]); refused when the setup is not a legal position.
+    fn from_setup(setup: &Setup, rules: Rules) -> Result<Self, SetupError>;
+
     /// A new game on the empty grid, Black to move (r[tt.start]).
-    fn new(size: Size, rules: Rules) -> Self;
+    fn new(size: Size, rules: Rules) -> Self {
+        match Self::from_setup(&Setup::empty(size), rules) {
+            Ok(e) => e,
+            Err(e) => panic!("{}: the empty grid was refused as a setup: {e}", Self::NAME),
+        }
+    }
 
     fn size(&self) -> Size;
 
     fn rules(&self) -> Rules;
 
     /// Plays `mv` for the player to move, if it is legal (r[tt.turn]); otherwise changes nothing
-    /// and says why (r[tt.turn.attempt], r[verdict.order]).
+    /// and says why (r[tt.turn.attempt], r[var.verdict.order]).
     fn play(&mut self, mv: Move) -> Result<TurnReport, Illegal>;
 
     /// The verdict `play(mv)` would give, without playing.
@@ -51,17 +60,43 @@ pub trait Engine: Clone + std::fmt::Debug {
     /// The player to move (after the end: the player who would have been next).
     fn to_move(&self) -> Player;
 
-    /// How many passes in a row ended the sequence of turns so far (0 after a move).
+    /// How many passes in a row that count toward the end (r[tt.end], r[var.first-pass.button])
+    /// ended the sequence of turns so far (0 after a move).
     fn consecutive_passes(&self) -> u32;
 
-    /// Whether the game has ended (r[tt.end]).
+    /// Whether the game has ended (r[tt.end], r[var.end.white-last], r[var.ko.simple.cycle]).
     fn is_over(&self) -> bool;
 
-    /// The scores of the current colouring (r[tt.score]), before komi.
-    fn score(&self) -> Score;
+    /// Whether the game has ended with no result (r[var.ko.simple.cycle]).
+    fn is_void(&self) -> bool;
 
     /// How many turns (moves and passes, not illegal attempts) have been taken.
     fn turns(&self) -> u32;
+
+    /// The prisoners each player holds so far, before dead stones (r[var.prisoners]).
+    fn prisoners(&self) -> Prisoners;
+
+    /// The first passer so far (r[var.first-pass]).
+    fn first_passer(&self) -> Option<Player>;
+
+    /// The handicap N as known so far (r[var.handicap]).
+    fn handicap(&self) -> u32;
+
+    /// The final scores before komi if the game ended now with the stones at `dead` agreed dead
+    /// (r[var.score.final], r[var.count.dead]).
+    fn score_with_dead(&self, dead: &[Point]) -> Result<Score, DeadError>;
+
+    /// [`Engine::score_with_dead`] with every stone alive.
+    fn score(&self) -> Score {
+        match self.score_with_dead(&[]) {
+            Ok(s) => s,
+            Err(e) => panic!("{}: scoring with no dead stones failed: {e}", Self::NAME),
+        }
+    }
+
+    /// The outcome with `komi` if the game ended now with the stones at `dead` agreed dead
+    /// (r[var.score.final]); `Void` for a void game.
+    fn outcome(&self, komi: Komi, dead: &[Point]) -> Result<Outcome, DeadError>;
 }
 
 /// Everything an engine lets the world observe about a game, gathered in one value so that two
@@ -72,8 +107,14 @@ pub struct Observation {
     pub to_move: Player,
     pub consecutive_passes: u32,
     pub over: bool,
+    pub void: bool,
     pub turns: u32,
+    pub prisoners: Prisoners,
+    pub first_passer: Option<Player>,
+    pub handicap: u32,
     pub score: Score,
+    /// The outcome with komi 0 and no dead stones: where ties are broken, it shows.
+    pub outcome: Outcome,
     pub legal_points: Vec<Point>,
 }
 
@@ -85,8 +126,16 @@ impl Observation {
             to_move: e.to_move(),
             consecutive_passes: e.consecutive_passes(),
             over: e.is_over(),
+            void: e.is_void(),
             turns: e.turns(),
+            prisoners: e.prisoners(),
+            first_passer: e.first_passer(),
+            handicap: e.handicap(),
             score: e.score(),
+            outcome: match e.outcome(Komi::ZERO, &[]) {
+                Ok(o) => o,
+                Err(err) => panic!("{}: outcome with no dead stones failed: {err}", E::NAME),
+            },
             legal_points: e.legal_points(),
         }
     }

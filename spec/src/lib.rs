@@ -6,7 +6,9 @@
 //! | [`point`] | board sizes, points, GTP and SGF notation | r[tt.board], r[tt.board.size], section 8 |
 //! | [`grid`] | a colouring of the grid as plain data, and its diagram | r[tt.colouring], section 8 |
 //! | [`moves`] | moves (a point or a pass) | r[tt.turn] |
-//! | [`rules`] | the rule parameters, `Rules::TROMP_TAYLOR`, komi | r[param.komi] |
+//! | [`rules`] | the rule parameters, `Rules::TROMP_TAYLOR`, the named rulesets, komi | r[param.komi], Part II |
+//! | [`katago`] | KataGo's rules strings, read and written | r[var.katago] |
+//! | [`setup`] | how a game starts, and the dead stones scoring takes | r[var.setup], r[var.count.dead] |
 //! | [`verdict`] | why an attempt is illegal, and what a legal turn did | section 7 |
 //! | [`score`] | exact scores (half points, never floats) and outcomes | r[tt.score], r[tt.winner] |
 //! | [`clause`] | the clause ids the code refers to | whole text |
@@ -20,10 +22,12 @@ pub mod clause;
 pub mod colour;
 pub mod engine;
 pub mod grid;
+pub mod katago;
 pub mod moves;
 pub mod point;
 pub mod rules;
 pub mod score;
+pub mod setup;
 pub mod vector;
 pub mod verdict;
 
@@ -33,6 +37,10 @@ pub use engine::Engine;
 pub use grid::Grid;
 pub use moves::Move;
 pub use point::{ParsePointError, Point, Size, SizeError};
-pub use rules::{Counting, Komi, KomiError, Repetition, Rules, Suicide};
-pub use score::{HalfPoints, Outcome, Score};
+pub use rules::{
+    Counting, End, FirstPass, HandicapCompensation, Komi, KomiError, Named, PassStones, Repetition,
+    Rules, Suicide, Tax, Ties,
+};
+pub use score::{HalfPoints, Outcome, Prisoners, Score};
+pub use setup::{DeadError, Setup, SetupError};
 pub use verdict::{Illegal, TurnReport};

@@ -1,39 +1,129 @@
-//! The rule parameters. Tromp-Taylor is [`Rules::TROMP_TAYLOR`]; each parameter is an enum, so that
-//! the variants of other rulesets arrive as new enum values with their own clauses, never as flags.
-//! Komi is not a rule of Tromp-Taylor (r[param.komi]) and is kept apart, in [`Komi`].
+//! The rule parameters (`spec/RULES.md` Part II). Tromp-Taylor is [`Rules::TROMP_TAYLOR`]; each
+//! parameter is an enum whose values are clauses, so a ruleset is a plain value and no API takes a
+//! bag of flags. Komi is not a rule of Tromp-Taylor (r[param.komi]) and is kept apart, in [`Komi`];
+//! each named ruleset has a default komi.
 
 use crate::score::{HalfPoints, HalfPointsError};
 use std::fmt;
 use std::str::FromStr;
 
-/// Which earlier situations a move may not recreate.
+/// Which earlier colourings or situations a move may not recreate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Repetition {
     /// r[tt.turn.repetition]: no move may recreate any earlier colouring (positional superko).
     Positional,
+    /// r[var.ko.situational]: no move may recreate an earlier situation (colouring and player to
+    /// move).
+    Situational,
+    /// r[var.ko.natural-situational]: no move may recreate a colouring its player created before.
+    NaturalSituational,
+    /// r[var.ko.simple]: no move may recreate the colouring at the start of the opponent's last turn;
+    /// long cycles end the game void (r[var.ko.simple.cycle]).
+    SimpleKo,
 }
 
 /// Whether a move may empty the player's own stones.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Suicide {
-    /// r[tt.move.clear-self]: own stones that do not reach empty are cleared; the move stands
-    /// (single-stone suicide then falls to the repetition rule, r[tt.note.single-suicide]).
+    /// r[var.suicide.allowed]: own stones that do not reach empty are cleared and the move stands.
     Allowed,
+    /// r[var.suicide.multi-only]: single-stone suicide is illegal, suicide of several stones is not.
+    MultiStoneOnly,
+    /// r[var.suicide.forbidden]: any suicide is illegal.
+    Forbidden,
 }
 
-/// How the final score is counted.
+/// What a player's score counts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Counting {
-    /// r[tt.score]: points of one's colour plus empty points reaching only one's colour.
+    /// r[var.count.area]: stones on the grid plus territory.
     Area,
+    /// r[var.count.territory]: territory plus prisoners.
+    Territory,
 }
 
-/// A complete set of rule parameters.
+/// Which empty points count as territory, and what living groups pay.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Tax {
+    /// r[var.tax.none]: empty points reaching only one's colour.
+    None,
+    /// r[var.tax.seki]: only empty points inside one's independent-life regions.
+    Seki,
+    /// r[var.tax.all]: as `Seki`, and 2 points per independent-life region.
+    All,
+}
+
+/// Whether a pass hands the opponent a prisoner.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PassStones {
+    None,
+    /// r[var.pass.stones]: each pass other than a handicap pass gives the opponent one prisoner.
+    OnePerPass,
+}
+
+/// Which passes end the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum End {
+    /// r[tt.end]: two consecutive passes.
+    TwoPasses,
+    /// r[var.end.white-last]: two consecutive passes, the second White's.
+    WhitePassesLast,
+}
+
+/// What the first passer of the game gains (r[var.first-pass]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FirstPass {
+    Nothing,
+    /// r[var.first-pass.button]: half a point, and that pass does not count toward the end.
+    Button,
+    /// r[var.first-pass.tie-break]: a tie after komi is a win for the first passer.
+    TieBreak,
+    /// r[var.first-pass.msg]: if White passes first, 0.5 moves from Black's score to White's.
+    Msg,
+}
+
+/// How equal final scores are decided.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ties {
+    /// r[tt.winner]: equal scores are a tie.
+    Draw,
+    /// r[var.ties.black-wins]: equal scores are a win for Black.
+    BlackWins,
+}
+
+/// What White receives for a handicap of N ≥ 2 stones (r[var.handicap.compensation]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HandicapCompensation {
+    None,
+    N,
+    NMinusOne,
+}
+
+/// A complete set of rule parameters (r[var.params]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     pub repetition: Repetition,
     pub suicide: Suicide,
     pub counting: Counting,
+    pub tax: Tax,
+    pub pass_stones: PassStones,
+    pub end: End,
+    pub first_pass: FirstPass,
+    pub ties: Ties,
+    pub handicap: HandicapCompensation,
+}
+
+/// A named ruleset (r[var.rulesets]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Named {
+    pub name: &'static str,
+    pub rules: Rules,
+    /// The komi a game under this ruleset has when it names none.
+    pub komi: Komi,
+}
+
+const fn komi_halves(h: i64) -> Komi {
+    Komi(HalfPoints::halves(h))
 }
 
 impl Rules {
@@ -42,45 +132,387 @@ impl Rules {
         repetition: Repetition::Positional,
         suicide: Suicide::Allowed,
         counting: Counting::Area,
+        tax: Tax::None,
+        pass_stones: PassStones::None,
+        end: End::TwoPasses,
+        first_pass: FirstPass::Nothing,
+        ties: Ties::Draw,
+        handicap: HandicapCompensation::None,
     };
 
-    /// The named rulesets and their parameters.
-    pub const NAMED: &'static [(&'static str, Rules)] = &[("tromp-taylor", Rules::TROMP_TAYLOR)];
+    const CHINESE: Rules = Rules {
+        repetition: Repetition::SimpleKo,
+        suicide: Suicide::Forbidden,
+        handicap: HandicapCompensation::N,
+        ..Rules::TROMP_TAYLOR
+    };
 
-    /// The ruleset called `name` (our names; case and `_`/space/`-` are not significant).
-    pub fn by_name(name: &str) -> Option<Rules> {
+    const JAPANESE: Rules = Rules {
+        repetition: Repetition::SimpleKo,
+        suicide: Suicide::Forbidden,
+        counting: Counting::Territory,
+        tax: Tax::Seki,
+        ..Rules::TROMP_TAYLOR
+    };
+
+    const MSG: Rules = Rules {
+        first_pass: FirstPass::Msg,
+        ..Rules::TROMP_TAYLOR
+    };
+
+    const ANCIENT: Rules = Rules {
+        tax: Tax::All,
+        suicide: Suicide::Forbidden,
+        ..Rules::TROMP_TAYLOR
+    };
+
+    /// The named rulesets of r[var.rulesets], in the order of its table.
+    pub const NAMED: &'static [Named] = &[
+        Named {
+            name: "tromp-taylor",
+            rules: Rules::TROMP_TAYLOR,
+            komi: Komi::ZERO,
+        },
+        Named {
+            name: "chinese",
+            rules: Rules::CHINESE,
+            komi: komi_halves(15),
+        },
+        Named {
+            name: "chinese-superko",
+            rules: Rules {
+                repetition: Repetition::Positional,
+                ..Rules::CHINESE
+            },
+            komi: komi_halves(15),
+        },
+        Named {
+            name: "japanese",
+            rules: Rules::JAPANESE,
+            komi: komi_halves(13),
+        },
+        Named {
+            name: "korean",
+            rules: Rules::JAPANESE,
+            komi: komi_halves(13),
+        },
+        Named {
+            name: "aga",
+            rules: Rules {
+                repetition: Repetition::Situational,
+                suicide: Suicide::Forbidden,
+                pass_stones: PassStones::OnePerPass,
+                end: End::WhitePassesLast,
+                handicap: HandicapCompensation::NMinusOne,
+                ..Rules::TROMP_TAYLOR
+            },
+            komi: komi_halves(15),
+        },
+        Named {
+            name: "new-zealand",
+            rules: Rules {
+                repetition: Repetition::Situational,
+                suicide: Suicide::MultiStoneOnly,
+                ..Rules::TROMP_TAYLOR
+            },
+            komi: komi_halves(14),
+        },
+        Named {
+            name: "ing",
+            rules: Rules {
+                ties: Ties::BlackWins,
+                ..Rules::TROMP_TAYLOR
+            },
+            komi: komi_halves(16),
+        },
+        Named {
+            name: "msg",
+            rules: Rules::MSG,
+            komi: komi_halves(13),
+        },
+        Named {
+            name: "msg-first-pass",
+            rules: Rules {
+                first_pass: FirstPass::TieBreak,
+                ..Rules::TROMP_TAYLOR
+            },
+            komi: komi_halves(14),
+        },
+        Named {
+            name: "ancient-chinese",
+            rules: Rules {
+                repetition: Repetition::SimpleKo,
+                ..Rules::ANCIENT
+            },
+            komi: Komi::ZERO,
+        },
+        Named {
+            name: "jihuozi",
+            rules: Rules::ANCIENT,
+            komi: Komi::ZERO,
+        },
+    ];
+
+    /// The named ruleset called `name`: our names and the common SGF `RU` spellings, in any case,
+    /// with `-`, `_`, a space or nothing between words (r[var.rulesets]).
+    pub fn named(name: &str) -> Option<&'static Named> {
         let norm = normalise(name);
-        Rules::NAMED
-            .iter()
-            .find(|(n, _)| normalise(n) == norm)
-            .map(|&(_, r)| r)
-            .or(match norm.as_str() {
-                "tromptaylor" | "tt" => Some(Rules::TROMP_TAYLOR),
-                _ => None,
-            })
+        let ours = match norm.as_str() {
+            "tt" => "tromptaylor",
+            "nz" => "newzealand",
+            "goe" => "ing",
+            other => other,
+        };
+        Rules::NAMED.iter().find(|n| normalise(n.name) == ours)
     }
 
-    /// Our name for these parameters, if they form a named ruleset.
+    /// The parameters of the named ruleset `name` (see [`Rules::named`]).
+    pub fn by_name(name: &str) -> Option<Rules> {
+        Rules::named(name).map(|n| n.rules)
+    }
+
+    /// Our name for these parameters, if they form a named ruleset (the first in table order:
+    /// `japanese` rather than `korean`).
     pub fn name(&self) -> Option<&'static str> {
         Rules::NAMED
             .iter()
-            .find(|(_, r)| r == self)
-            .map(|&(n, _)| n)
+            .find(|n| n.rules == *self)
+            .map(|n| n.name)
+    }
+
+    /// Every combination of parameter values, for tests and fuzzers that draw rules from the
+    /// whole space.
+    pub fn all() -> Vec<Rules> {
+        let mut out = Vec::new();
+        for repetition in [
+            Repetition::Positional,
+            Repetition::Situational,
+            Repetition::NaturalSituational,
+            Repetition::SimpleKo,
+        ] {
+            for suicide in [
+                Suicide::Allowed,
+                Suicide::MultiStoneOnly,
+                Suicide::Forbidden,
+            ] {
+                for counting in [Counting::Area, Counting::Territory] {
+                    for tax in [Tax::None, Tax::Seki, Tax::All] {
+                        for pass_stones in [PassStones::None, PassStones::OnePerPass] {
+                            for end in [End::TwoPasses, End::WhitePassesLast] {
+                                for first_pass in [
+                                    FirstPass::Nothing,
+                                    FirstPass::Button,
+                                    FirstPass::TieBreak,
+                                    FirstPass::Msg,
+                                ] {
+                                    for ties in [Ties::Draw, Ties::BlackWins] {
+                                        for handicap in [
+                                            HandicapCompensation::None,
+                                            HandicapCompensation::N,
+                                            HandicapCompensation::NMinusOne,
+                                        ] {
+                                            out.push(Rules {
+                                                repetition,
+                                                suicide,
+                                                counting,
+                                                tax,
+                                                pass_stones,
+                                                end,
+                                                first_pass,
+                                                ties,
+                                                handicap,
+                                            });
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Every parameter as `name=value`, in the order of r[var.params].
+    pub fn parameters(&self) -> [(&'static str, &'static str); 9] {
+        [
+            (
+                "repetition",
+                match self.repetition {
+                    Repetition::Positional => "positional",
+                    Repetition::Situational => "situational",
+                    Repetition::NaturalSituational => "natural-situational",
+                    Repetition::SimpleKo => "simple-ko",
+                },
+            ),
+            (
+                "suicide",
+                match self.suicide {
+                    Suicide::Allowed => "allowed",
+                    Suicide::MultiStoneOnly => "multi-stone-only",
+                    Suicide::Forbidden => "forbidden",
+                },
+            ),
+            (
+                "counting",
+                match self.counting {
+                    Counting::Area => "area",
+                    Counting::Territory => "territory",
+                },
+            ),
+            (
+                "tax",
+                match self.tax {
+                    Tax::None => "none",
+                    Tax::Seki => "seki",
+                    Tax::All => "all",
+                },
+            ),
+            (
+                "pass_stones",
+                match self.pass_stones {
+                    PassStones::None => "none",
+                    PassStones::OnePerPass => "one-per-pass",
+                },
+            ),
+            (
+                "end",
+                match self.end {
+                    End::TwoPasses => "two-passes",
+                    End::WhitePassesLast => "white-passes-last",
+                },
+            ),
+            (
+                "first_pass",
+                match self.first_pass {
+                    FirstPass::Nothing => "nothing",
+                    FirstPass::Button => "button",
+                    FirstPass::TieBreak => "tie-break",
+                    FirstPass::Msg => "msg",
+                },
+            ),
+            (
+                "ties",
+                match self.ties {
+                    Ties::Draw => "draw",
+                    Ties::BlackWins => "black-wins",
+                },
+            ),
+            (
+                "handicap",
+                match self.handicap {
+                    HandicapCompensation::None => "none",
+                    HandicapCompensation::N => "n",
+                    HandicapCompensation::NMinusOne => "n-1",
+                },
+            ),
+        ]
+    }
+
+    /// Sets the parameter `key` (as [`Rules::parameters`] names it) to `value`.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let bad = || format!("{key}: unknown value {value:?}");
+        match key {
+            "repetition" => {
+                self.repetition = match value {
+                    "positional" => Repetition::Positional,
+                    "situational" => Repetition::Situational,
+                    "natural-situational" => Repetition::NaturalSituational,
+                    "simple-ko" => Repetition::SimpleKo,
+                    _ => return Err(bad()),
+                }
+            }
+            "suicide" => {
+                self.suicide = match value {
+                    "allowed" => Suicide::Allowed,
+                    "multi-stone-only" => Suicide::MultiStoneOnly,
+                    "forbidden" => Suicide::Forbidden,
+                    _ => return Err(bad()),
+                }
+            }
+            "counting" => {
+                self.counting = match value {
+                    "area" => Counting::Area,
+                    "territory" => Counting::Territory,
+                    _ => return Err(bad()),
+                }
+            }
+            "tax" => {
+                self.tax = match value {
+                    "none" => Tax::None,
+                    "seki" => Tax::Seki,
+                    "all" => Tax::All,
+                    _ => return Err(bad()),
+                }
+            }
+            "pass_stones" => {
+                self.pass_stones = match value {
+                    "none" => PassStones::None,
+                    "one-per-pass" => PassStones::OnePerPass,
+                    _ => return Err(bad()),
+                }
+            }
+            "end" => {
+                self.end = match value {
+                    "two-passes" => End::TwoPasses,
+                    "white-passes-last" => End::WhitePassesLast,
+                    _ => return Err(bad()),
+                }
+            }
+            "first_pass" => {
+                self.first_pass = match value {
+                    "nothing" => FirstPass::Nothing,
+                    "button" => FirstPass::Button,
+                    "tie-break" => FirstPass::TieBreak,
+                    "msg" => FirstPass::Msg,
+                    _ => return Err(bad()),
+                }
+            }
+            "ties" => {
+                self.ties = match value {
+                    "draw" => Ties::Draw,
+                    "black-wins" => Ties::BlackWins,
+                    _ => return Err(bad()),
+                }
+            }
+            "handicap" => {
+                self.handicap = match value {
+                    "none" => HandicapCompensation::None,
+                    "n" => HandicapCompensation::N,
+                    "n-1" => HandicapCompensation::NMinusOne,
+                    _ => return Err(bad()),
+                }
+            }
+            _ => return Err(format!("unknown rules parameter {key:?}")),
+        }
+        Ok(())
+    }
+
+    /// The full parameter set as one line, `repetition=positional suicide=allowed …`.
+    pub fn describe(&self) -> String {
+        self.parameters()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 
 fn normalise(name: &str) -> String {
-    name.chars()
+    name.trim()
+        .chars()
         .filter(|c| !matches!(c, '-' | '_' | ' '))
         .flat_map(char::to_lowercase)
         .collect()
 }
 
 impl fmt::Display for Rules {
+    /// The ruleset's name, or its parameters when it has none.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.name() {
             Some(n) => f.write_str(n),
-            None => write!(f, "{self:?}"),
+            None => f.write_str(&self.describe()),
         }
     }
 }
@@ -133,11 +565,50 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names() {
+    fn names_and_spellings() {
         assert_eq!(Rules::by_name("Tromp-Taylor"), Some(Rules::TROMP_TAYLOR));
         assert_eq!(Rules::by_name("tromp_taylor"), Some(Rules::TROMP_TAYLOR));
-        assert_eq!(Rules::by_name("chinese"), None);
+        assert_eq!(Rules::by_name("TT"), Some(Rules::TROMP_TAYLOR));
+        assert_eq!(
+            Rules::by_name("New Zealand").unwrap().suicide,
+            Suicide::MultiStoneOnly
+        );
+        assert_eq!(Rules::by_name("NZ"), Rules::by_name("new-zealand"));
+        assert_eq!(Rules::by_name("GOE"), Rules::by_name("ing"));
+        assert_eq!(Rules::by_name("Japanese"), Rules::by_name("korean"));
+        assert_eq!(Rules::by_name("Japanese").unwrap().name(), Some("japanese"));
+        assert_eq!(Rules::named("AGA").unwrap().komi.to_string(), "7.5");
+        assert_eq!(Rules::by_name("klingon"), None);
         assert_eq!(Rules::TROMP_TAYLOR.to_string(), "tromp-taylor");
+    }
+
+    #[test]
+    fn every_name_is_distinct_and_round_trips() {
+        for n in Rules::NAMED {
+            assert_eq!(Rules::named(n.name), Some(n));
+        }
+        let mut r = Rules::TROMP_TAYLOR;
+        r.set("tax", "all").unwrap();
+        assert_eq!(r.to_string(), r.describe());
+        assert!(r.set("tax", "some").is_err());
+        assert!(r.set("colour", "red").is_err());
+    }
+
+    #[test]
+    fn the_parameter_space_is_complete() {
+        let all = Rules::all();
+        assert_eq!(all.len(), 4 * 3 * 2 * 3 * 2 * 2 * 4 * 2 * 3);
+        for n in Rules::NAMED {
+            assert!(all.contains(&n.rules));
+        }
+        // Every parameter value prints and parses back.
+        for r in all.iter().step_by(97) {
+            let mut back = Rules::TROMP_TAYLOR;
+            for (k, v) in r.parameters() {
+                back.set(k, v).unwrap();
+            }
+            assert_eq!(back, *r);
+        }
     }
 
     #[test]

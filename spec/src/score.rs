@@ -2,7 +2,6 @@
 //! integers, never floats.
 
 use crate::colour::Player;
-use crate::rules::Komi;
 use std::fmt;
 use std::str::FromStr;
 
@@ -108,7 +107,7 @@ impl FromStr for HalfPoints {
     }
 }
 
-/// Both players' scores, before komi (r[tt.score]).
+/// Both players' final scores before komi (r[tt.score], r[var.score.final]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Score {
     pub black: HalfPoints,
@@ -123,39 +122,47 @@ impl Score {
             white: HalfPoints::points(white),
         }
     }
-
-    /// The outcome once `komi` is added to White's score (r[param.komi], r[tt.winner]).
-    pub fn outcome(self, komi: Komi) -> Outcome {
-        let white = self.white + komi.value();
-        if self.black > white {
-            Outcome::Win {
-                winner: Player::Black,
-                margin: self.black - white,
-            }
-        } else if white > self.black {
-            Outcome::Win {
-                winner: Player::White,
-                margin: white - self.black,
-            }
-        } else {
-            Outcome::Tie
-        }
-    }
 }
 
-/// Who won, and by how much (r[tt.winner]).
+/// How many prisoners each player holds (r[var.prisoners]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Prisoners {
+    /// White stones that are Black's prisoners.
+    pub black: u32,
+    /// Black stones that are White's prisoners.
+    pub white: u32,
+}
+
+/// Who won, and by how much (r[tt.winner], r[var.score.final]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
-    Win { winner: Player, margin: HalfPoints },
+    /// A win; the margin is 0 when a tie was broken (r[var.first-pass.tie-break],
+    /// r[var.ties.black-wins]).
+    Win {
+        winner: Player,
+        margin: HalfPoints,
+    },
     Tie,
+    /// No result (r[var.ko.simple.cycle]).
+    Void,
 }
 
 impl Outcome {
-    /// The result as SGF `RE` writes it: `B+3`, `W+0.5`, `0` for a tie (r[param.komi]).
+    /// The result as SGF `RE` writes it: `B+3`, `W+0.5`, `0` for a tie, `Void` (r[param.komi]).
     pub fn sgf_result(self) -> String {
         match self {
             Outcome::Win { winner, margin } => format!("{}+{margin}", winner.letter()),
             Outcome::Tie => "0".to_string(),
+            Outcome::Void => "Void".to_string(),
+        }
+    }
+
+    /// `B`, `W`, `tie` or `void`.
+    pub fn winner_word(self) -> &'static str {
+        match self {
+            Outcome::Win { winner, .. } => winner.letter(),
+            Outcome::Tie => "tie",
+            Outcome::Void => "void",
         }
     }
 }
@@ -187,11 +194,15 @@ mod tests {
     }
 
     #[test]
-    fn outcomes_apply_komi_to_white() {
-        let s = Score::whole(10, 4);
-        assert_eq!(s.outcome(Komi::ZERO).sgf_result(), "B+6");
-        assert_eq!(s.outcome("6".parse().unwrap()).sgf_result(), "0");
-        assert_eq!(s.outcome("6.5".parse().unwrap()).sgf_result(), "W+0.5");
-        assert_eq!(s.outcome("-1".parse().unwrap()).sgf_result(), "B+7");
+    fn results_print_as_sgf_does() {
+        let win = |winner, h| Outcome::Win {
+            winner,
+            margin: HalfPoints::halves(h),
+        };
+        assert_eq!(win(Player::Black, 12).sgf_result(), "B+6");
+        assert_eq!(win(Player::White, 1).sgf_result(), "W+0.5");
+        assert_eq!(win(Player::White, 0).sgf_result(), "W+0");
+        assert_eq!(Outcome::Tie.sgf_result(), "0");
+        assert_eq!(Outcome::Void.sgf_result(), "Void");
     }
 }

@@ -11,21 +11,29 @@
 //! description = "what it shows"    # optional
 //! clauses = ["tt.turn.repetition"] # the clauses it exercises; the first names its snapshot
 //! size = "3x3"                     # N or WxH; default 19x19
-//! rules = "tromp-taylor"           # default tromp-taylor
-//! komi = 0                         # number or string, a multiple of 0.5; default 0
+//! rules = "tromp-taylor"           # a ruleset name or KataGo string; default tromp-taylor
+//! # or: rules = { base = "japanese", suicide = "allowed" }  (parameters as Rules::parameters names them)
+//! komi = 0                         # a multiple of 0.5; default: the named ruleset's komi, else 0
+//! setup = { grid = ["X..", "...", "..."], to_move = "W", handicap = 0 }  # default: empty, Black
 //! moves = [                        # attempts, in order, starting from the empty grid
 //!   "B B2",                        # colour and move (GTP point or pass): expected legal
 //!   "W A1 captures 3",             # legal, and empties exactly 3 opponent stones
 //!   "B A1 suicides 2",             # legal, and empties exactly 2 own stones
 //!   "W B3 illegal repetition",     # refused for this reason; nothing changes
+//!   "W B3 illegal repetition var.ko.situational",  # ... and names this clause
 //! ]
 //! # what to expect at the end; each is optional
 //! over = false
 //! to_move = "B"
 //! passes = 0                       # consecutive passes
 //! grid = ["X.O", "...", "..."]     # rows, top first
-//! score = { black = 3, white = 4 } # before komi
-//! result = "W+1"                   # after komi
+//! dead = ["C2"]                    # stones agreed dead, for score and result
+//! score = { black = 3, white = 4 } # final scores before komi
+//! result = "W+1"                   # after komi: B+3, W+0.5, 0, Void
+//! prisoners = { black = 1, white = 0 }
+//! first_passer = "B"               # B, W or none
+//! handicap = 0
+//! void = false
 //! legal = ["A1", "B1"]             # legal moves of the player to move, in point-index order
 //! ```
 //!
@@ -38,7 +46,8 @@ use crate::grid::Grid;
 use crate::moves::Move;
 use crate::point::{Point, Size};
 use crate::rules::{Komi, Rules};
-use crate::score::{HalfPoints, Score};
+use crate::score::{HalfPoints, Outcome, Prisoners, Score};
+use crate::setup::{DeadError, Setup, SetupError};
 use crate::verdict::{Illegal, TurnReport};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -56,6 +65,8 @@ pub struct Vector {
     pub size: Size,
     pub rules: Rules,
     pub komi: Komi,
+    pub setup: Setup,
+    pub dead: Vec<Point>,
     pub attempts: Vec<Attempt>,
     pub expect: Expect,
 }
@@ -69,13 +80,17 @@ pub struct Attempt {
 }
 
 /// The verdict an attempt expects.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Expected {
     Legal {
         captured: Option<usize>,
         suicided: Option<usize>,
     },
-    Illegal(Illegal),
+    /// Refused for this reason (and, when given, under this clause).
+    Illegal {
+        reason: String,
+        clause: Option<Clause>,
+    },
 }
 
 /// What a vector expects at its end; `None` means "not checked".
@@ -88,6 +103,10 @@ pub struct Expect {
     pub score: Option<Score>,
     pub result: Option<String>,
     pub legal: Option<Vec<Point>>,
+    pub prisoners: Option<Prisoners>,
+    pub first_passer: Option<Option<Player>>,
+    pub handicap: Option<u32>,
+    pub void: Option<bool>,
 }
 
 /// A vector file that cannot be used, and where.
@@ -138,14 +157,38 @@ struct RawScore {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct RawCount {
+    black: u32,
+    white: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawRules {
+    Name(String),
+    Table(BTreeMap<String, String>),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSetup {
+    grid: Vec<String>,
+    to_move: Option<String>,
+    handicap: Option<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawVector {
     name: String,
     description: Option<String>,
     clauses: Vec<String>,
     size: Option<String>,
-    rules: Option<String>,
+    rules: Option<RawRules>,
     komi: Option<RawNumber>,
+    setup: Option<RawSetup>,
     moves: Vec<String>,
+    dead: Option<Vec<String>>,
     over: Option<bool>,
     to_move: Option<String>,
     passes: Option<u32>,
@@ -153,6 +196,34 @@ struct RawVector {
     score: Option<RawScore>,
     result: Option<String>,
     legal: Option<Vec<String>>,
+    prisoners: Option<RawCount>,
+    first_passer: Option<String>,
+    handicap: Option<u32>,
+    void: Option<bool>,
+}
+
+/// Reads a ruleset as vectors and tools name it: our names (and SGF spellings) first, then
+/// KataGo's names and compact strings. Returns the rules and the komi the name carries.
+///
+/// A third form, the full parameter list `repetition=positional suicide=allowed …` that
+/// [`Rules::describe`] writes (parameters left out keep their Tromp-Taylor value), is read too.
+pub fn rules_by_any_name(name: &str) -> Result<(Rules, Option<Komi>), String> {
+    if let Some(n) = Rules::named(name) {
+        return Ok((n.rules, Some(n.komi)));
+    }
+    if name.contains('=') {
+        let mut rules = Rules::TROMP_TAYLOR;
+        for pair in name.split_whitespace() {
+            let (k, v) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("rules {name:?}: {pair:?} is not name=value"))?;
+            rules
+                .set(k, v)
+                .map_err(|e| format!("rules {name:?}: {e}"))?;
+        }
+        return Ok((rules, None));
+    }
+    crate::katago::parse(name).map_err(|e| format!("unknown rules {name:?}: {e}"))
 }
 
 fn half_points(n: &RawNumber) -> Result<HalfPoints, String> {
@@ -180,15 +251,29 @@ fn parse_attempt(s: &str) -> Result<Attempt, String> {
     let player =
         Player::parse(colour).ok_or_else(|| format!("attempt {s:?}: {colour:?} is not B or W"))?;
     let mv = Move::parse_gtp(mv).map_err(|e| format!("attempt {s:?}: {e}"))?;
+    let illegal = |reason: &str, clause: Option<&str>| -> Result<Expected, String> {
+        if !Illegal::is_reason(reason) {
+            return Err(format!("attempt {s:?}: unknown reason {reason:?}"));
+        }
+        let clause = match clause {
+            Some(id) => Some(
+                Clause::from_id(id)
+                    .ok_or_else(|| format!("attempt {s:?}: unknown clause {id:?}"))?,
+            ),
+            None => None,
+        };
+        Ok(Expected::Illegal {
+            reason: reason.to_string(),
+            clause,
+        })
+    };
     let expected = match rest {
         [] => Expected::Legal {
             captured: None,
             suicided: None,
         },
-        ["illegal", reason] => Expected::Illegal(
-            Illegal::from_reason(reason)
-                .ok_or_else(|| format!("attempt {s:?}: unknown reason {reason:?}"))?,
-        ),
+        ["illegal", reason] => illegal(reason, None)?,
+        ["illegal", reason, clause] => illegal(reason, Some(clause))?,
         pairs if pairs.len() % 2 == 0 => {
             let mut captured = None;
             let mut suicided = None;
@@ -235,15 +320,50 @@ impl RawVector {
             Some(s) => s.parse().map_err(|e| invalid(format!("{e}")))?,
             None => Size::STANDARD,
         };
-        let rules = match &self.rules {
-            Some(name) => {
-                Rules::by_name(name).ok_or_else(|| invalid(format!("unknown rules {name:?}")))?
+        let (rules, named_komi) = match &self.rules {
+            None => (Rules::TROMP_TAYLOR, Some(Komi::ZERO)),
+            Some(RawRules::Name(name)) => rules_by_any_name(name).map_err(&invalid)?,
+            Some(RawRules::Table(params)) => {
+                let mut rules = match params.get("base") {
+                    Some(base) => rules_by_any_name(base).map_err(&invalid)?.0,
+                    None => Rules::TROMP_TAYLOR,
+                };
+                for (k, v) in params.iter().filter(|(k, _)| *k != "base") {
+                    rules
+                        .set(k, v)
+                        .map_err(|e| invalid(format!("rules: {e}")))?;
+                }
+                (rules, None)
             }
-            None => Rules::TROMP_TAYLOR,
         };
         let komi = match &self.komi {
             Some(k) => Komi::new(half_points(k).map_err(|e| invalid(format!("komi: {e}")))?),
-            None => Komi::ZERO,
+            None => named_komi.unwrap_or(Komi::ZERO),
+        };
+        let parse_player = |what: &str, c: &str| {
+            Player::parse(c).ok_or_else(|| invalid(format!("{what} {c:?} is not B or W")))
+        };
+        let setup = match &self.setup {
+            None => Setup::empty(size),
+            Some(raw) => Setup {
+                grid: Grid::from_rows(size, &raw.grid)
+                    .map_err(|e| invalid(format!("setup grid: {e}")))?,
+                to_move: match &raw.to_move {
+                    Some(c) => parse_player("setup to_move", c)?,
+                    None => Player::Black,
+                },
+                handicap: raw.handicap.unwrap_or(0),
+            },
+        };
+        let gtp_points = |what: &str, points: &[String]| {
+            points
+                .iter()
+                .map(|p| Point::parse_gtp_on(p, size).map_err(|e| invalid(format!("{what}: {e}"))))
+                .collect::<Result<Vec<_>, _>>()
+        };
+        let dead = match &self.dead {
+            Some(points) => gtp_points("dead", points)?,
+            None => Vec::new(),
         };
         let attempts = self
             .moves
@@ -251,10 +371,13 @@ impl RawVector {
             .map(|m| parse_attempt(m).map_err(&invalid))
             .collect::<Result<Vec<_>, _>>()?;
         let to_move = match &self.to_move {
-            Some(c) => Some(
-                Player::parse(c).ok_or_else(|| invalid(format!("to_move {c:?} is not B or W")))?,
-            ),
+            Some(c) => Some(parse_player("to_move", c)?),
             None => None,
+        };
+        let first_passer = match self.first_passer.as_deref() {
+            None => None,
+            Some("none") => Some(None),
+            Some(c) => Some(Some(parse_player("first_passer", c)?)),
         };
         let grid = match &self.grid {
             Some(rows) => {
@@ -288,6 +411,13 @@ impl RawVector {
             score,
             result: self.result.clone(),
             legal,
+            prisoners: self.prisoners.as_ref().map(|p| Prisoners {
+                black: p.black,
+                white: p.white,
+            }),
+            first_passer,
+            handicap: self.handicap,
+            void: self.void,
         };
         if expect == Expect::default() && attempts.is_empty() {
             return Err(invalid("has no moves and expects nothing".into()));
@@ -300,6 +430,8 @@ impl RawVector {
             size,
             rules,
             komi,
+            setup,
+            dead,
             attempts,
             expect,
         })
@@ -353,15 +485,33 @@ pub fn load_dir(dir: &Path) -> Result<Vec<Vector>, VectorError> {
 /// What an engine did with a vector: the verdict of every attempt and the observation at the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Transcript {
+    /// Whether the engine accepted the setup; when it did not, nothing else was run.
+    pub setup: Result<(), SetupError>,
     pub verdicts: Vec<Result<TurnReport, Illegal>>,
     /// The player to move before each attempt.
     pub movers: Vec<Player>,
-    pub end: Observation,
+    pub end: Option<Observation>,
+    /// The final scores with the vector's dead stones.
+    pub score: Option<Result<Score, DeadError>>,
+    /// The outcome with the vector's komi and dead stones.
+    pub outcome: Option<Result<Outcome, DeadError>>,
 }
 
 /// Plays every attempt of `v` on a new game of `E`.
 pub fn run<E: Engine>(v: &Vector) -> Transcript {
-    let mut e = E::new(v.size, v.rules);
+    let mut e = match E::from_setup(&v.setup, v.rules) {
+        Ok(e) => e,
+        Err(err) => {
+            return Transcript {
+                setup: Err(err),
+                verdicts: Vec::new(),
+                movers: Vec::new(),
+                end: None,
+                score: None,
+                outcome: None,
+            }
+        }
+    };
     let mut verdicts = Vec::with_capacity(v.attempts.len());
     let mut movers = Vec::with_capacity(v.attempts.len());
     for a in &v.attempts {
@@ -379,9 +529,12 @@ pub fn run<E: Engine>(v: &Vector) -> Transcript {
         verdicts.push(played);
     }
     Transcript {
+        setup: Ok(()),
         verdicts,
         movers,
-        end: Observation::of(&e),
+        end: Some(Observation::of(&e)),
+        score: Some(e.score_with_dead(&v.dead)),
+        outcome: Some(e.outcome(v.komi, &v.dead)),
     }
 }
 
@@ -389,6 +542,11 @@ impl Vector {
     /// Every way `t` differs from what the vector expects; empty when it passes.
     pub fn differences(&self, t: &Transcript) -> Vec<String> {
         let mut out = Vec::new();
+        let end = match (&t.setup, &t.end) {
+            (Ok(()), Some(end)) => end,
+            (Err(e), _) => return vec![format!("setup refused: {e}")],
+            (Ok(()), None) => return vec!["no observation".to_string()],
+        };
         for (i, ((a, verdict), mover)) in self
             .attempts
             .iter()
@@ -405,9 +563,10 @@ impl Vector {
                     mover.letter()
                 ));
             }
-            match (a.expected, verdict) {
-                (Expected::Illegal(want), Err(got)) if want == *got => {}
-                (Expected::Legal { captured, suicided }, Ok(report)) => {
+            match (&a.expected, verdict) {
+                (Expected::Illegal { reason, clause }, Err(got))
+                    if reason == got.reason() && clause.is_none_or(|c| c == got.clause()) => {}
+                (&Expected::Legal { captured, suicided }, Ok(report)) => {
                     if captured.is_some_and(|c| c != report.captured) {
                         out.push(format!(
                             "attempt {n} ({} {}): captured {}, expected {}",
@@ -434,13 +593,25 @@ impl Vector {
                     describe(got),
                     match want {
                         Expected::Legal { .. } => "legal".to_string(),
-                        Expected::Illegal(i) => format!("illegal {i}"),
+                        Expected::Illegal { reason, clause } => match clause {
+                            Some(c) => format!("illegal {reason} ({c})"),
+                            None => format!("illegal {reason}"),
+                        },
                     }
                 )),
             }
         }
-        let end = &t.end;
         let e = &self.expect;
+        let score = match &t.score {
+            Some(Ok(s)) => format!("B {} W {}", s.black, s.white),
+            Some(Err(err)) => format!("error: {err}"),
+            None => "none".to_string(),
+        };
+        let result = match &t.outcome {
+            Some(Ok(o)) => o.sgf_result(),
+            Some(Err(err)) => format!("error: {err}"),
+            None => "none".to_string(),
+        };
         let mut check = |what: &str, want: Option<String>, got: String| {
             if let Some(want) = want {
                 if want != got {
@@ -467,13 +638,25 @@ impl Vector {
         check(
             "score",
             e.score.map(|s| format!("B {} W {}", s.black, s.white)),
-            format!("B {} W {}", end.score.black, end.score.white),
+            score,
+        );
+        check("result", e.result.clone(), result);
+        check(
+            "prisoners",
+            e.prisoners.map(|p| format!("B {} W {}", p.black, p.white)),
+            format!("B {} W {}", end.prisoners.black, end.prisoners.white),
         );
         check(
-            "result",
-            e.result.clone(),
-            end.score.outcome(self.komi).sgf_result(),
+            "first_passer",
+            e.first_passer.map(player_or_none),
+            player_or_none(end.first_passer),
         );
+        check(
+            "handicap",
+            e.handicap.map(|h| h.to_string()),
+            end.handicap.to_string(),
+        );
+        check("void", e.void.map(|b| b.to_string()), end.void.to_string());
         check(
             "legal",
             e.legal.as_ref().map(|l| points(l)),
@@ -497,6 +680,19 @@ impl Vector {
         if let Some(d) = &self.description {
             let _ = writeln!(s, "shows: {d}");
         }
+        if !self.setup.is_empty_start() {
+            let _ = writeln!(
+                s,
+                "setup: {} to move, handicap {}",
+                self.setup.to_move.letter(),
+                self.setup.handicap
+            );
+            s.push_str(&self.setup.grid.labelled());
+        }
+        if let Err(e) = &t.setup {
+            let _ = writeln!(s, "setup refused: {e}");
+            return s;
+        }
         let _ = writeln!(s, "attempts:");
         if self.attempts.is_empty() {
             let _ = writeln!(s, "  (none)");
@@ -511,28 +707,53 @@ impl Vector {
                 describe(verdict)
             );
         }
-        let end = &t.end;
+        let Some(end) = &t.end else {
+            return s;
+        };
         let _ = writeln!(s, "final grid:");
         s.push_str(&end.grid.labelled());
         let _ = writeln!(
             s,
-            "turns: {}, to move: {}, consecutive passes: {}, over: {}",
+            "turns: {}, to move: {}, consecutive passes: {}, over: {}{}",
             end.turns,
             end.to_move.letter(),
             end.consecutive_passes,
-            if end.over { "yes" } else { "no" }
+            if end.over { "yes" } else { "no" },
+            if end.void { " (void)" } else { "" }
         );
         let _ = writeln!(
             s,
-            "score: Black {}, White {} (komi {}); result {}",
-            end.score.black,
-            end.score.white,
-            self.komi,
-            end.score.outcome(self.komi).sgf_result()
+            "prisoners: Black {}, White {}; first passer: {}; handicap: {}",
+            end.prisoners.black,
+            end.prisoners.white,
+            player_or_none(end.first_passer),
+            end.handicap
         );
+        if !self.dead.is_empty() {
+            let _ = writeln!(s, "dead: {}", points(&self.dead));
+        }
+        match (&t.score, &t.outcome) {
+            (Some(Ok(score)), Some(Ok(outcome))) => {
+                let _ = writeln!(
+                    s,
+                    "score: Black {}, White {} (komi {}); result {}",
+                    score.black,
+                    score.white,
+                    self.komi,
+                    outcome.sgf_result()
+                );
+            }
+            (score, outcome) => {
+                let _ = writeln!(s, "score: {score:?}; outcome: {outcome:?}");
+            }
+        }
         let _ = writeln!(s, "legal moves: {}", points(&end.legal_points));
         s
     }
+}
+
+fn player_or_none(p: Option<Player>) -> String {
+    p.map_or("none".to_string(), |p| p.letter().to_string())
 }
 
 fn describe(verdict: &Result<TurnReport, Illegal>) -> String {
@@ -577,7 +798,21 @@ mod tests {
         let a = parse_attempt("b pass").unwrap();
         assert_eq!(a.mv, Move::Pass);
         let a = parse_attempt("W B3 illegal repetition").unwrap();
-        assert_eq!(a.expected, Expected::Illegal(Illegal::Repetition));
+        assert_eq!(
+            a.expected,
+            Expected::Illegal {
+                reason: "repetition".into(),
+                clause: None
+            }
+        );
+        let a = parse_attempt("W B3 illegal repetition var.ko.situational").unwrap();
+        assert_eq!(
+            a.expected,
+            Expected::Illegal {
+                reason: "repetition".into(),
+                clause: Some(Clause::VarKoSituational)
+            }
+        );
         for bad in [
             "B",
             "X D4",

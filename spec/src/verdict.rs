@@ -1,11 +1,12 @@
-//! Verdicts (section 7): why an attempt is illegal, and what a legal turn did.
+//! Verdicts (section 7 and r[var.verdict.order]): why an attempt is illegal, and what a legal turn
+//! did.
 
 use crate::clause::Clause;
 use std::fmt;
 
-/// Why an attempt is not a legal turn (r[verdict.reasons]). Each variant names the clause that
-/// forbids it. The variants are declared in the order of r[verdict.order]: when several apply, the
-/// first is reported.
+/// Why an attempt is not a legal turn. Each variant names the clause that forbids it. The variants
+/// are declared in the order of r[verdict.order] and r[var.verdict.order]: when several apply, the
+/// first is reported. Several variants share a reason (the word users see) and differ in clause.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Illegal {
     /// r[tt.end]: the game has ended; no turn is legal.
@@ -14,26 +15,47 @@ pub enum Illegal {
     OffGrid,
     /// r[tt.move.empty]: the point holds a stone.
     Occupied,
+    /// r[var.suicide.multi-only]: the move would empty the stone just placed and nothing else of
+    /// the player's.
+    SingleStoneSuicide,
+    /// r[var.suicide.forbidden]: the move would empty stones of the player's own.
+    Suicide,
+    /// r[var.ko.simple]: the move would recreate the colouring at the start of the opponent's last
+    /// turn.
+    Ko,
     /// r[tt.turn.repetition]: the move would recreate an earlier colouring.
     Repetition,
+    /// r[var.ko.situational]: the move would recreate an earlier situation.
+    SituationalRepetition,
+    /// r[var.ko.natural-situational]: the move would recreate a colouring its player created.
+    NaturalRepetition,
 }
 
 impl Illegal {
-    /// Every reason, in the order of r[verdict.order].
+    /// Every variant, in the order of r[var.verdict.order].
     pub const ALL: &'static [Illegal] = &[
         Illegal::GameOver,
         Illegal::OffGrid,
         Illegal::Occupied,
+        Illegal::SingleStoneSuicide,
+        Illegal::Suicide,
+        Illegal::Ko,
         Illegal::Repetition,
+        Illegal::SituationalRepetition,
+        Illegal::NaturalRepetition,
     ];
 
-    /// The reason as the JSON output and the vectors write it, e.g. `repetition`.
+    /// The reason as the JSON output, GTP replies and the vectors write it.
     pub const fn reason(self) -> &'static str {
         match self {
             Illegal::GameOver => "game-over",
             Illegal::OffGrid => "off-grid",
             Illegal::Occupied => "occupied",
-            Illegal::Repetition => "repetition",
+            Illegal::SingleStoneSuicide | Illegal::Suicide => "suicide",
+            Illegal::Ko => "ko",
+            Illegal::Repetition | Illegal::SituationalRepetition | Illegal::NaturalRepetition => {
+                "repetition"
+            }
         }
     }
 
@@ -43,13 +65,18 @@ impl Illegal {
             Illegal::GameOver => Clause::End,
             Illegal::OffGrid => Clause::Board,
             Illegal::Occupied => Clause::MoveEmpty,
+            Illegal::SingleStoneSuicide => Clause::VarSuicideMultiOnly,
+            Illegal::Suicide => Clause::VarSuicideForbidden,
+            Illegal::Ko => Clause::VarKoSimple,
             Illegal::Repetition => Clause::TurnRepetition,
+            Illegal::SituationalRepetition => Clause::VarKoSituational,
+            Illegal::NaturalRepetition => Clause::VarKoNaturalSituational,
         }
     }
 
-    /// The reason written `reason`.
-    pub fn from_reason(reason: &str) -> Option<Illegal> {
-        Illegal::ALL.iter().copied().find(|i| i.reason() == reason)
+    /// Whether some variant has this reason.
+    pub fn is_reason(reason: &str) -> bool {
+        Illegal::ALL.iter().any(|i| i.reason() == reason)
     }
 }
 

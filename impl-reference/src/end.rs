@@ -1,0 +1,114 @@
+//! Section 4 and the pass clauses of section 13: the handicap opening, the first passer, the
+//! passes that count toward the end, the end itself, and the void end of simple ko.
+
+use crate::game::Record;
+use ttrules_spec::{End, FirstPass, Move, Player, Repetition, Rules};
+
+/// r[var.handicap]: "the number of Black moves in the opening, the longest run of turns from the
+/// first that goes Black move, White pass, Black move, White pass, and so on" — for a game that
+/// starts from the empty grid with Black to move; a setup declares its own.
+pub fn handicap(record: &Record) -> u32 {
+    if !record.start.is_empty_start() {
+        return record.start.handicap;
+    }
+    // Black moves stand at turns 1, 3, 5, … of the opening.
+    opening_len(record).div_ceil(2) as u32
+}
+
+/// The number of turns in the opening (r[var.handicap]).
+fn opening_len(record: &Record) -> usize {
+    if !record.start.is_empty_start() {
+        return 0;
+    }
+    record
+        .turns
+        .iter()
+        .enumerate()
+        .take_while(|(i, t)| {
+            if i % 2 == 0 {
+                t.player == Player::Black && matches!(t.mv, Move::Play(_))
+            } else {
+                t.player == Player::White && t.mv == Move::Pass
+            }
+        })
+        .count()
+}
+
+/// r[var.handicap]: "A White pass in the opening that is followed by a Black move is a handicap
+/// pass."
+pub fn is_handicap_pass(record: &Record, i: usize) -> bool {
+    let opening = opening_len(record);
+    i < opening && record.turns[i].mv == Move::Pass && i + 1 < opening
+}
+
+/// r[var.first-pass]: "the player who makes the first pass of the game that is not a handicap
+/// pass". Also returns the index of that turn.
+pub fn first_pass(record: &Record) -> Option<(usize, Player)> {
+    record
+        .turns
+        .iter()
+        .enumerate()
+        .find(|&(i, t)| t.mv == Move::Pass && !is_handicap_pass(record, i))
+        .map(|(i, t)| (i, t.player))
+}
+
+/// The passes at the end of the record that count toward the end: r[tt.end] counts consecutive
+/// passes; under r[var.first-pass.button] "that pass does not count toward the end".
+pub fn consecutive_passes(record: &Record, rules: &Rules) -> u32 {
+    let button = match rules.first_pass {
+        FirstPass::Button => first_pass(record).map(|(i, _)| i),
+        _ => None,
+    };
+    record
+        .turns
+        .iter()
+        .enumerate()
+        .rev()
+        .take_while(|(_, t)| t.mv == Move::Pass)
+        .filter(|&(i, _)| Some(i) != button)
+        .count() as u32
+}
+
+/// r[tt.end]: "The game ends after two consecutive passes"; r[var.end.white-last]: "only when the
+/// second of them is White's"; r[var.ko.simple.cycle]: a void game has ended too.
+pub fn is_over(record: &Record, rules: &Rules) -> bool {
+    if is_void(record, rules) {
+        return true;
+    }
+    let passes = consecutive_passes(record, rules);
+    match rules.end {
+        End::TwoPasses => passes >= 2,
+        End::WhitePassesLast => {
+            passes >= 2
+                && record
+                    .turns
+                    .last()
+                    .is_some_and(|t| t.player == Player::White)
+        }
+    }
+}
+
+/// r[var.ko.simple.cycle]: "if, after a turn, the situation (colouring and player to move) has
+/// occurred three times since the most recent pass (counting the situation that pass produced and
+/// the current one; since the start when no pass was made), the game ends at once with no result".
+pub fn is_void(record: &Record, rules: &Rules) -> bool {
+    if rules.repetition != Repetition::SimpleKo || record.turns.is_empty() {
+        return false;
+    }
+    // The situations S_0 (the start) and S_i after turn i, for i = 1..=n.
+    let situation = |i: usize| {
+        if i == 0 {
+            (&record.start.grid, record.start.to_move)
+        } else {
+            let t = &record.turns[i - 1];
+            (&t.after, t.player.opponent())
+        }
+    };
+    let n = record.turns.len();
+    let since = (1..=n)
+        .rev()
+        .find(|&i| record.turns[i - 1].mv == Move::Pass)
+        .unwrap_or(0);
+    let now = situation(n);
+    (since..=n).filter(|&i| situation(i) == now).count() >= 3
+}
