@@ -1,0 +1,270 @@
+//! Benchmarks of the ttrules engines, and of other Rust Go libraries under the same protocol.
+//!
+//! The playout driver ([`run_playouts`]) is generic over [`PlayoutEngine`], a small trait that
+//! each engine or peer adapter ([`adapters`]) implements, so the CLI can call it too.
+//!
+//! # The light-playout protocol
+//! From the empty board, one thread, at most 3·W·H turns, the game also ending after two
+//! consecutive passes. The mover draws uniformly among the points that are not *eyelike* for it
+//! (every on-grid orthogonal neighbour is its own, and the opponent holds fewer than two diagonal
+//! points, fewer than one if a diagonal is off the grid) and passes when none is legal.
+//! - [`Mode::Rejection`]: draw a random empty point, skip it if eyelike or illegal, redraw among
+//!   the points not yet rejected this turn.
+//! - [`Mode::FullList`]: list every legal move, drop the eyelike ones, draw among the rest.
+
+pub mod adapters;
+
+use std::time::{Duration, Instant};
+
+/// What a playout engine must offer. Vertices are the engine's own point handles.
+pub trait PlayoutEngine: Sized {
+    /// Name for reports.
+    const NAME: &'static str;
+    /// How its rules differ from Tromp-Taylor with exact positional superko, for reports.
+    const RULES: &'static str;
+    type Vertex: Copy;
+
+    /// An empty `width` x `height` board, Black to move.
+    fn new(width: usize, height: usize) -> Self;
+    /// Back to the empty board, Black to move, with an empty history.
+    fn reset(&mut self);
+    fn empty_count(&self) -> usize;
+    /// The `k`-th empty point, `k < empty_count()`, in any order the engine likes.
+    fn empty_at(&self, k: usize) -> Self::Vertex;
+    /// Whether `v` (empty) is eyelike for the player to move.
+    fn is_eyelike(&self, v: Self::Vertex) -> bool;
+    /// Whether a move on `v` (empty) is legal for the player to move.
+    fn is_legal(&self, v: Self::Vertex) -> bool;
+    /// Plays a legal move on `v` for the player to move.
+    fn play(&mut self, v: Self::Vertex);
+    fn pass(&mut self);
+    /// Appends the legal moves of the player to move that are not eyelike (full-list mode).
+    fn legal_non_eyelike_into(&self, out: &mut Vec<Self::Vertex>);
+}
+
+/// What an adapter's `is_eyelike` sees around a point.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Cell {
+    Mine,
+    Theirs,
+    Empty,
+    OffGrid,
+}
+
+/// The eyelike test of the protocol, from the cells at `(dx, dy)` offsets around a point.
+#[inline]
+pub fn eyelike_by(at: impl Fn(i32, i32) -> Cell) -> bool {
+    for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+        if !matches!(at(dx, dy), Cell::Mine | Cell::OffGrid) {
+            return false;
+        }
+    }
+    let (mut theirs, mut off) = (0, 0);
+    for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] {
+        match at(dx, dy) {
+            Cell::Theirs => theirs += 1,
+            Cell::OffGrid => off += 1,
+            _ => {}
+        }
+    }
+    theirs + u32::from(off > 0) < 2
+}
+
+/// Light playouts: how to choose moves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Rejection,
+    FullList,
+}
+
+/// A small seeded generator (xorshift64*), the same for every engine.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform in `0..n`, `0 < n < 2^32`.
+    #[inline]
+    pub fn below(&mut self, n: usize) -> usize {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
+    }
+}
+
+/// Totals of a run of playouts.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct PlayoutStats {
+    pub playouts: u64,
+    /// Turns taken: moves and passes.
+    pub turns: u64,
+    /// Moves (turns that placed a stone).
+    pub moves: u64,
+    pub elapsed: Duration,
+}
+
+impl PlayoutStats {
+    pub fn ns_per_turn(&self) -> f64 {
+        self.elapsed.as_nanos() as f64 / self.turns.max(1) as f64
+    }
+
+    pub fn playouts_per_sec(&self) -> f64 {
+        self.playouts as f64 / self.elapsed.as_secs_f64()
+    }
+
+    pub fn turns_per_playout(&self) -> f64 {
+        self.turns as f64 / self.playouts.max(1) as f64
+    }
+}
+
+/// Scratch space of the driver, reused across turns.
+struct Scratch<V> {
+    rejected: Vec<u64>,
+    list: Vec<V>,
+    remaining: Vec<usize>,
+}
+
+/// One turn of rejection mode; returns whether a stone was placed.
+///
+/// While at most half of the empty points are rejected, a candidate is redrawn until it is not a
+/// rejected one; past that, the remaining candidates are listed once and drawn from that list
+/// (swap-removing rejects). Both draw uniformly among the candidates not yet rejected.
+#[inline]
+fn rejection_turn<E: PlayoutEngine>(e: &mut E, rng: &mut Rng, s: &mut Scratch<E::Vertex>) -> bool {
+    let n = e.empty_count();
+    if s.rejected.len() * 64 < n {
+        s.rejected.resize(n.div_ceil(64), 0);
+    }
+    let mut n_rejected = 0;
+    let mut listed = false;
+    let placed = loop {
+        if n_rejected == n {
+            e.pass();
+            break false;
+        }
+        if !listed && 2 * n_rejected > n {
+            s.remaining.clear();
+            s.remaining
+                .extend((0..n).filter(|&k| s.rejected[k >> 6] >> (k & 63) & 1 == 0));
+            listed = true;
+        }
+        let (k, at) = if listed {
+            let at = rng.below(s.remaining.len());
+            (s.remaining[at], at)
+        } else {
+            loop {
+                let k = rng.below(n);
+                if n_rejected == 0 || s.rejected[k >> 6] >> (k & 63) & 1 == 0 {
+                    break (k, 0);
+                }
+            }
+        };
+        let v = e.empty_at(k);
+        if !e.is_eyelike(v) && e.is_legal(v) {
+            e.play(v);
+            break true;
+        }
+        if listed {
+            s.remaining.swap_remove(at);
+        } else {
+            s.rejected[k >> 6] |= 1 << (k & 63);
+        }
+        n_rejected += 1;
+    };
+    if n_rejected > 0 {
+        s.rejected.iter_mut().for_each(|w| *w = 0);
+    }
+    placed
+}
+
+/// One turn of full-list mode; returns whether a stone was placed.
+#[inline]
+fn full_list_turn<E: PlayoutEngine>(e: &mut E, rng: &mut Rng, s: &mut Scratch<E::Vertex>) -> bool {
+    s.list.clear();
+    e.legal_non_eyelike_into(&mut s.list);
+    if s.list.is_empty() {
+        e.pass();
+        false
+    } else {
+        let v = s.list[rng.below(s.list.len())];
+        e.play(v);
+        true
+    }
+}
+
+/// Plays `playouts` light playouts on a `width` x `height` board (see the crate docs) with one
+/// engine, one thread, and returns the totals.
+pub fn run_playouts<E: PlayoutEngine>(
+    width: usize,
+    height: usize,
+    mode: Mode,
+    playouts: u64,
+    seed: u64,
+) -> PlayoutStats {
+    run::<E>(width, height, mode, seed, |done, _| done >= playouts)
+}
+
+/// Plays light playouts until at least `min_time` has passed (and at least one playout).
+pub fn run_playouts_for<E: PlayoutEngine>(
+    width: usize,
+    height: usize,
+    mode: Mode,
+    min_time: Duration,
+    seed: u64,
+) -> PlayoutStats {
+    run::<E>(width, height, mode, seed, |done, t| {
+        done >= 1 && t >= min_time
+    })
+}
+
+fn run<E: PlayoutEngine>(
+    width: usize,
+    height: usize,
+    mode: Mode,
+    seed: u64,
+    stop: impl Fn(u64, Duration) -> bool,
+) -> PlayoutStats {
+    let mut e = E::new(width, height);
+    let mut rng = Rng::new(seed);
+    let mut s = Scratch {
+        rejected: vec![0; (width * height).div_ceil(64)],
+        list: Vec::with_capacity(width * height),
+        remaining: Vec::with_capacity(width * height),
+    };
+    let cap = 3 * width * height;
+    let mut stats = PlayoutStats::default();
+    let start = Instant::now();
+    while !stop(stats.playouts, start.elapsed()) {
+        e.reset();
+        let mut passes = 0;
+        let mut turns = 0;
+        while turns < cap && passes < 2 {
+            let placed = match mode {
+                Mode::Rejection => rejection_turn(&mut e, &mut rng, &mut s),
+                Mode::FullList => full_list_turn(&mut e, &mut rng, &mut s),
+            };
+            turns += 1;
+            if placed {
+                passes = 0;
+                stats.moves += 1;
+            } else {
+                passes += 1;
+            }
+        }
+        stats.turns += turns as u64;
+        stats.playouts += 1;
+    }
+    stats.elapsed = start.elapsed();
+    stats
+}

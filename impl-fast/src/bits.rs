@@ -1,0 +1,142 @@
+//! Bitboards over the padded layout of [`crate::layout`]: one bit per padded index.
+//!
+//! A 25x25 grid pads to 27 rows of 26 columns, 702 bits, so eleven words hold any grid. The
+//! padding column and rows are never set in a colour plane, and [`Bits::neighbours`] masks them
+//! out, so a shift by one column or one row never wraps around an edge (r[tt.adjacent]).
+
+/// Words in a bitboard: enough for the padded 25x25 layout.
+pub const WORDS: usize = 11;
+
+/// A set of padded indices.
+#[derive(Copy, Clone, PartialEq, Eq, Default)]
+pub struct Bits(pub [u64; WORDS]);
+
+impl Bits {
+    pub const EMPTY: Bits = Bits([0; WORDS]);
+
+    #[inline]
+    pub fn set(&mut self, i: usize) {
+        self.0[i >> 6] |= 1 << (i & 63);
+    }
+
+    #[inline]
+    pub fn clear(&mut self, i: usize) {
+        self.0[i >> 6] &= !(1 << (i & 63));
+    }
+
+    #[inline]
+    pub fn get(&self, i: usize) -> bool {
+        self.0[i >> 6] >> (i & 63) & 1 != 0
+    }
+
+    #[inline]
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    #[inline]
+    pub fn and(&self, o: &Bits) -> Bits {
+        Bits(std::array::from_fn(|i| self.0[i] & o.0[i]))
+    }
+
+    #[inline]
+    pub fn or(&self, o: &Bits) -> Bits {
+        Bits(std::array::from_fn(|i| self.0[i] | o.0[i]))
+    }
+
+    #[inline]
+    pub fn and_not(&self, o: &Bits) -> Bits {
+        Bits(std::array::from_fn(|i| self.0[i] & !o.0[i]))
+    }
+
+    /// Every index moved up by `k` (`0 < k < 64`).
+    #[inline]
+    pub fn shl(&self, k: u32) -> Bits {
+        let a = &self.0;
+        Bits(std::array::from_fn(|i| {
+            let carry = if i == 0 { 0 } else { a[i - 1] >> (64 - k) };
+            a[i] << k | carry
+        }))
+    }
+
+    /// Every index moved down by `k` (`0 < k < 64`).
+    #[inline]
+    pub fn shr(&self, k: u32) -> Bits {
+        let a = &self.0;
+        Bits(std::array::from_fn(|i| {
+            let carry = if i + 1 == WORDS {
+                0
+            } else {
+                a[i + 1] << (64 - k)
+            };
+            a[i] >> k | carry
+        }))
+    }
+
+    /// The on-grid points adjacent to some point of `self` (r[tt.adjacent]); `stride` is the padded
+    /// row length and `on_grid` the mask of grid points.
+    #[inline]
+    pub fn neighbours(&self, stride: u32, on_grid: &Bits) -> Bits {
+        self.shl(1)
+            .or(&self.shr(1))
+            .or(&self.shl(stride))
+            .or(&self.shr(stride))
+            .and(on_grid)
+    }
+
+    /// The points of `within` connected to `seed` by paths inside `within` (a flood fill; `seed`
+    /// must be a subset of `within`).
+    pub fn flood(seed: Bits, within: &Bits, stride: u32, on_grid: &Bits) -> Bits {
+        let mut x = seed;
+        loop {
+            let next = x.or(&x.neighbours(stride, on_grid)).and(within);
+            if next == x {
+                return x;
+            }
+            x = next;
+        }
+    }
+
+    /// The set indices, ascending.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(wi, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    None
+                } else {
+                    let b = w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    Some(wi * 64 + b)
+                }
+            })
+        })
+    }
+}
+
+impl std::fmt::Debug for Bits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shifts_carry_across_words() {
+        let mut b = Bits::EMPTY;
+        b.set(63);
+        b.set(640);
+        assert_eq!(b.shl(1).iter().collect::<Vec<_>>(), vec![64, 641]);
+        assert_eq!(b.shr(26).iter().collect::<Vec<_>>(), vec![37, 614]);
+        assert_eq!(b.shl(26).shr(26), b);
+        assert_eq!(b.count(), 2);
+    }
+}
