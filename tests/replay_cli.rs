@@ -112,7 +112,7 @@ fn every_vector_replays_exactly() {
         assert_eq!(out.status.code(), Some(want_exit), "{ctx}");
         assert_eq!(doc["size"]["width"], v.size.width(), "{ctx}");
         assert_eq!(doc["size"]["height"], v.size.height(), "{ctx}");
-        let name = v.rules.name().map_or(Value::Null, |n| Value::from(n));
+        let name = v.rules.name().map_or(Value::Null, Value::from);
         assert_eq!(doc["rules"]["name"], name, "{ctx}");
         for (k, value) in v.rules.parameters() {
             assert_eq!(doc["rules"][k], value, "{ctx}");

@@ -7,12 +7,20 @@ use ttrules_spec::{End, FirstPass, Move, Player, Repetition, Rules};
 /// r[var.handicap]: "the number of Black moves in the opening, the longest run of turns from the
 /// first that goes Black move, White pass, Black move, White pass, and so on" — for a game that
 /// starts from the empty grid with Black to move; a setup declares its own.
+///
+/// "N ≤ 1 means no handicap, written 0."
 pub fn handicap(record: &Record) -> u32 {
-    if !record.start.is_empty_start() {
-        return record.start.handicap;
+    let n = if record.start.is_empty_start() {
+        // Black moves stand at turns 1, 3, 5, … of the opening.
+        opening_len(record).div_ceil(2) as u32
+    } else {
+        record.start.handicap
+    };
+    if n >= 2 {
+        n
+    } else {
+        0
     }
-    // Black moves stand at turns 1, 3, 5, … of the opening.
-    opening_len(record).div_ceil(2) as u32
 }
 
 /// The number of turns in the opening (r[var.handicap]).
