@@ -52,6 +52,21 @@ pub struct Game {
 }
 
 impl Game {
+    /// The game `record` describes: its rules (`RU`, default Tromp-Taylor), its komi (`KM`, default
+    /// the ruleset's), no dead stones.
+    pub fn from_record(record: Record) -> Game {
+        let (rules, named_komi) = record
+            .rules
+            .unwrap_or((Rules::TROMP_TAYLOR, Some(Komi::ZERO)));
+        Game {
+            rules,
+            komi: record.komi.or(named_komi).unwrap_or(Komi::ZERO),
+            setup: record.setup,
+            moves: record.moves,
+            dead: Vec::new(),
+        }
+    }
+
     /// Applies `--rules`, `--komi` and `--dead` to `record`.
     pub fn new(record: Record, args: &Args) -> Result<Game, String> {
         let (rules, named_komi) = match &args.rules {
