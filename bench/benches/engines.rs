@@ -9,10 +9,12 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 use ttrules_bench::adapters::{BoardGame, FastPlayouts, GoGameBoard, Goban, ViaEngine};
-use ttrules_bench::{run_playouts, run_playouts_for, Mode, PlayoutEngine, PlayoutStats, Rng};
-use ttrules_fast::{count_games, Fast};
+use ttrules_bench::{
+    playout_position, run_playouts, run_playouts_for, Mode, PlayoutEngine, PlayoutStats,
+};
+use ttrules_fast::{count_games, count_games_tiny, Fast};
 use ttrules_reference::Reference;
-use ttrules_spec::{Engine, Move, Point, Rules, Size};
+use ttrules_spec::{Engine, Point, Rules, Size};
 
 fn print_row<E: PlayoutEngine>(w: usize, h: usize, mode: Mode, s: &PlayoutStats) {
     println!(
@@ -46,24 +48,6 @@ fn playouts<E: PlayoutEngine>(w: usize, h: usize, budget: Duration) {
     }
 }
 
-/// A position from a rejection playout of the fast engine, `turns` turns in.
-fn position(size: Size, turns: usize) -> Vec<Move> {
-    let mut e = FastPlayouts(Fast::new(size, Rules::TROMP_TAYLOR));
-    let mut rng = Rng::new(99);
-    let mut moves = Vec::new();
-    for _ in 0..turns {
-        let mut list = Vec::new();
-        e.legal_non_eyelike_into(&mut list);
-        if list.is_empty() {
-            break;
-        }
-        let v = list[rng.below(list.len())];
-        moves.push(Move::Play(e.0.point_of(v)));
-        e.play(v);
-    }
-    moves
-}
-
 fn per_call(mut f: impl FnMut(), min: Duration) -> f64 {
     let start = Instant::now();
     let mut n = 0u64;
@@ -78,7 +62,7 @@ fn per_call(mut f: impl FnMut(), min: Duration) -> f64 {
 
 fn micro<E: Engine>(size: Size, turns: usize, min: Duration) {
     let mut e = E::new(size, Rules::TROMP_TAYLOR);
-    for mv in position(size, turns) {
+    for mv in playout_position(size, turns) {
         e.play(mv).expect("legal");
     }
     let mut out: Vec<Point> = Vec::with_capacity(size.area());
@@ -141,11 +125,23 @@ fn main() {
     }
     if std::env::var("TTRULES_BENCH_COUNT_GAMES").is_ok_and(|v| v == "1") {
         println!("# count-games");
-        for side in [1, 2, 3, 4] {
+        for side in [1, 2, 3] {
             let size = Size::new(1, side).unwrap();
             let start = Instant::now();
             let n = count_games::<Fast>(size);
-            println!("count-games {size} (fast): {n} in {:.2?}", start.elapsed());
+            println!(
+                "count-games {size} (fast engine): {n} in {:.2?}",
+                start.elapsed()
+            );
+        }
+        for side in [1, 2, 3, 4] {
+            let size = Size::new(1, side).unwrap();
+            let start = Instant::now();
+            let n = count_games_tiny(size).expect("a tiny grid");
+            println!(
+                "count-games {size} (tiny walk): {n} in {:.2?}",
+                start.elapsed()
+            );
         }
         let start = Instant::now();
         let n = count_games::<Reference>(Size::new(1, 3).unwrap());

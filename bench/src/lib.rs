@@ -16,6 +16,29 @@ pub mod adapters;
 
 use std::time::{Duration, Instant};
 
+/// The moves of a full-list light playout of the fast engine (seeded), `turns` turns in: a
+/// mid-game position for the per-call benchmarks.
+pub fn playout_position(size: ttrules_spec::Size, turns: usize) -> Vec<ttrules_spec::Move> {
+    let mut e = adapters::FastPlayouts(ttrules_fast::Fast::new_game(
+        size,
+        ttrules_spec::Rules::TROMP_TAYLOR,
+    ));
+    let mut rng = Rng::new(99);
+    let mut moves = Vec::new();
+    let mut list = Vec::new();
+    for _ in 0..turns {
+        list.clear();
+        e.legal_non_eyelike_into(&mut list);
+        if list.is_empty() {
+            break;
+        }
+        let v = list[rng.below(list.len())];
+        moves.push(ttrules_spec::Move::Play(e.0.point_of(v)));
+        e.play(v);
+    }
+    moves
+}
+
 /// What a playout engine must offer. Vertices are the engine's own point handles.
 pub trait PlayoutEngine: Sized {
     /// Name for reports.

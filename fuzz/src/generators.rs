@@ -75,7 +75,11 @@ pub fn game(data: &[u8], mode: Mode) -> Game {
         Setup::empty(size)
     };
     let area = size.area();
-    let cap = if swarm.long_game { 4 * area + 40 } else { area + 20 };
+    let cap = if swarm.long_game {
+        4 * area + 40
+    } else {
+        area + 20
+    };
     let cap = cap.min((WORK / area).max(8));
     let mut actions = Vec::new();
     while actions.len() < cap && !u.is_empty() {
@@ -83,7 +87,12 @@ pub fn game(data: &[u8], mode: Mode) -> Game {
     }
     let dead_count = u.int_in_range(0u8..=3).unwrap_or(0);
     let dead = (0..dead_count)
-        .map(|_| Point::new(coordinate(&mut u, size.width()), coordinate(&mut u, size.height())))
+        .map(|_| {
+            Point::new(
+                coordinate(&mut u, size.width()),
+                coordinate(&mut u, size.height()),
+            )
+        })
         .collect();
     Game {
         mode,

@@ -47,7 +47,9 @@ pub fn input_files(path: &Path) -> std::io::Result<Vec<PathBuf>> {
     }
     for entry in std::fs::read_dir(path)? {
         let p = entry?.path();
-        if p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) {
+        if p.file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        {
             continue;
         }
         if p.is_dir() {

@@ -79,7 +79,11 @@ pub fn observation_differences(a: &Observation, b: &Observation) -> Vec<String> 
     cmp("over", over.to_string(), over_b.to_string());
     cmp("void", void.to_string(), void_b.to_string());
     cmp("turns", turns.to_string(), turns_b.to_string());
-    cmp("prisoners", format!("{prisoners:?}"), format!("{prisoners_b:?}"));
+    cmp(
+        "prisoners",
+        format!("{prisoners:?}"),
+        format!("{prisoners_b:?}"),
+    );
     cmp(
         "first_passer",
         format!("{first_passer:?}"),
@@ -207,7 +211,10 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
         if oa != ob {
             return Err(fail(
                 &played,
-                format!("outcome with komi {} and dead {dead:?}: {oa:?} vs {ob:?}", game.komi),
+                format!(
+                    "outcome with komi {} and dead {dead:?}: {oa:?} vs {ob:?}",
+                    game.komi
+                ),
             ));
         }
     }

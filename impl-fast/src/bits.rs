@@ -34,6 +34,24 @@ impl Bits {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
 
+    /// The lowest set index, if any.
+    #[inline]
+    pub fn first(&self) -> Option<usize> {
+        self.0
+            .iter()
+            .enumerate()
+            .find(|(_, &w)| w != 0)
+            .map(|(wi, &w)| wi * 64 + w.trailing_zeros() as usize)
+    }
+
+    /// The set holding only `i`.
+    #[inline]
+    pub fn single(i: usize) -> Bits {
+        let mut b = Bits::EMPTY;
+        b.set(i);
+        b
+    }
+
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)

@@ -1,9 +1,15 @@
-//! The earlier colourings of r[tt.turn.repetition], stored exactly, with a hash index over them.
+//! The earlier colourings (or situations) of the repetition parameter, stored exactly, with a hash
+//! index over them.
 //!
-//! Every colouring of the game (the start and the colouring after each move) is kept as two bit
-//! planes (black, white) of `nw` words. An open-addressing table maps a zobrist hash to the
-//! entries with that hash; a lookup confirms every hash hit against the stored planes, so two
-//! colourings that share a hash are never taken for each other, however narrow the hash.
+//! Every entry is a colouring kept as two bit planes (black, white; whole [`Bits`] blocks, zero
+//! beyond the `nw` words the layout uses), with a small **tag** that is part of its identity: 0
+//! under positional superko (r[tt.turn.repetition]), the player to move under situational superko
+//! (r[var.ko.situational]) and in the cycles of simple ko (r[var.ko.simple.cycle]), and the player
+//! who created it under natural situational superko (r[var.ko.natural-situational]). The engine
+//! mixes a key of the tag into the hash it stores, so entries with different tags seldom share a
+//! hash. An open-addressing table maps a hash to the entries with that hash; a lookup confirms
+//! every hash hit against the stored tag and planes, so two colourings that share a hash are never
+//! taken for each other, however narrow the hash.
 //!
 //! A second, coarser filter remembers which stone counts (black, white) the entries have, one bit
 //! per pair: a colouring whose counts no entry has cannot be an earlier colouring, and needs no
@@ -31,8 +37,11 @@ pub struct History {
     /// Words per plane.
     nw: usize,
     hashes: Vec<u64>,
-    /// `2 * nw` words per entry: the black plane, then the white plane.
-    planes: Vec<u64>,
+    /// The tag of each entry.
+    tags: Vec<u8>,
+    /// The planes of each entry, `[black, white]`, in fixed-size blocks (whole [`Bits`], zero
+    /// beyond `nw` words), so that a push and a comparison are fixed-size copies.
+    planes: Vec<[Bits; 2]>,
     slots: Vec<Slot>,
     /// `64 - log2(slots.len())`, for the multiplicative slot index.
     shift: u32,
@@ -47,6 +56,7 @@ impl Clone for History {
         History {
             nw: self.nw,
             hashes: self.hashes.clone(),
+            tags: self.tags.clone(),
             planes: self.planes.clone(),
             slots: self.slots.clone(),
             shift: self.shift,
@@ -59,6 +69,7 @@ impl Clone for History {
     fn clone_from(&mut self, src: &History) {
         self.nw = src.nw;
         self.hashes.clone_from(&src.hashes);
+        self.tags.clone_from(&src.tags);
         self.planes.clone_from(&src.planes);
         self.slots.clone_from(&src.slots);
         self.shift = src.shift;
@@ -73,7 +84,8 @@ impl History {
         History {
             nw,
             hashes: Vec::with_capacity(64),
-            planes: Vec::with_capacity(64 * 2 * nw),
+            tags: Vec::with_capacity(64),
+            planes: Vec::with_capacity(64),
             slots: vec![FREE; 16],
             shift: 64 - 4,
             counts: vec![0; ((area + 1) * (area + 1)).div_ceil(64)],
@@ -84,6 +96,7 @@ impl History {
     /// Forgets every entry, keeping the buffers.
     pub fn clear(&mut self) {
         self.hashes.clear();
+        self.tags.clear();
         self.planes.clear();
         self.slots.fill(FREE);
         self.counts.fill(0);
@@ -115,13 +128,12 @@ impl History {
         self.has_counts(black, white)
     }
 
-    /// Appends a colouring: its hash, its stone counts and its planes.
-    pub fn push(&mut self, hash: u64, black: u32, white: u32, planes: &[Bits; 2]) {
+    /// Appends a colouring: its hash (tag key included), its stone counts, its tag and its planes.
+    pub fn push(&mut self, hash: u64, black: u32, white: u32, tag: u8, planes: &[Bits; 2]) {
         let entry = self.hashes.len() as u32;
         self.hashes.push(hash);
-        for plane in planes {
-            self.planes.extend_from_slice(&plane.0[..self.nw]);
-        }
+        self.tags.push(tag);
+        self.planes.push(*planes);
         let b = self.bucket(black, white);
         self.counts[b >> 6] |= 1 << (b & 63);
         if 2 * self.hashes.len() > self.slots.len() {
@@ -151,16 +163,18 @@ impl History {
         }
     }
 
-    /// Whether the colouring with this hash, stone counts and planes (built by `planes` only if
-    /// needed) is one of the entries.
+    /// Whether the colouring with this hash, stone counts, tag and planes (built by `planes` only
+    /// if needed) is one of the entries.
     ///
-    /// Note: `hash` selects candidates; equality is decided by comparing the planes word for word.
+    /// Note: `hash` selects candidates; equality is decided by comparing the tag and the planes
+    /// word for word.
     #[inline]
     pub fn contains(
         &self,
         hash: u64,
         black: u32,
         white: u32,
+        tag: u8,
         planes: impl FnOnce() -> [Bits; 2],
     ) -> bool {
         if !self.has_counts(black, white) {
@@ -168,7 +182,25 @@ impl History {
         }
         match self.first_candidate(hash) {
             None => false,
-            Some(slot) => self.confirm(hash, slot, &planes()),
+            Some(slot) => self.confirm(hash, slot, tag, &planes()),
+        }
+    }
+
+    /// How many entries equal the colouring with this hash, tag and planes (exactly: every hash
+    /// hit is confirmed).
+    pub fn count_equal(&self, hash: u64, tag: u8, planes: &[Bits; 2]) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = self.slot_of(hash);
+        let mut n = 0;
+        loop {
+            let s = self.slots[i];
+            if s.entry == EMPTY_SLOT {
+                return n;
+            }
+            if s.hash == hash && self.entry_equals(s.entry as usize, tag, planes) {
+                n += 1;
+            }
+            i = (i + 1) & mask;
         }
     }
 
@@ -192,31 +224,36 @@ impl History {
     /// Compares `planes` with every entry of hash `hash` from slot `i` on.
     #[cold]
     #[inline(never)]
-    fn confirm(&self, hash: u64, mut i: usize, planes: &[Bits; 2]) -> bool {
+    fn confirm(&self, hash: u64, mut i: usize, tag: u8, planes: &[Bits; 2]) -> bool {
         let mask = self.slots.len() - 1;
         loop {
             let s = self.slots[i];
             if s.entry == EMPTY_SLOT {
                 return false;
             }
-            if s.hash == hash && self.entry_equals(s.entry as usize, planes) {
+            if s.hash == hash && self.entry_equals(s.entry as usize, tag, planes) {
                 return true;
             }
             i = (i + 1) & mask;
         }
     }
 
-    fn entry_equals(&self, entry: usize, planes: &[Bits; 2]) -> bool {
-        let nw = self.nw;
-        let stored = &self.planes[entry * 2 * nw..(entry + 1) * 2 * nw];
-        stored[..nw] == planes[0].0[..nw] && stored[nw..] == planes[1].0[..nw]
+    /// Note: planes are zero beyond `nw` words (the engine never sets a bit outside the layout,
+    /// which its invariant checker asserts), so whole blocks compare as the colourings do.
+    fn entry_equals(&self, entry: usize, tag: u8, planes: &[Bits; 2]) -> bool {
+        self.tags[entry] == tag && self.planes[entry] == *planes
     }
 
     /// The hash and planes of entry `e`, for the invariant checker.
     pub fn entry(&self, e: usize) -> (u64, &[u64], &[u64]) {
         let nw = self.nw;
-        let s = &self.planes[e * 2 * nw..(e + 1) * 2 * nw];
-        (self.hashes[e], &s[..nw], &s[nw..])
+        let [b, w] = &self.planes[e];
+        (self.hashes[e], &b.0[..nw], &w.0[..nw])
+    }
+
+    /// The tag of entry `e`.
+    pub fn tag(&self, e: usize) -> u8 {
+        self.tags[e]
     }
 
     /// Checks the table and the count buckets against the entries; panics with a label.
@@ -234,6 +271,21 @@ impl History {
                 in_table[e] += 1;
             }
         }
+        assert_eq!(self.tags.len(), self.len(), "history: one tag per entry");
+        assert_eq!(
+            self.planes.len(),
+            self.len(),
+            "history: one colouring per entry"
+        );
+        for (e, [b, w]) in self.planes.iter().enumerate() {
+            assert!(
+                b.0[self.nw..]
+                    .iter()
+                    .chain(&w.0[self.nw..])
+                    .all(|&x| x == 0),
+                "history: entry {e} has bits beyond the layout"
+            );
+        }
         assert!(
             in_table.iter().all(|&n| n == 1),
             "history: every entry is in the table exactly once"
@@ -250,15 +302,15 @@ impl History {
             planes[0].0[..self.nw].copy_from_slice(pb);
             planes[1].0[..self.nw].copy_from_slice(pw);
             assert!(
-                self.contains_unfiltered(h, &planes),
+                self.contains_unfiltered(h, self.tags[e], &planes),
                 "history: entry {e} not found"
             );
         }
         assert_eq!(buckets, self.counts, "history: stone-count bits");
     }
 
-    fn contains_unfiltered(&self, hash: u64, planes: &[Bits; 2]) -> bool {
+    fn contains_unfiltered(&self, hash: u64, tag: u8, planes: &[Bits; 2]) -> bool {
         self.first_candidate(hash)
-            .is_some_and(|i| self.confirm(hash, i, planes))
+            .is_some_and(|i| self.confirm(hash, i, tag, planes))
     }
 }

@@ -1,14 +1,17 @@
-//! ttrules-fast: an engine-speed implementation of the Tromp-Taylor rules (`spec/RULES.md`) that
-//! agrees with `ttrules-reference` on every observable (`ttrules_spec::engine::Observation`).
+//! ttrules-fast: an engine-speed implementation of the Tromp-Taylor rules and every rule variant of
+//! `spec/RULES.md` (Part II: every value of every parameter of `Rules`), that agrees with
+//! `ttrules-reference` on every observable (`ttrules_spec::engine::Observation`). The hot path of
+//! Tromp-Taylor (positional superko, suicide allowed) pays one predictable branch per variant
+//! decision.
 //!
 //! | module | what |
 //! | --- | --- |
 //! | [`layout`] | the padded grid: guard points around the edge, neighbour offsets |
 //! | [`bits`] | bitboards over the padded grid: colour planes, neighbour sets by shifts, flood fill |
-//! | [`fast`] | the engine [`Fast`]: mailbox, bit planes, chains with exact liberty counts |
-//! | `history` | every earlier colouring, stored exactly, indexed by zobrist hash |
-//! | `zobrist` | the random keys of the hash |
-//! | [`count`] | exhaustive counts with known answers: games ([`count_games`]), legal positions ([`count_legal`]) |
+//! | [`fast`] | the engine [`Fast`]: mailbox, bit planes, chains with pseudo-liberty sums, the counters of the game record that Part II reads, scoring with dead stones and taxes |
+//! | `history` | every earlier colouring (or situation), stored exactly with a tag, indexed by zobrist hash |
+//! | `zobrist` | the random keys of the hash, and the keys of history tags |
+//! | [`count`] | exhaustive counts with known answers: games ([`count_games`], [`count_games_tiny`]), legal positions ([`count_legal`]) |
 //!
 //! # Glossary: engine words and the clauses they stand for
 //!
@@ -17,11 +20,16 @@
 //! | chain | a maximal set of same-coloured stones connected by adjacency | r[tt.derived.chain] |
 //! | head | the stone that represents its chain; per-chain data is stored at the head | — |
 //! | liberty | an empty point adjacent to a chain; a chain reaches empty iff it has one | r[tt.derived.liberty], r[tt.reach] |
+//! | pseudo-liberty | a (stone, empty neighbour) adjacency of a chain; their count, sum and sum of squares tell no / one / more liberties exactly | r[tt.derived.liberty] |
+//! | atari | a chain with exactly one liberty | r[var.tax.ilr] (c) |
 //! | capture | emptying opponent chains left without a liberty | r[tt.move.clear-opponent], r[tt.clear] |
 //! | suicide | emptying own chains left without a liberty | r[tt.move.clear-self], r[tt.clear] |
 //! | zobrist hash | XOR of a random key per stone; a fast *filter* for colourings, never a judge | r[tt.turn.repetition] |
-//! | history | every earlier colouring, kept as exact bit planes | r[tt.turn.repetition], r[tt.note.start-colouring] |
-//! | superko | what other engines call r[tt.turn.repetition]; here always positional and exact | r[tt.note.positional] |
+//! | history | every earlier colouring (or situation, or created colouring), kept as exact bit planes with a tag | r[tt.turn.repetition], r[tt.note.start-colouring], r[var.ko.situational], r[var.ko.natural-situational], r[var.ko.simple.cycle] |
+//! | superko | what other engines call r[tt.turn.repetition] (positional) or r[var.ko.situational] / r[var.ko.natural-situational]; here always exact | r[tt.note.positional] |
+//! | ko state | what the opponent's last turn did, enough to judge simple ko exactly | r[var.ko.simple] |
+//! | record counters | turns, passes, prisoners, opening, first pass: the facts of the game record Part II reads | r[var.prisoners], r[var.handicap], r[var.first-pass], r[tt.end], r[var.end.white-last] |
+//! | independent-life region | computed by flood fills over bit planes at scoring time | r[var.tax.ilr] |
 //! | region / flood fill | empty points connected through empty points; a region reaches a colour if it touches it | r[tt.score], r[tt.reach] |
 //! | vertex | a grid point as an index of the padded layout | r[tt.board] |
 //! | eyelike | a playout policy for benchmarks, not a rule ([`Fast::is_eyelike`]) | — |
@@ -37,7 +45,7 @@ mod history;
 pub mod layout;
 mod zobrist;
 
-pub use count::{count_games, count_legal};
+pub use count::{count_games, count_games_tiny, count_legal};
 pub use fast::{FastWith, Vertex};
 
 /// The fast engine, with a 64-bit zobrist hash.

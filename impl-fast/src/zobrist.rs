@@ -22,3 +22,11 @@ pub static KEYS: [[u64; 2]; MAX_PADDED] = {
     }
     t
 };
+
+/// `TAG_KEYS[t]`: the key mixed into the hash of a history entry with tag `t` (0: none, 1: Black,
+/// 2: White; see `history`). Tag 0 has key 0, so a positional entry's hash is the colouring's.
+pub static TAG_KEYS: [u64; 3] = [
+    0,
+    splitmix64(0x7369_7475_6174_696f),
+    splitmix64(0x7369_7475_6174_6970),
+];

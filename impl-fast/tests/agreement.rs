@@ -1,45 +1,43 @@
-//! The fast engine agrees with the reference on every attempt and every observable, over
-//! thousands of seeded random games on every size class.
+//! The fast engine agrees with the reference on every attempt and every observable, over seeded
+//! random games: under Tromp-Taylor on every size class, under every one of the 6912 rule
+//! combinations of `Rules::all()` on small grids (from setups too), and under the named rulesets
+//! on larger grids; every game ends with dead-stone sets (valid and not) scored with several komi
+//! values. Each test counts its events and fails on a zero.
 
 mod common;
 
-use common::{play_game, Plan, Rng, Stats};
+use common::{
+    assert_variant_events, play_game, play_game_with, random_colouring, random_setup, Plan, Rng,
+    Stats,
+};
 use std::time::Instant;
-use ttrules_spec::Size;
-
-fn plan(w: u32, h: u32, max_turns: usize, observe_every: usize) -> Plan {
-    Plan {
-        size: Size::new(w, h).unwrap(),
-        max_turns,
-        observe_every,
-    }
-}
+use ttrules_spec::{Player, Repetition, Rules, Setup};
 
 #[test]
 fn fast_agrees_with_reference_on_random_games() {
     let start = Instant::now();
     // (plan, games)
     let classes = [
-        (plan(1, 1, 10, 1), 20),
-        (plan(1, 2, 60, 1), 100),
-        (plan(1, 3, 80, 1), 100),
-        (plan(1, 5, 100, 1), 100),
-        (plan(7, 1, 100, 1), 60),
-        (plan(1, 25, 150, 5), 8),
-        (plan(2, 2, 150, 1), 400),
-        (plan(2, 3, 150, 1), 300),
-        (plan(3, 2, 150, 1), 100),
-        (plan(3, 3, 200, 1), 800),
-        (plan(4, 3, 200, 1), 150),
-        (plan(4, 4, 200, 1), 150),
-        (plan(5, 5, 200, 1), 300),
-        (plan(2, 7, 200, 1), 60),
-        (plan(9, 9, 250, 5), 30),
-        (plan(4, 9, 150, 2), 10),
-        (plan(13, 13, 150, 15), 4),
-        (plan(19, 5, 120, 10), 3),
-        (plan(19, 19, 150, 30), 3),
-        (plan(25, 25, 100, 50), 2),
+        (Plan::new(1, 1, 10, 1), 20),
+        (Plan::new(1, 2, 60, 1), 100),
+        (Plan::new(1, 3, 80, 1), 100),
+        (Plan::new(1, 5, 100, 1), 100),
+        (Plan::new(7, 1, 100, 1), 60),
+        (Plan::new(1, 25, 150, 5), 8),
+        (Plan::new(2, 2, 150, 1), 400),
+        (Plan::new(2, 3, 150, 1), 300),
+        (Plan::new(3, 2, 150, 1), 100),
+        (Plan::new(3, 3, 200, 1), 600),
+        (Plan::new(4, 3, 200, 1), 150),
+        (Plan::new(4, 4, 200, 1), 150),
+        (Plan::new(5, 5, 200, 1), 200),
+        (Plan::new(2, 7, 200, 1), 60),
+        (Plan::new(9, 9, 250, 5), 20),
+        (Plan::new(4, 9, 150, 2), 10),
+        (Plan::new(13, 13, 150, 15), 3),
+        (Plan::new(19, 5, 120, 10), 3),
+        (Plan::new(19, 19, 150, 30), 2),
+        (Plan::new(25, 25, 100, 50), 2),
     ];
     let mut rng = Rng::new(0x5EED_7777);
     let mut total = Stats::default();
@@ -57,18 +55,7 @@ fn fast_agrees_with_reference_on_random_games() {
             stats.attempts,
             t.elapsed()
         );
-        total.games += stats.games;
-        total.turns += stats.turns;
-        total.attempts += stats.attempts;
-        total.single_suicide += stats.single_suicide;
-        total.multi_suicide += stats.multi_suicide;
-        total.captures += stats.captures;
-        total.superko_beyond_ko += stats.superko_beyond_ko;
-        total.region_reaching_both += stats.region_reaching_both;
-        total.games_ended_by_passes += stats.games_ended_by_passes;
-        for k in 0..4 {
-            total.rejected[k] += stats.rejected[k];
-        }
+        total.add(&stats);
     }
     eprintln!("{total:#?}\nin {:.2?}", start.elapsed());
     let events = [
@@ -84,9 +71,106 @@ fn fast_agrees_with_reference_on_random_games() {
         ("game-over rejection", total.rejected[0]),
         ("off-grid rejection", total.rejected[1]),
         ("occupied rejection", total.rejected[2]),
-        ("repetition rejection", total.rejected[3]),
+        ("repetition rejection", total.rejected[6]),
+        ("dead stones scored", total.dead_scored),
     ];
     for (what, n) in events {
+        assert!(n > 0, "the generator never produced: {what}");
+    }
+}
+
+/// Grid sizes the rule-space sweep cycles through, with their turn limits.
+const SWEEP_SIZES: [(u32, u32, usize); 8] = [
+    (1, 3, 40),
+    (2, 2, 50),
+    (3, 2, 50),
+    (2, 3, 50),
+    (3, 3, 60),
+    (1, 5, 50),
+    (4, 3, 50),
+    (4, 4, 50),
+];
+
+/// One game per combination of `Rules::all()`, on small grids, observed after every turn;
+/// sometimes from a setup (a legal position, either player to move, a declared handicap) or
+/// from a random colouring that may be refused.
+fn sweep(first: usize, step: usize, seed: u64) -> Stats {
+    let start = Instant::now();
+    let all = Rules::all();
+    assert_eq!(all.len(), 6912);
+    let mut rng = Rng::new(seed);
+    let mut total = Stats::default();
+    for rules in all.iter().skip(first).step_by(step) {
+        let (w, h, max_turns) = SWEEP_SIZES[rng.below(SWEEP_SIZES.len())];
+        let mut plan = Plan::new(w, h, max_turns, 1);
+        // Fewer passes under simple ko, so that cycles (and void games) have room.
+        if rules.repetition == Repetition::SimpleKo {
+            plan.pass_percent = 1 + rng.below(4);
+        }
+        let setup = if rng.chance(4) {
+            Setup {
+                grid: random_colouring(plan.size, &mut rng),
+                to_move: if rng.chance(50) {
+                    Player::Black
+                } else {
+                    Player::White
+                },
+                handicap: 0,
+            }
+        } else {
+            random_setup(plan.size, &mut rng)
+        };
+        play_game_with::<64>(plan, *rules, &setup, &mut rng, &mut total);
+    }
+    eprintln!(
+        "sweep {first}/{step}: {} games, {} turns, {} attempts, {:.2?}",
+        total.games,
+        total.turns,
+        total.attempts,
+        start.elapsed()
+    );
+    total
+}
+
+#[test]
+fn every_rule_combination_agrees_on_small_grids() {
+    // Two halves of the space in turn, each game under a different combination: every one of
+    // the 6912 appears.
+    let mut total = sweep(0, 2, 0xA11_0001);
+    total.add(&sweep(1, 2, 0xA11_0002));
+    eprintln!("{total:#?}");
+    assert_variant_events(&total);
+}
+
+#[test]
+fn named_rulesets_agree_on_larger_grids() {
+    let start = Instant::now();
+    let mut rng = Rng::new(0x0A4ED);
+    let mut total = Stats::default();
+    for named in Rules::NAMED {
+        for (plan, games) in [
+            (Plan::new(5, 5, 150, 1), 12),
+            (Plan::new(7, 6, 150, 3), 4),
+            (Plan::new(9, 9, 200, 10), 2),
+            (Plan::new(19, 19, 120, 40), 1),
+        ] {
+            for _ in 0..games {
+                let setup = random_setup(plan.size, &mut rng);
+                play_game_with::<64>(plan, named.rules, &setup, &mut rng, &mut total);
+            }
+        }
+    }
+    eprintln!("named rulesets: {total:#?}\nin {:.2?}", start.elapsed());
+    for (what, n) in [
+        ("capture", total.captures),
+        ("setup", total.setups),
+        ("dead stones scored", total.dead_scored),
+        ("game ended by passes", total.games_ended_by_passes),
+        (
+            "repetition or ko rejection",
+            total.rejected[5..].iter().sum(),
+        ),
+    ] {
         assert!(n > 0, "the generator never produced: {what}");
     }
 }

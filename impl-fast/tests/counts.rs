@@ -3,7 +3,7 @@
 
 mod common;
 
-use ttrules_fast::{count_games, count_legal, Fast};
+use ttrules_fast::{count_games, count_games_tiny, count_legal, Fast};
 use ttrules_reference::Reference;
 use ttrules_spec::{Colour, Grid, Size};
 
@@ -21,6 +21,26 @@ fn game_counts_of_1xn_for_both_engines() {
             "reference {w}x{h}"
         );
     }
+}
+
+#[test]
+fn tiny_walk_agrees_with_the_engines() {
+    for (w, h) in [(1, 1), (1, 2), (2, 1), (1, 3), (3, 1)] {
+        assert_eq!(
+            count_games_tiny(size(w, h)),
+            Some(count_games::<Fast>(size(w, h))),
+            "{w}x{h}"
+        );
+    }
+}
+
+/// `cargo test --release -p ttrules-fast --test counts -- --ignored --nocapture`: minutes.
+#[test]
+#[ignore = "minutes in release; run by hand"]
+fn game_count_of_1x4() {
+    let start = std::time::Instant::now();
+    assert_eq!(count_games_tiny(size(1, 4)), Some(2_098_407_841));
+    eprintln!("count-games 1x4: {:.2?}", start.elapsed());
 }
 
 const LEGAL_POSITIONS: &[(u32, u32, u64)] = &[

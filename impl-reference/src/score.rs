@@ -140,7 +140,14 @@ fn territory(g: &Grid, player: Player, tax: Tax) -> i64 {
 pub fn final_score(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Score, DeadError> {
     let g = without_dead(record.grid(), dead)?;
     let mut held = prisoners(record, rules);
+    // r[var.count.dead]: "a set of points": a point listed twice is one dead stone.
+    let mut set: Vec<Point> = Vec::new();
     for &p in dead {
+        if !set.contains(&p) {
+            set.push(p);
+        }
+    }
+    for &p in &set {
         // r[var.count.dead]: "each becomes a prisoner of its opponent."
         match record.grid().get(p) {
             Colour::Black => held.white += 1,

@@ -169,7 +169,10 @@ pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
     let score = e.score_with_dead(&game.dead)?;
     let outcome = e.outcome(game.komi, &game.dead)?;
     let mut prisoners = e.prisoners();
-    for &p in &game.dead {
+    let mut dead = game.dead.clone();
+    dead.sort();
+    dead.dedup();
+    for &p in &dead {
         match e.colour_at(p).player() {
             Some(Player::Black) => prisoners.white += 1,
             Some(Player::White) => prisoners.black += 1,

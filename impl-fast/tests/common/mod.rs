@@ -1,13 +1,17 @@
 //! Helpers shared by the tests: a seeded RNG, a random-game driver that runs the fast engine and
-//! the reference side by side, and obviously-correct grid functions written from the spec text
-//! (used only to classify what happened, never to decide agreement).
+//! the reference side by side under any [`Rules`] and from any [`Setup`], and obviously-correct
+//! grid functions written from the spec text (used only to classify what happened and to make
+//! setups, never to decide agreement).
 
 #![allow(dead_code)]
 
 use ttrules_fast::FastWith;
 use ttrules_reference::Reference;
 use ttrules_spec::engine::Observation;
-use ttrules_spec::{Colour, Engine, Grid, Illegal, Move, Player, Point, Rules, Size};
+use ttrules_spec::{
+    Colour, Counting, Engine, FirstPass, Grid, HalfPoints, Illegal, Komi, Move, Outcome, Player,
+    Point, Prisoners, Repetition, Rules, Setup, Size, Suicide, Tax, Ties,
+};
 
 /// splitmix64: small, seeded, good enough to drive tests.
 #[derive(Clone, Debug)]
@@ -105,23 +109,175 @@ pub fn every_stone_reaches_empty(g: &Grid) -> bool {
         .all(|p| g.get(p) == Colour::Empty || reaches(g, p, Colour::Empty))
 }
 
+/// A random legal position (r[var.setup]): each point black, white or empty with the given
+/// percentages, then the stones that do not reach empty cleared (white first, then black, which
+/// leaves every stone reaching empty).
+pub fn random_position(size: Size, rng: &mut Rng, stones_percent: usize) -> Grid {
+    let mut g = Grid::empty(size);
+    for p in size.points() {
+        if rng.chance(stones_percent) {
+            g.set(
+                p,
+                if rng.chance(50) {
+                    Colour::Black
+                } else {
+                    Colour::White
+                },
+            );
+        }
+    }
+    clear(&mut g, Colour::White);
+    clear(&mut g, Colour::Black);
+    debug_assert!(every_stone_reaches_empty(&g));
+    g
+}
+
+/// A random colouring, legal or not.
+pub fn random_colouring(size: Size, rng: &mut Rng) -> Grid {
+    let mut g = Grid::empty(size);
+    for p in size.points() {
+        g.set(
+            p,
+            [Colour::Empty, Colour::Black, Colour::White][rng.below(3)],
+        );
+    }
+    g
+}
+
+/// A random setup: the empty start (often), a legal position with either player to move, and
+/// sometimes a declared handicap (also on the empty grid).
+pub fn random_setup(size: Size, rng: &mut Rng) -> Setup {
+    let roll = rng.below(100);
+    if roll < 55 {
+        return Setup::empty(size);
+    }
+    let grid = if roll < 65 {
+        Grid::empty(size)
+    } else {
+        let density = 20 + rng.below(50);
+        random_position(size, rng, density)
+    };
+    let to_move = if rng.chance(50) {
+        Player::Black
+    } else {
+        Player::White
+    };
+    let handicap = if rng.chance(35) {
+        rng.below(6) as u32
+    } else {
+        0
+    };
+    Setup {
+        grid,
+        to_move,
+        handicap,
+    }
+}
+
 /// How often each interesting event happened; a test fails on a zero.
 #[derive(Clone, Debug, Default)]
 pub struct Stats {
     pub games: usize,
     pub turns: usize,
     pub attempts: usize,
-    pub rejected: [usize; 4],
+    /// Rejections by verdict, indexed by `Illegal as usize`.
+    pub rejected: [usize; 9],
+    /// Under positional superko: single-stone suicides rejected as repetition.
     pub single_suicide: usize,
     pub multi_suicide: usize,
     pub captures: usize,
-    /// Repetition rejections whose colouring is neither the current one nor the one before the
-    /// opponent's last move (so not a lone suicide and not a simple ko recapture).
+    /// Positional repetition rejections whose colouring is neither the current one nor the one
+    /// before the opponent's last move (so not a lone suicide and not a simple ko recapture).
     pub superko_beyond_ko: usize,
     pub region_reaching_both: usize,
     pub games_ended_by_passes: usize,
     /// Distinct colourings of one game that shared a hash (only meaningful for narrow hashes).
     pub hash_collisions: usize,
+    /// Moves legal under situational superko that recreate an earlier colouring (so positional
+    /// superko would forbid them).
+    pub situational_not_positional: usize,
+    /// The same under natural situational superko.
+    pub natural_not_positional: usize,
+    /// Single-stone suicides played under situational or natural situational superko.
+    pub single_suicide_situational: usize,
+    /// Single-stone suicides played under simple ko.
+    pub single_suicide_simple_ko: usize,
+    pub void_games: usize,
+    /// Final positions where the seki tax gives a different area score than no tax.
+    pub seki_tax_differences: usize,
+    /// Final positions with an independent-life region (so the group tax costs something).
+    pub tax_all_regions: usize,
+    /// Ties broken by the first passer (r[var.first-pass.tie-break]).
+    pub tie_breaks: usize,
+    /// Ties won by Black (r[var.ties.black-wins]).
+    pub black_wins_ties: usize,
+    /// Games under r[var.end.white-last] that went on after two passes ending with Black's.
+    pub aga_extra_white_pass: usize,
+    /// Games whose opening gave a handicap of 2 or more.
+    pub opening_handicaps: usize,
+    /// Games from a setup with a declared handicap of 2 or more.
+    pub declared_handicaps: usize,
+    /// Games from a setup that was not the empty start.
+    pub setups: usize,
+    /// Setups refused (compared between the engines).
+    pub setup_errors: usize,
+    /// Times a button pass did not count toward the end (fewer consecutive than trailing passes).
+    pub button_not_counted: usize,
+    /// White passed first under r[var.first-pass.msg].
+    pub msg_white_first: usize,
+    /// Prisoners from pass stones.
+    pub pass_stone_games: usize,
+    /// Dead-stone sets scored, and refused as off-grid or empty.
+    pub dead_scored: usize,
+    pub dead_off_grid: usize,
+    pub dead_empty: usize,
+    /// Territory scores with prisoners on both sides.
+    pub territory_with_prisoners: usize,
+}
+
+impl Stats {
+    /// Adds every counter of `o`.
+    pub fn add(&mut self, o: &Stats) {
+        macro_rules! sum {
+            ($($f:ident),*) => { $(self.$f += o.$f;)* };
+        }
+        sum!(
+            games,
+            turns,
+            attempts,
+            single_suicide,
+            multi_suicide,
+            captures,
+            superko_beyond_ko,
+            region_reaching_both,
+            games_ended_by_passes,
+            hash_collisions,
+            situational_not_positional,
+            natural_not_positional,
+            single_suicide_situational,
+            single_suicide_simple_ko,
+            void_games,
+            seki_tax_differences,
+            tax_all_regions,
+            tie_breaks,
+            black_wins_ties,
+            aga_extra_white_pass,
+            opening_handicaps,
+            declared_handicaps,
+            setups,
+            setup_errors,
+            button_not_counted,
+            msg_white_first,
+            pass_stone_games,
+            dead_scored,
+            dead_off_grid,
+            dead_empty,
+            territory_with_prisoners
+        );
+        for k in 0..self.rejected.len() {
+            self.rejected[k] += o.rejected[k];
+        }
+    }
 }
 
 /// How a game is driven.
@@ -132,25 +288,109 @@ pub struct Plan {
     /// Compare the full observation every this many turns (1 = always); verdicts, grids and
     /// invariants are checked after every attempt regardless.
     pub observe_every: usize,
+    /// Percent chance of a pass when legal moves exist.
+    pub pass_percent: usize,
 }
 
-/// Plays one random game on both engines, comparing everything; panics with the moves so far on
-/// the first difference.
+impl Plan {
+    pub fn new(w: u32, h: u32, max_turns: usize, observe_every: usize) -> Plan {
+        Plan {
+            size: Size::new(w, h).unwrap(),
+            max_turns,
+            observe_every,
+            pass_percent: 5,
+        }
+    }
+}
+
+/// Komi values the end of every game is scored with.
+pub const KOMIS: [i64; 6] = [0, 1, -1, 13, 15, -14];
+
+/// Plays one random game from the empty start under Tromp-Taylor.
 pub fn play_game<const B: u32>(plan: Plan, rng: &mut Rng, stats: &mut Stats) {
+    play_game_with::<B>(
+        plan,
+        Rules::TROMP_TAYLOR,
+        &Setup::empty(plan.size),
+        rng,
+        stats,
+    );
+}
+
+/// Plays one random game from `setup` under `rules` on both engines, comparing everything;
+/// panics with the rules, the setup and the moves so far on the first difference. Refused
+/// setups are compared too.
+pub fn play_game_with<const B: u32>(
+    plan: Plan,
+    rules: Rules,
+    setup: &Setup,
+    rng: &mut Rng,
+    stats: &mut Stats,
+) {
     let size = plan.size;
-    let mut fast = FastWith::<B>::new(size, Rules::TROMP_TAYLOR);
-    let mut reference = Reference::new(size, Rules::TROMP_TAYLOR);
-    let mut colourings: Vec<Grid> = vec![Grid::empty(size)];
-    let mut hashes: Vec<(u64, Grid)> = vec![(fast.hash(), Grid::empty(size))];
+    let setup_ctx = || {
+        format!(
+            "{size} rules [{}] setup to_move={} handicap={} grid={:?}",
+            rules.describe(),
+            setup.to_move.letter(),
+            setup.handicap,
+            setup.grid.rows()
+        )
+    };
+    let (mut fast, mut reference) = match (
+        FastWith::<B>::from_setup(setup, rules),
+        Reference::from_setup(setup, rules),
+    ) {
+        (Ok(f), Ok(r)) => (f, r),
+        (Err(a), Err(b)) => {
+            assert_eq!(a, b, "setup errors differ: {}", setup_ctx());
+            stats.setup_errors += 1;
+            return;
+        }
+        (f, r) => panic!(
+            "setup verdicts differ: fast {:?}, reference {:?}: {}",
+            f.err(),
+            r.err(),
+            setup_ctx()
+        ),
+    };
+    fast.assert_invariants();
+    assert_eq!(
+        Observation::of(&fast),
+        Observation::of(&reference),
+        "start differs: {}",
+        setup_ctx()
+    );
+    if !setup.is_empty_start() {
+        stats.setups += 1;
+        if setup.handicap >= 2 {
+            stats.declared_handicaps += 1;
+        }
+    }
+    // Every earlier colouring: the start and the colouring after each move.
+    let mut colourings: Vec<Grid> = vec![setup.grid.clone()];
+    let mut hashes: Vec<(u64, Grid)> = vec![(fast.hash(), setup.grid.clone())];
     let mut log: Vec<String> = Vec::new();
-    let mut legal = Observation::of(&reference).legal_points;
+    let mut legal = reference.legal_points();
+    // Sometimes an opening of Black moves and White passes (r[var.handicap]).
+    let handicap_turns = if setup.is_empty_start() && rng.chance(15) {
+        2 * (1 + rng.below(4)) + usize::from(rng.chance(50))
+    } else {
+        0
+    };
     stats.games += 1;
     let mut turn = 0;
+    let mut trailing_passes = 0;
     while turn < plan.max_turns && !reference.is_over() {
+        let mover = reference.to_move();
         // Choose an attempt: mostly legal moves, sometimes passes or any point, occupied or
         // off the grid.
         let roll = rng.below(100);
-        let mv = if roll < 5 || (legal.is_empty() && roll < 30) {
+        let mv = if turn < handicap_turns && mover == Player::White {
+            Move::Pass
+        } else if turn < handicap_turns && !legal.is_empty() {
+            Move::Play(legal[rng.below(legal.len())])
+        } else if roll < plan.pass_percent || (legal.is_empty() && roll < 30) {
             Move::Pass
         } else if roll < 75 && !legal.is_empty() {
             Move::Play(legal[rng.below(legal.len())])
@@ -163,9 +403,8 @@ pub fn play_game<const B: u32>(plan: Plan, rng: &mut Rng, stats: &mut Stats) {
         } else {
             Move::Play(size.point(rng.below(size.area())))
         };
-        let mover = reference.to_move();
         log.push(format!("{} {}", mover.letter(), mv.gtp()));
-        let ctx = || format!("{size} after {}", log.join(", "));
+        let ctx = || format!("{} after {}", setup_ctx(), log.join(", "));
         let checked = fast.check(mv);
         assert_eq!(checked, reference.check(mv), "check differs: {}", ctx());
         let before = reference.grid();
@@ -176,18 +415,20 @@ pub fn play_game<const B: u32>(plan: Plan, rng: &mut Rng, stats: &mut Stats) {
         fast.assert_invariants();
         stats.attempts += 1;
         match (mv, want) {
-            (Move::Play(p), Err(Illegal::Repetition)) => {
-                stats.rejected[3] += 1;
-                let result = result_of(&before, p, mover);
-                assert!(
-                    colourings.contains(&result),
-                    "my classifier disagrees: {}",
-                    ctx()
-                );
-                if result == before {
-                    stats.single_suicide += 1;
-                } else if colourings.len() < 2 || result != colourings[colourings.len() - 2] {
-                    stats.superko_beyond_ko += 1;
+            (Move::Play(p), Err(why)) => {
+                stats.rejected[why as usize] += 1;
+                if why == Illegal::Repetition {
+                    let result = result_of(&before, p, mover);
+                    assert!(
+                        colourings.contains(&result),
+                        "my classifier disagrees: {}",
+                        ctx()
+                    );
+                    if result == before {
+                        stats.single_suicide += 1;
+                    } else if colourings.len() < 2 || result != colourings[colourings.len() - 2] {
+                        stats.superko_beyond_ko += 1;
+                    }
                 }
             }
             (_, Err(why)) => stats.rejected[why as usize] += 1,
@@ -201,7 +442,24 @@ pub fn play_game<const B: u32>(plan: Plan, rng: &mut Rng, stats: &mut Stats) {
                     stats.captures += 1;
                 }
                 if let Move::Play(_) = mv {
+                    trailing_passes = 0;
                     let g = reference.grid();
+                    if report.suicided == 1 && report.captured == 0 {
+                        match rules.repetition {
+                            Repetition::Situational | Repetition::NaturalSituational => {
+                                stats.single_suicide_situational += 1
+                            }
+                            Repetition::SimpleKo => stats.single_suicide_simple_ko += 1,
+                            Repetition::Positional => {}
+                        }
+                    }
+                    if colourings.contains(&g) {
+                        match rules.repetition {
+                            Repetition::Situational => stats.situational_not_positional += 1,
+                            Repetition::NaturalSituational => stats.natural_not_positional += 1,
+                            _ => {}
+                        }
+                    }
                     for (h, earlier) in &hashes {
                         if *h == fast.hash() && *earlier != g {
                             stats.hash_collisions += 1;
@@ -209,6 +467,8 @@ pub fn play_game<const B: u32>(plan: Plan, rng: &mut Rng, stats: &mut Stats) {
                     }
                     hashes.push((fast.hash(), g.clone()));
                     colourings.push(g);
+                } else {
+                    trailing_passes += 1;
                 }
                 legal = reference.legal_points();
             }
@@ -233,7 +493,7 @@ pub fn play_game<const B: u32>(plan: Plan, rng: &mut Rng, stats: &mut Stats) {
         if !fast.is_over() {
             for v in (0..fast.empty_count()).map(|k| fast.empty_at(k)) {
                 let p = fast.point_of(v);
-                assert_eq!(fast.colour_at(p), ttrules_spec::Colour::Empty);
+                assert_eq!(fast.colour_at(p), Colour::Empty);
                 assert_eq!(fast.is_legal_vertex(v), fast.check(Move::Play(p)).is_ok());
             }
         }
@@ -241,6 +501,12 @@ pub fn play_game<const B: u32>(plan: Plan, rng: &mut Rng, stats: &mut Stats) {
             fast.to_move(),
             reference.to_move(),
             "to_move differs: {}",
+            ctx()
+        );
+        assert_eq!(
+            fast.is_over(),
+            reference.is_over(),
+            "end differs: {}",
             ctx()
         );
         if turn % plan.observe_every == 0 || reference.is_over() {
@@ -254,10 +520,23 @@ pub fn play_game<const B: u32>(plan: Plan, rng: &mut Rng, stats: &mut Stats) {
             if has_region_reaching_both(&want.grid) {
                 stats.region_reaching_both += 1;
             }
+            if rules.end == ttrules_spec::End::WhitePassesLast
+                && want.consecutive_passes >= 2
+                && !want.over
+            {
+                stats.aga_extra_white_pass += 1;
+            }
+            if want.consecutive_passes < trailing_passes {
+                stats.button_not_counted += 1;
+            }
         }
     }
     if reference.is_over() {
-        stats.games_ended_by_passes += 1;
+        if reference.is_void() {
+            stats.void_games += 1;
+        } else {
+            stats.games_ended_by_passes += 1;
+        }
         for mv in [Move::Pass, Move::Play(Point::new(0, 0))] {
             assert_eq!(fast.check(mv), Err(Illegal::GameOver));
             assert_eq!(fast.play(mv), Err(Illegal::GameOver));
@@ -265,5 +544,193 @@ pub fn play_game<const B: u32>(plan: Plan, rng: &mut Rng, stats: &mut Stats) {
             stats.rejected[Illegal::GameOver as usize] += 1;
         }
     }
-    assert_eq!(Observation::of(&fast), Observation::of(&reference));
+    let end = Observation::of(&reference);
+    assert_eq!(Observation::of(&fast), end, "end differs: {}", setup_ctx());
+    if end.handicap >= 2 && setup.is_empty_start() {
+        stats.opening_handicaps += 1;
+    }
+    if rules.first_pass == FirstPass::Msg && end.first_passer == Some(Player::White) {
+        stats.msg_white_first += 1;
+    }
+    if rules.pass_stones == ttrules_spec::PassStones::OnePerPass
+        && end.prisoners != Prisoners::default()
+    {
+        stats.pass_stone_games += 1;
+    }
+    if rules.counting == Counting::Territory && end.prisoners.black > 0 && end.prisoners.white > 0 {
+        stats.territory_with_prisoners += 1;
+    }
+    compare_scoring(&fast, &reference, rng, stats, &|| {
+        format!("{} after {}", setup_ctx(), log.join(", "))
+    });
+    classify_tax(&end.grid, end.to_move, stats);
+}
+
+/// Dead-stone sets (valid and not) and komi values at the end: `score_with_dead` and `outcome`
+/// must agree, errors included.
+fn compare_scoring<const B: u32>(
+    fast: &FastWith<B>,
+    reference: &Reference,
+    rng: &mut Rng,
+    stats: &mut Stats,
+    ctx: &dyn Fn() -> String,
+) {
+    let size = fast.size();
+    let g = reference.grid();
+    let stones: Vec<Point> = size
+        .points()
+        .filter(|&p| g.get(p) != Colour::Empty)
+        .collect();
+    let empties: Vec<Point> = size
+        .points()
+        .filter(|&p| g.get(p) == Colour::Empty)
+        .collect();
+    let rules = reference.rules();
+    for attempt in 0..4 {
+        let mut dead: Vec<Point> = match attempt {
+            0 => Vec::new(),
+            _ => stones.iter().copied().filter(|_| rng.chance(30)).collect(),
+        };
+        if attempt == 3 && rng.chance(60) {
+            // An invalid point somewhere in the list: off the grid or empty.
+            let bad = if rng.chance(50) || empties.is_empty() {
+                Point::new(size.width() as u8 + rng.below(3) as u8, 0)
+            } else {
+                empties[rng.below(empties.len())]
+            };
+            let at = rng.below(dead.len() + 1);
+            dead.insert(at, bad);
+        }
+        let want = reference.score_with_dead(&dead);
+        assert_eq!(
+            fast.score_with_dead(&dead),
+            want,
+            "score_with_dead({dead:?}) differs: {}",
+            ctx()
+        );
+        match want {
+            Ok(_) => stats.dead_scored += 1,
+            Err(ttrules_spec::DeadError::OffGrid(..)) => stats.dead_off_grid += 1,
+            Err(ttrules_spec::DeadError::Empty(_)) => stats.dead_empty += 1,
+        }
+        for k in KOMIS {
+            let komi = Komi::new(HalfPoints::halves(k));
+            let want = reference.outcome(komi, &dead);
+            assert_eq!(
+                fast.outcome(komi, &dead),
+                want,
+                "outcome(komi {k} halves, {dead:?}) differs: {}",
+                ctx()
+            );
+            if let Ok(Outcome::Win { margin, .. }) = want {
+                if margin == HalfPoints::ZERO {
+                    if rules.first_pass == FirstPass::TieBreak && reference.first_passer().is_some()
+                    {
+                        stats.tie_breaks += 1;
+                    } else if rules.ties == Ties::BlackWins {
+                        stats.black_wins_ties += 1;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Classifies the final colouring: does the seki tax change the area score, does some player
+/// have an independent-life region. Both engines are compared on it too.
+fn classify_tax(g: &Grid, to_move: Player, stats: &mut Stats) {
+    let setup = Setup {
+        grid: g.clone(),
+        to_move,
+        handicap: 0,
+    };
+    let rules = |tax| Rules {
+        tax,
+        ..Rules::TROMP_TAYLOR
+    };
+    let none = Reference::from_setup(&setup, rules(Tax::None)).unwrap();
+    let seki = Reference::from_setup(&setup, rules(Tax::Seki)).unwrap();
+    let all = Reference::from_setup(&setup, rules(Tax::All)).unwrap();
+    for r in [&none, &seki, &all] {
+        let f = ttrules_fast::Fast::from_setup(&setup, r.rules()).unwrap();
+        assert_eq!(f.score(), r.score(), "tax scores differ on {:?}", g.rows());
+    }
+    if none.score() != seki.score() {
+        stats.seki_tax_differences += 1;
+    }
+    if seki.score() != all.score() {
+        stats.tax_all_regions += 1;
+    }
+}
+
+/// The events a run over the whole rule space must have produced at least once.
+pub fn assert_variant_events(total: &Stats) {
+    let events = [
+        ("capture", total.captures),
+        ("multi-stone suicide played", total.multi_suicide),
+        (
+            "situational-legal move recreating an earlier colouring",
+            total.situational_not_positional,
+        ),
+        (
+            "natural-situational-legal move recreating an earlier colouring",
+            total.natural_not_positional,
+        ),
+        (
+            "single-stone suicide played under (natural) situational superko",
+            total.single_suicide_situational,
+        ),
+        (
+            "single-stone suicide played under simple ko",
+            total.single_suicide_simple_ko,
+        ),
+        ("void game (r[var.ko.simple.cycle])", total.void_games),
+        ("seki tax changing a score", total.seki_tax_differences),
+        ("independent-life region (group tax)", total.tax_all_regions),
+        ("tie broken by the first passer", total.tie_breaks),
+        ("tie won by Black", total.black_wins_ties),
+        (
+            "AGA: game going on after a White pass and a Black pass",
+            total.aga_extra_white_pass,
+        ),
+        ("handicap from the opening", total.opening_handicaps),
+        ("declared handicap", total.declared_handicaps),
+        ("setup", total.setups),
+        ("refused setup", total.setup_errors),
+        ("button pass not counted", total.button_not_counted),
+        ("MSG: White passes first", total.msg_white_first),
+        ("pass stones", total.pass_stone_games),
+        ("dead stones scored", total.dead_scored),
+        ("dead stone off the grid", total.dead_off_grid),
+        ("dead stone on an empty point", total.dead_empty),
+        (
+            "territory with prisoners on both sides",
+            total.territory_with_prisoners,
+        ),
+        ("game ended by passes", total.games_ended_by_passes),
+    ];
+    let mut missing: Vec<String> = Vec::new();
+    for (what, n) in events {
+        if n == 0 {
+            missing.push(what.to_string());
+        }
+    }
+    for why in Illegal::ALL {
+        if total.rejected[*why as usize] == 0 {
+            missing.push(format!("{why:?} rejection"));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "the generator never produced: {missing:?}"
+    );
+}
+
+/// Rules under which the parameters not listed do not matter to legality: handy for narrowing.
+pub fn with_repetition(repetition: Repetition, suicide: Suicide) -> Rules {
+    Rules {
+        repetition,
+        suicide,
+        ..Rules::TROMP_TAYLOR
+    }
 }
