@@ -3,8 +3,12 @@
 //! This package is the facade over the workspace: the vocabulary ([`spec`]), the reference engine
 //! ([`reference`]), and the `ttrules` command-line tool, whose subcommands live in [`cli`].
 
+pub mod check;
 pub mod cli;
+pub mod games;
+pub mod gtp;
 pub mod sgf;
+pub mod tst;
 
 pub use ttrules_reference as reference;
 pub use ttrules_spec as spec;

@@ -18,11 +18,23 @@ enum Command {
     /// Exit status: 0 for a valid record, 1 when a move is illegal (the replay up to it is still
     /// printed), 2 for input that cannot be read.
     Replay(ttrules::cli::replay::Args),
+    /// Speak GTP (version 2) on stdin/stdout with exact rules: a referee, scorer and test opponent.
+    Gtp(ttrules::cli::gtp::Args),
+    /// Drive a third-party GTP engine and report where its rule handling differs from the spec.
+    ///
+    /// Exit status: 0 when no disagreement was found, 1 when some were, 2 when the engine could
+    /// not be run.
+    CheckEngine(ttrules::cli::check_engine::Args),
+    /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
+    ExportTst(ttrules::cli::export_tst::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Replay(args) => ttrules::cli::replay::run(&args),
+        Command::Gtp(args) => ttrules::cli::gtp::run(&args),
+        Command::CheckEngine(args) => ttrules::cli::check_engine::run(&args),
+        Command::ExportTst(args) => ttrules::cli::export_tst::run(&args),
     }
 }

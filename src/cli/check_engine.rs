@@ -1,0 +1,132 @@
+//! `ttrules check-engine --engine "CMD ARGS"`: where does a GTP engine get the rules wrong?
+
+use crate::check::{self, Config};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+use ttrules_spec::{Komi, Rules, Size};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The engine's command line, e.g. "/usr/games/gnugo --mode gtp" (split as a shell would).
+    #[arg(long)]
+    pub engine: String,
+    /// The ruleset to compare with (and to ask the engine for, when it has a rules command).
+    #[arg(long, default_value = "tromp-taylor")]
+    pub rules: String,
+    /// How many random games to play.
+    #[arg(long, default_value_t = 20)]
+    pub games: u32,
+    /// Board sizes of the random games, N or WxH, comma-separated or repeated.
+    #[arg(long, value_delimiter = ',', default_values_t = vec![String::from("5"), String::from("7"), String::from("9")])]
+    pub sizes: Vec<String>,
+    /// Seed of the random games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Komi of the random games.
+    #[arg(long, default_value = "7.5")]
+    pub komi: String,
+    /// Turns after which a random game is ended by two passes (default: three times the area).
+    #[arg(long)]
+    pub max_turns: Option<u32>,
+    /// Seconds to wait for each response before the engine is restarted.
+    #[arg(long, default_value_t = 20.0)]
+    pub timeout: f64,
+    /// Run this GTP regression file (`.tst`) instead of the vectors and random games.
+    #[arg(long)]
+    pub tst: Option<PathBuf>,
+    /// Write the first example of each disagreement here, as SGF and as a diagram.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// The folder of vector files.
+    #[arg(long, default_value_os_t = crate::vectors_dir())]
+    pub vectors: PathBuf,
+    /// At most this many engine replays to shrink one example.
+    #[arg(long, default_value_t = 150)]
+    pub shrink_budget: u32,
+    /// Print one JSON object instead of the summary.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn usage(msg: String) -> ExitCode {
+    eprintln!("ttrules check-engine: {msg}");
+    ExitCode::from(2)
+}
+
+/// Runs `ttrules check-engine`.
+pub fn run(args: &Args) -> ExitCode {
+    let engine = match shlex::split(&args.engine) {
+        Some(words) if !words.is_empty() => words,
+        _ => {
+            return usage(format!(
+                "cannot split --engine {:?} into words",
+                args.engine
+            ))
+        }
+    };
+    let Some(rules) = Rules::by_name(&args.rules) else {
+        let names: Vec<&str> = Rules::NAMED.iter().map(|(n, _)| *n).collect();
+        return usage(format!(
+            "unsupported ruleset {:?} (supported: {})",
+            args.rules,
+            names.join(", ")
+        ));
+    };
+    let mut sizes = Vec::new();
+    for s in &args.sizes {
+        match s.parse::<Size>() {
+            Ok(size) => sizes.push(size),
+            Err(e) => return usage(format!("--sizes: {e}")),
+        }
+    }
+    if args.tst.is_none() {
+        if let Err(e) = ttrules_spec::vector::load_dir(&args.vectors) {
+            return usage(format!("--vectors: {e}"));
+        }
+    }
+    let komi: Komi = match args.komi.parse() {
+        Ok(k) => k,
+        Err(e) => return usage(format!("--komi: {e}")),
+    };
+    if !(args.timeout.is_finite() && args.timeout > 0.0 && args.timeout < 1e6) {
+        return usage(format!(
+            "--timeout {} is not a positive number of seconds",
+            args.timeout
+        ));
+    }
+    let cfg = Config {
+        engine,
+        rules,
+        rules_name: args.rules.clone(),
+        games: args.games,
+        sizes,
+        seed: args.seed,
+        timeout: Duration::from_secs_f64(args.timeout),
+        komi,
+        max_turns: args.max_turns,
+        vectors_dir: args.vectors.clone(),
+        tst: args.tst.clone(),
+        out_dir: args.out.clone(),
+        progress: !args.json,
+        shrink_budget: args.shrink_budget,
+    };
+    let out = check::run(&cfg);
+    let text = if args.json {
+        out.report.to_json() + "\n"
+    } else {
+        out.report.to_text()
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    if !out.ran {
+        if let Some(f) = &out.report.fatal {
+            eprintln!("ttrules check-engine: {f}");
+        }
+        ExitCode::from(2)
+    } else if out.report.disagreements() > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,52 @@
+//! `ttrules export-tst DIR`: the vectors as GTP regression suites (`.tst`), one file per vector
+//! file, for GNU Go's regression scripts and gogui-regress.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use ttrules_spec::vector::{self, Vector};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The folder to write the `.tst` files to (created if missing).
+    pub dir: PathBuf,
+    /// The folder of vector files to export.
+    #[arg(long, default_value_os_t = crate::vectors_dir())]
+    pub vectors: PathBuf,
+}
+
+/// Runs `ttrules export-tst`.
+pub fn run(args: &Args) -> ExitCode {
+    let vectors = match vector::load_dir(&args.vectors) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("ttrules export-tst: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut by_file: BTreeMap<PathBuf, Vec<Vector>> = BTreeMap::new();
+    for v in vectors {
+        by_file.entry(v.file.clone()).or_default().push(v);
+    }
+    if let Err(e) = std::fs::create_dir_all(&args.dir) {
+        eprintln!("ttrules export-tst: {}: {e}", args.dir.display());
+        return ExitCode::from(2);
+    }
+    for (file, vs) in &by_file {
+        let stem = file.file_stem().map_or_else(
+            || "vectors".to_string(),
+            |s| s.to_string_lossy().into_owned(),
+        );
+        let name = file
+            .file_name()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let out = args.dir.join(format!("{stem}.tst"));
+        let text = crate::tst::export(&format!("spec/vectors/{name}"), vs, 1);
+        if let Err(e) = std::fs::write(&out, text) {
+            eprintln!("ttrules export-tst: {}: {e}", out.display());
+            return ExitCode::from(2);
+        }
+        println!("{} ({} vectors)", out.display(), vs.len());
+    }
+    ExitCode::SUCCESS
+}

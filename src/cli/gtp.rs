@@ -1,0 +1,39 @@
+//! `ttrules gtp [--engine reference] [--seed S]`: a rules-exact GTP engine on stdin/stdout.
+
+use super::replay::EngineChoice;
+use crate::gtp::server::{serve, Server};
+use std::process::ExitCode;
+use ttrules_reference::Reference;
+use ttrules_spec::Engine;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The engine that judges the moves.
+    #[arg(long, value_enum, default_value_t = EngineChoice::Reference)]
+    pub engine: EngineChoice,
+    /// Seed of `genmove`'s random choices.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+}
+
+fn session<E: Engine>(seed: u64) -> ExitCode {
+    let mut server = Server::<E>::new(seed);
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    match serve(&mut server, stdin.lock(), stdout.lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        // The controller went away (a closed pipe): nothing more to say to it.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ttrules gtp: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs `ttrules gtp`.
+pub fn run(args: &Args) -> ExitCode {
+    match args.engine {
+        EngineChoice::Reference => session::<Reference>(args.seed),
+    }
+}

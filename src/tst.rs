@@ -1,0 +1,231 @@
+//! GTP regression files (`.tst`), the format of GNU Go's regression suites and of gogui-regress:
+//! GTP commands, one per line; a command with a numeric id is a test, and the line `#? [PATTERN]`
+//! after it gives the expected response.
+//!
+//! How patterns are read here (`check-engine --tst`): `PATTERN` is a regular expression that must
+//! match the whole response text (case-insensitive, runs of white space collapsed to one space);
+//! `!PATTERN` negates it; a pattern starting with `?` expects a failure response, the rest being
+//! matched against the error text (`[?]` accepts any failure). A `*` after the closing bracket marks
+//! a known failure. Every other pattern expects a success response.
+//!
+//! [`export`] writes the vectors in this format (`ttrules export-tst`).
+
+use regex::RegexBuilder;
+use std::fmt::Write as _;
+use ttrules_reference::Reference;
+use ttrules_spec::vector::Vector;
+use ttrules_spec::{Colour, Engine, Move, Point};
+
+/// One command of a `.tst` file, with its expectation when it is a test.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// 1-based line number of the command.
+    pub line: usize,
+    pub id: Option<u64>,
+    /// The command without its id.
+    pub command: String,
+    pub expect: Option<Expect>,
+}
+
+/// An expected response.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expect {
+    /// The text between the brackets, as written.
+    pub raw: String,
+    pub known_failure: bool,
+}
+
+impl Expect {
+    /// Whether a response (`ok` for `=`, else `?`, and its text) matches. `Err` for a pattern that
+    /// is not a valid regular expression.
+    pub fn matches(&self, ok: bool, text: &str) -> Result<bool, String> {
+        let (negate, pat) = match self.raw.strip_prefix('!') {
+            Some(rest) => (true, rest),
+            None => (false, self.raw.as_str()),
+        };
+        let (want_ok, pat) = match pat.strip_prefix('?') {
+            Some(rest) => (false, if rest.trim().is_empty() { ".*" } else { rest }),
+            None => (true, pat),
+        };
+        let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let re = RegexBuilder::new(&format!("^(?:{pat})$"))
+            .case_insensitive(true)
+            .build()
+            .map_err(|e| format!("pattern [{}] is not a regular expression: {e}", self.raw))?;
+        let m = want_ok == ok && re.is_match(&collapsed);
+        Ok(m != negate)
+    }
+}
+
+/// Reads a `.tst` file. Lines that are neither commands nor `#?` lines are skipped; a `#?` line
+/// applies to the command just before it.
+pub fn parse(text: &str) -> Vec<Entry> {
+    let mut out: Vec<Entry> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let trimmed = raw.trim();
+        if let Some(rest) = trimmed.strip_prefix("#?") {
+            let rest = rest.trim();
+            if let (Some(open), Some(close)) = (rest.find('['), rest.rfind(']')) {
+                if open < close {
+                    if let Some(last) = out.last_mut() {
+                        last.expect = Some(Expect {
+                            raw: rest[open + 1..close].to_string(),
+                            known_failure: rest[close + 1..].trim_start().starts_with('*'),
+                        });
+                    }
+                }
+            }
+            continue;
+        }
+        let Some(cmd) = crate::gtp::parse_command(raw) else {
+            continue;
+        };
+        let command = std::iter::once(cmd.name.as_str())
+            .chain(cmd.args.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" ");
+        out.push(Entry {
+            line: i + 1,
+            id: cmd.id,
+            command,
+            expect: None,
+        });
+    }
+    out
+}
+
+/// The `.tst` text for `vectors` (those of one file, `source`). For each vector: `boardsize`
+/// (`rectangular_boardsize` for a rectangle), `clear_board`, `komi`; then for each attempt a test
+/// `is_legal` (except off-grid points, which GTP engines treat as syntax errors) and, when it is
+/// legal, the `play`; at the end a `color` test for every point that ever held a stone, and a
+/// `final_score` test when the game is over. Test ids count up from `first_id`.
+pub fn export(source: &str, vectors: &[Vector], first_id: u64) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "# The corner cases of ttrules ({source}), as a GTP regression suite.\n\
+         # Rules: each vector names its ruleset below; set the engine to it before running.\n\
+         # Tests use is_legal, color and final_score (GNU Go extensions); a refused play\n\
+         # is tested by is_legal only. Expected results come from the ttrules reference engine."
+    );
+    let mut id = first_id;
+    for v in vectors {
+        let _ = writeln!(
+            s,
+            "\n# vector {} (rules {}, clauses {})",
+            v.name,
+            v.rules,
+            v.clauses
+                .iter()
+                .map(|c| c.id())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        if let Some(d) = &v.description {
+            let _ = writeln!(s, "# {d}");
+        }
+        if v.size.width() == v.size.height() {
+            let _ = writeln!(s, "boardsize {}", v.size.width());
+        } else {
+            let _ = writeln!(
+                s,
+                "# a {} board: needs rectangular_boardsize\nrectangular_boardsize {} {}",
+                v.size,
+                v.size.width(),
+                v.size.height()
+            );
+        }
+        let _ = writeln!(s, "clear_board\nkomi {}", v.komi);
+        let mut e = Reference::new(v.size, v.rules);
+        let mut touched: Vec<Point> = Vec::new();
+        for a in &v.attempts {
+            let colour = a.player.letter().to_ascii_lowercase();
+            let verdict = e.check(a.mv);
+            let off_grid = matches!(a.mv, Move::Play(p) if !v.size.contains(p));
+            if off_grid {
+                let _ = writeln!(
+                    s,
+                    "# {} {} is off the grid: not asked",
+                    a.player.letter(),
+                    a.mv
+                );
+            } else {
+                let why = match verdict {
+                    Ok(()) => String::new(),
+                    Err(i) => format!("  # {i}"),
+                };
+                let _ = writeln!(
+                    s,
+                    "{id} is_legal {colour} {}{why}\n#? [{}]",
+                    a.mv,
+                    u8::from(verdict.is_ok())
+                );
+                id += 1;
+            }
+            if verdict.is_ok() {
+                let _ = writeln!(s, "play {colour} {}", a.mv);
+                e.play(a.mv).expect("checked legal");
+                if let Move::Play(p) = a.mv {
+                    touched.push(p);
+                }
+            }
+        }
+        touched.sort();
+        touched.dedup();
+        let g = e.grid();
+        for p in touched {
+            let c = match g.get(p) {
+                Colour::Black => "black",
+                Colour::White => "white",
+                Colour::Empty => "empty",
+            };
+            let _ = writeln!(s, "{id} color {p}\n#? [{c}]");
+            id += 1;
+        }
+        if e.is_over() {
+            let _ = writeln!(
+                s,
+                "{id} final_score\n#? [{}]",
+                e.score().outcome(v.komi).sgf_result().replace('+', "\\+")
+            );
+            id += 1;
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_commands_and_expectations() {
+        let t = "boardsize 9\n# comment\n10 is_legal b A1\n#? [1]\n11 final_score\n#? [B\\+3]*\nplay b A1\n";
+        let e = parse(t);
+        assert_eq!(e.len(), 4);
+        assert_eq!(e[1].id, Some(10));
+        assert_eq!(e[1].command, "is_legal b A1");
+        assert_eq!(e[1].expect.as_ref().unwrap().raw, "1");
+        assert!(e[2].expect.as_ref().unwrap().known_failure);
+        assert_eq!(e[3].expect, None);
+        assert_eq!(e[1].line, 3);
+    }
+
+    #[test]
+    fn patterns_match_whole_responses() {
+        let x = |raw: &str| Expect {
+            raw: raw.into(),
+            known_failure: false,
+        };
+        assert_eq!(x("1").matches(true, "1"), Ok(true));
+        assert_eq!(x("1").matches(true, "10"), Ok(false));
+        assert_eq!(x("1").matches(false, "1"), Ok(false));
+        assert_eq!(x("black|white").matches(true, "White"), Ok(true));
+        assert_eq!(x("!A1").matches(true, "B2"), Ok(true));
+        assert_eq!(x("?").matches(false, "illegal move"), Ok(true));
+        assert_eq!(x("?illegal.*").matches(false, "illegal move"), Ok(true));
+        assert_eq!(x("?").matches(true, ""), Ok(false));
+        assert_eq!(x("W\\+1").matches(true, "W+1"), Ok(true));
+        assert!(x("(").matches(true, "").is_err());
+    }
+}

@@ -1,0 +1,488 @@
+//! `ttrules check-engine` end to end: against `ttrules gtp` (no disagreement under any ruleset),
+//! against scripted engines that misbehave (each must be reported clearly), and against two real
+//! engines that no one here wrote, GNU Go and Leela Zero, asserting the differences known for each.
+//!
+//! The real engines come from Debian packages (`gnugo`, `leela-zero`), which `.ci/run` installs.
+//! Where a binary is missing its test says so loudly on stderr and checks nothing.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+use ttrules::spec::Rules;
+
+const TTRULES: &str = env!("CARGO_BIN_EXE_ttrules");
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+/// Runs check-engine with `--json` and returns the exit code and the report.
+fn check(engine: &str, extra: &[&str]) -> (i32, Value) {
+    let start = Instant::now();
+    let out = Command::new(TTRULES)
+        .args(["check-engine", "--json", "--engine", engine])
+        .args(extra)
+        .output()
+        .expect("run ttrules check-engine");
+    let code = out.status.code().expect("an exit code");
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "check-engine printed no JSON ({e}); stderr: {}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+    });
+    eprintln!(
+        "check-engine --engine {engine:?} {extra:?}: exit {code} in {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
+    (code, report)
+}
+
+/// The `(capability, kind)` of every difference found.
+fn kinds(report: &Value) -> Vec<(String, String)> {
+    report["differences"]
+        .as_array()
+        .expect("differences")
+        .iter()
+        .map(|d| {
+            (
+                d["capability"].as_str().unwrap().to_string(),
+                d["kind"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn has_kind(report: &Value, capability: &str, kind: &str) -> bool {
+    kinds(report)
+        .iter()
+        .any(|(c, k)| c == capability && k == kind)
+}
+
+fn row(report: &Value, capability: &str) -> Value {
+    report["rows"][capability].clone()
+}
+
+fn missing(binary: &str) -> bool {
+    if Path::new(binary).exists() {
+        return false;
+    }
+    eprintln!(
+        "\n!!!!!!!! {binary} IS NOT INSTALLED: THIS TEST CHECKED NOTHING !!!!!!!!\n\
+         !!!!!!!! install it (apt-get install -y gnugo leela-zero) and run again   !!!!!!!!\n"
+    );
+    true
+}
+
+#[test]
+fn ttrules_gtp_agrees_with_itself_under_every_ruleset() {
+    let engine = format!("{TTRULES} gtp");
+    for (name, _) in Rules::NAMED {
+        let (code, r) = check(
+            &engine,
+            &[
+                "--rules", name, "--games", "6", "--sizes", "4,5,6", "--seed", "3",
+            ],
+        );
+        assert_eq!(kinds(&r), vec![], "ruleset {name}");
+        assert_eq!(code, 0, "ruleset {name}");
+        assert_eq!(r["rules"], *name);
+        assert_eq!(r["games"]["finished"], 6);
+        // Every vector of the ruleset runs (ttrules gtp takes every size); the others are
+        // skipped for their rules only.
+        assert!(r["vectors"]["run"].as_u64().unwrap() > 0, "ruleset {name}");
+        for (vector, why) in r["vectors"]["skipped"].as_object().unwrap() {
+            assert!(
+                why.as_str().unwrap().contains("the vector is for"),
+                "{vector}: {why}"
+            );
+        }
+        for cap in [
+            "play_legal",
+            "play_illegal",
+            "is_legal",
+            "board",
+            "captures",
+            "final_score",
+        ] {
+            let row = row(&r, cap);
+            assert!(row["checks"].as_u64().unwrap() > 0, "{cap} never checked");
+            assert_eq!(row["checks"], row["agreements"], "{cap}");
+        }
+        assert_eq!(
+            r["capabilities"]["rules_selection"],
+            format!("`ttrules-rules {name}`")
+        );
+        // The probes reach the cases that matter.
+        for probe in ["occupied", "single-suicide", "multi-suicide", "after-end"] {
+            assert!(
+                r["games"]["probes"][probe].as_u64().unwrap_or(0) > 0,
+                "no {probe} probe"
+            );
+        }
+    }
+}
+
+#[test]
+fn unknown_rules_and_engines_that_cannot_run_exit_2() {
+    let (code, r) = check("/nonexistent/engine --gtp", &["--games", "1"]);
+    assert_eq!(code, 2);
+    assert!(r["fatal"].as_str().unwrap().contains("cannot start"));
+    let out = Command::new(TTRULES)
+        .args(["check-engine", "--engine", "x", "--rules", "no-such-rules"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unsupported ruleset"));
+    let fake = fixture("fake_engine.py");
+    let (code, r) = check(
+        &format!("python3 {} {TTRULES} not-gtp", fake.display()),
+        &["--timeout", "5"],
+    );
+    assert_eq!(code, 2);
+    assert!(
+        r["fatal"].as_str().unwrap().contains("is not GTP"),
+        "{}",
+        r["fatal"]
+    );
+    let (code, r) = check(
+        &format!("python3 {} {TTRULES} mute", fake.display()),
+        &["--timeout", "1"],
+    );
+    assert_eq!(code, 2);
+    assert!(
+        r["fatal"].as_str().unwrap().contains("no response"),
+        "{}",
+        r["fatal"]
+    );
+}
+
+#[test]
+fn misbehaving_engines_are_reported() {
+    let fake = fixture("fake_engine.py");
+    let dir = tempfile::tempdir().unwrap();
+    let small = ["--games", "3", "--sizes", "5", "--timeout", "2"];
+
+    // Garbage replies: a protocol fault each, the engine restarted, the command then dropped.
+    let (code, r) = check(
+        &format!("python3 {} {TTRULES} garbage", fake.display()),
+        &small,
+    );
+    assert_eq!(code, 1);
+    assert!(has_kind(&r, "protocol", "garbage reply"), "{:?}", kinds(&r));
+    let events = r["events"].to_string();
+    assert!(
+        events.contains("engine restarted") && events.contains("no longer used"),
+        "{events}"
+    );
+    assert!(row(&r, "captures")["skipped"]
+        .to_string()
+        .contains("no longer used"));
+
+    // A board that lies: a board disagreement with a shrunk example, written as SGF and diagram.
+    let out = dir.path().join("wrong-board");
+    let mut args = small.to_vec();
+    let out_s = out.display().to_string();
+    args.extend(["--out", &out_s]);
+    let (code, r) = check(
+        &format!("python3 {} {TTRULES} wrong-board", fake.display()),
+        &args,
+    );
+    assert_eq!(code, 1);
+    let board = r["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["capability"] == "board")
+        .unwrap_or_else(|| panic!("no board difference: {:?}", kinds(&r)));
+    assert!(board["kind"]
+        .as_str()
+        .unwrap()
+        .starts_with("board differs after"));
+    let files: Vec<&str> = board["example"]["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f.as_str().unwrap())
+        .collect();
+    assert_eq!(files.len(), 2);
+    let sgf = std::fs::read_to_string(files[0]).unwrap();
+    assert!(sgf.starts_with("(;GM[1]FF[4]"), "{sgf}");
+    assert!(std::fs::read_to_string(files[1])
+        .unwrap()
+        .contains("board differs"));
+
+    // A hang and a crash, once each: the engine is restarted and the run completes.
+    for (mode, kind, said) in [
+        ("hang", "hang", "no response to `play"),
+        ("crash", "crash", "segmentation fault (pretend)"),
+    ] {
+        let marker = dir.path().join(format!("{mode}.marker"));
+        let (code, r) = check(
+            &format!(
+                "python3 {} {TTRULES} {mode} {}",
+                fake.display(),
+                marker.display()
+            ),
+            &small,
+        );
+        assert_eq!(code, 1, "{mode}");
+        assert!(has_kind(&r, "protocol", kind), "{mode}: {:?}", kinds(&r));
+        assert_eq!(
+            kinds(&r).len(),
+            1,
+            "{mode}: only the fault: {:?}",
+            kinds(&r)
+        );
+        assert!(
+            r["events"].to_string().contains(said),
+            "{mode}: {}",
+            r["events"]
+        );
+        assert_eq!(r["games"]["finished"], 3, "{mode}: the run went on");
+        assert!(r["fatal"].is_null());
+    }
+}
+
+/// A copy of the vectors without those on boards larger than 9x9 (GNU Go's `final_score` takes
+/// minutes on an empty 19x19 board), written under `dir`.
+fn small_vectors(dir: &Path) -> PathBuf {
+    let out = dir.join("small-vectors");
+    std::fs::create_dir_all(&out).unwrap();
+    for entry in std::fs::read_dir(ttrules::vectors_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let mut table: toml::Table = std::fs::read_to_string(&path).unwrap().parse().unwrap();
+        if let Some(toml::Value::Array(vectors)) = table.get_mut("vector") {
+            vectors.retain(|v| {
+                let size: ttrules::spec::Size = v
+                    .get("size")
+                    .and_then(|s| s.as_str())
+                    .unwrap_or("19")
+                    .parse()
+                    .unwrap();
+                size.area() <= 81
+            });
+        }
+        std::fs::write(
+            out.join(path.file_name().unwrap()),
+            toml::to_string(&table).unwrap(),
+        )
+        .unwrap();
+    }
+    out
+}
+
+/// The differences between GNU Go 3.8 and Tromp-Taylor that the README documents. `--level 1`
+/// keeps `final_score` fast; the rule differences do not depend on the level.
+#[test]
+fn gnu_go_differences_are_the_known_ones() {
+    const GNUGO: &str = "/usr/games/gnugo";
+    if missing(GNUGO) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let vectors = small_vectors(dir.path());
+    let vectors = vectors.to_str().unwrap();
+    let args = [
+        "--games",
+        "4",
+        "--sizes",
+        "5,7",
+        "--seed",
+        "1",
+        "--timeout",
+        "30",
+        "--vectors",
+        vectors,
+    ];
+
+    const SUPERKO: (&str, &str) = ("play_illegal", "accepts an illegal superko");
+    const KO: (&str, &str) = ("play_illegal", "accepts an illegal ko");
+    const AFTER_END: (&str, &str) = ("play_illegal", "accepts an illegal after-end");
+    const SINGLE_SUICIDE: (&str, &str) = ("play_illegal", "accepts an illegal single-suicide");
+    const MULTI_SUICIDE: (&str, &str) = ("play_legal", "refuses a legal multi-suicide");
+    const SUICIDE_CAPTURES: (&str, &str) = (
+        "captures",
+        "counts suicided stones as captured by the opponent",
+    );
+    type Kinds<'a> = &'a [(&'a str, &'a str)];
+    // (options, differences that must be found, differences that must not be found)
+    let configurations: [(&str, Kinds, Kinds); 4] = [
+        // Japanese-style: simple ko only, no suicide at all, territory scoring.
+        (
+            "",
+            &[SUPERKO, AFTER_END, MULTI_SUICIDE],
+            &[KO, SINGLE_SUICIDE, SUICIDE_CAPTURES],
+        ),
+        // The closest to Tromp-Taylor: only the lone-stone suicide and the captures count differ.
+        (
+            "--chinese-rules --positional-superko --allow-all-suicide",
+            &[AFTER_END, SINGLE_SUICIDE, SUICIDE_CAPTURES],
+            &[SUPERKO, KO, MULTI_SUICIDE],
+        ),
+        // Situational superko: a repetition with the other player to move is allowed.
+        (
+            "--situational-superko",
+            &[SUPERKO, AFTER_END, MULTI_SUICIDE],
+            &[KO, SINGLE_SUICIDE],
+        ),
+        // Multi-stone suicide allowed, single-stone suicide not: as in Tromp-Taylor.
+        (
+            "--allow-suicide",
+            &[SUPERKO, AFTER_END, SUICIDE_CAPTURES],
+            &[KO, SINGLE_SUICIDE, MULTI_SUICIDE],
+        ),
+    ];
+    for (options, found, not_found) in configurations {
+        let (code, r) = check(&format!("{GNUGO} --mode gtp --level 1 {options}"), &args);
+        assert_eq!(code, 1, "{options}");
+        assert!(r["fatal"].is_null(), "{options}");
+        assert_eq!(
+            r["capabilities"]["square_sizes"].as_array().unwrap().len(),
+            19
+        );
+        for (cap, kind) in found {
+            assert!(
+                has_kind(&r, cap, kind),
+                "{options}: no {cap} {kind:?}: {:?}",
+                kinds(&r)
+            );
+        }
+        for (cap, kind) in not_found {
+            assert!(
+                !has_kind(&r, cap, kind),
+                "{options}: {cap} {kind:?}: {:?}",
+                kinds(&r)
+            );
+        }
+        // GNU Go's board and (apart from suicides) its captures always agree.
+        assert_eq!(row(&r, "board")["disagreements"], 0, "{options}");
+        assert!(row(&r, "board")["agreements"].as_u64().unwrap() > 100);
+        // Every score difference is explained, never left unclassified.
+        assert!(
+            row(&r, "final_score")["checks"].as_u64().unwrap() > 0,
+            "{options}"
+        );
+        for (cap, kind) in kinds(&r) {
+            if cap == "final_score" {
+                assert!(
+                    kind.starts_with("dead-stone judgement")
+                        || kind.starts_with("territory counting")
+                        || kind == "counting error",
+                    "{options}: {kind}"
+                );
+            }
+        }
+    }
+}
+
+/// Leela Zero has neither is_legal nor list_stones, and its showboard writes to stderr: the tool
+/// must say which checks it skipped and why, and still check play and final_score.
+#[test]
+fn leela_zero_without_is_legal_or_list_stones() {
+    const LEELAZ: &str = "/usr/games/leelaz";
+    if missing(LEELAZ) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let weights = dir.path().join("zero.txt");
+    write_zero_network(&weights);
+    let engine = format!(
+        "{LEELAZ} --cpu-only --gtp --noponder --playouts 1 --threads 1 --quiet --weights {}",
+        weights.display()
+    );
+    let (code, r) = check(
+        &engine,
+        &[
+            "--games",
+            "2",
+            "--sizes",
+            "19",
+            "--max-turns",
+            "250",
+            "--timeout",
+            "60",
+        ],
+    );
+    assert_eq!(code, 1, "{:?}", kinds(&r));
+    let caps = &r["capabilities"];
+    assert_eq!(caps["commands"]["is_legal"], false);
+    assert_eq!(caps["commands"]["list_stones"], false);
+    assert_eq!(caps["square_sizes"], serde_json::json!([19]));
+    assert!(caps["board_source"]
+        .as_str()
+        .unwrap()
+        .starts_with("nowhere"));
+    for cap in ["is_legal", "board", "captures"] {
+        let row = row(&r, cap);
+        assert_eq!(row["checks"], 0, "{cap}");
+        assert!(
+            row["skipped"]
+                .as_object()
+                .unwrap()
+                .values()
+                .any(|n| n.as_u64() > Some(0)),
+            "{cap}"
+        );
+    }
+    assert!(row(&r, "play_legal")["agreements"].as_u64().unwrap() > 0);
+    assert!(row(&r, "final_score")["checks"].as_u64().unwrap() > 0);
+    assert_eq!(
+        row(&r, "final_score")["disagreements"],
+        0,
+        "Leela Zero scores by area"
+    );
+    assert!(
+        r["vectors"]["skipped"].as_object().unwrap().len() > 20,
+        "only 19x19 vectors run"
+    );
+    // Leela Zero's `play` leaves legality to its controller.
+    for kind in [
+        "accepts an illegal after-end",
+        "accepts an illegal single-suicide",
+        "accepts an illegal ko",
+    ] {
+        assert!(
+            has_kind(&r, "play_illegal", kind),
+            "{kind}: {:?}",
+            kinds(&r)
+        );
+    }
+}
+
+/// A Leela Zero network in its text format (version 1) with every weight zero: one residual block
+/// of one filter. Enough for the engine to start and answer GTP.
+fn write_zero_network(path: &Path) {
+    let zeros = |n: usize| vec!["0"; n].join(" ");
+    let c = 1;
+    let mut lines = vec!["1".to_string()];
+    lines.extend([zeros(c * 18 * 9), zeros(c), zeros(c), zeros(c)]);
+    for _ in 0..2 {
+        lines.extend([zeros(c * c * 9), zeros(c), zeros(c), zeros(c)]);
+    }
+    lines.extend([
+        zeros(2 * c),
+        zeros(2),
+        zeros(2),
+        zeros(2),
+        zeros(2 * 361 * 362),
+        zeros(362),
+    ]);
+    lines.extend([
+        zeros(c),
+        zeros(1),
+        zeros(1),
+        zeros(1),
+        zeros(361 * 256),
+        zeros(256),
+        zeros(256),
+        zeros(1),
+    ]);
+    std::fs::write(path, lines.join("\n") + "\n").unwrap();
+}
