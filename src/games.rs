@@ -251,7 +251,12 @@ pub fn classify<E: Engine>(e: &E, mv: Move, ko: Option<KoShape>) -> Option<Probe
     let (own, own_free) = chain(&after, p);
     let suicide = captured.is_empty() && !own_free;
     match e.check(mv) {
-        Err(Illegal::Repetition) => Some(
+        Err(
+            Illegal::Ko
+            | Illegal::Repetition
+            | Illegal::SituationalRepetition
+            | Illegal::NaturalRepetition,
+        ) => Some(
             if ko.is_some_and(|k| k.captured == p && captured == [k.by]) {
                 Probe::Ko
             } else if suicide && own.len() == 1 {
@@ -260,6 +265,14 @@ pub fn classify<E: Engine>(e: &E, mv: Move, ko: Option<KoShape>) -> Option<Probe
                 Probe::Superko
             },
         ),
+        // r[var.suicide.multi-only], r[var.suicide.forbidden]: suicide refused as such.
+        Err(Illegal::SingleStoneSuicide | Illegal::Suicide) if own.len() == 1 => {
+            Some(Probe::SingleSuicide)
+        }
+        Err(Illegal::SingleStoneSuicide | Illegal::Suicide) => Some(Probe::MultiSuicide),
+        // A legal single-stone suicide (r[var.suicide.allowed] under a repetition rule that lets
+        // it be: r[var.ko.situational], r[var.ko.simple]).
+        Ok(()) if suicide && own.len() == 1 => Some(Probe::SingleSuicide),
         Ok(()) if suicide && own.len() >= 2 => Some(Probe::MultiSuicide),
         _ => None,
     }

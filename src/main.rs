@@ -27,6 +27,12 @@ enum Command {
     CheckEngine(ttrules::cli::check_engine::Args),
     /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
     ExportTst(ttrules::cli::export_tst::Args),
+    /// Count the complete Tromp-Taylor games on a small board (1x1: 1, 1x2: 9, 1x3: 907, …).
+    CountGames(ttrules::cli::count::GamesArgs),
+    /// Count the legal positions of a board (1x1: 1, 2x2: 57, 3x3: 12,675, 4x4: 24,318,165, …).
+    CountLegal(ttrules::cli::count::LegalArgs),
+    /// Measure the engines: light playouts, legal-move generation, scoring; fast vs reference.
+    Bench(ttrules::cli::bench::Args),
 }
 
 fn main() -> ExitCode {
@@ -36,5 +42,8 @@ fn main() -> ExitCode {
         Command::Gtp(args) => ttrules::cli::gtp::run(&args),
         Command::CheckEngine(args) => ttrules::cli::check_engine::run(&args),
         Command::ExportTst(args) => ttrules::cli::export_tst::run(&args),
+        Command::CountGames(args) => ttrules::cli::count::games(&args),
+        Command::CountLegal(args) => ttrules::cli::count::legal(&args),
+        Command::Bench(args) => ttrules::cli::bench::run(&args),
     }
 }

@@ -94,17 +94,21 @@ pub fn parse(text: &str) -> Vec<Entry> {
     out
 }
 
-/// The `.tst` text for `vectors` (those of one file, `source`). For each vector: `boardsize`
-/// (`rectangular_boardsize` for a rectangle), `clear_board`, `komi`; then for each attempt a test
+/// The `.tst` text for `vectors` (those of one file, `source`). For each vector: `ttrules-rules`
+/// (an extension: other engines refuse it and must be set to the rules named in the comment),
+/// `boardsize` (`rectangular_boardsize` for a rectangle), `clear_board`, `komi`; then for each attempt a test
 /// `is_legal` (except off-grid points, which GTP engines treat as syntax errors) and, when it is
 /// legal, the `play`; at the end a `color` test for every point that ever held a stone, and a
-/// `final_score` test when the game is over. Test ids count up from `first_id`.
+/// `final_score` test when the game is over (every stone alive, as `final_score` has no dead-stone
+/// input: r[var.count.dead]). A vector that starts from a setup is left out with a comment: plain
+/// GTP cannot state a setup without a file. Test ids count up from `first_id`.
 pub fn export(source: &str, vectors: &[Vector], first_id: u64) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
         "# The corner cases of ttrules ({source}), as a GTP regression suite.\n\
-         # Rules: each vector names its ruleset below; set the engine to it before running.\n\
+         # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);\n\
+         # set other engines to the ruleset named in the comment before running it.\n\
          # Tests use is_legal, color and final_score (GNU Go extensions); a refused play\n\
          # is tested by is_legal only. Expected results come from the ttrules reference engine."
     );
@@ -124,6 +128,17 @@ pub fn export(source: &str, vectors: &[Vector], first_id: u64) -> String {
         if let Some(d) = &v.description {
             let _ = writeln!(s, "# {d}");
         }
+        if !v.setup.is_empty_start() {
+            let _ = writeln!(
+                s,
+                "# starts from a setup ({} to move, handicap {}), which GTP cannot state without \
+                 a file: left out",
+                v.setup.to_move.letter(),
+                v.setup.handicap
+            );
+            continue;
+        }
+        let _ = writeln!(s, "ttrules-rules {}", v.rules);
         if v.size.width() == v.size.height() {
             let _ = writeln!(s, "boardsize {}", v.size.width());
         } else {
@@ -186,7 +201,9 @@ pub fn export(source: &str, vectors: &[Vector], first_id: u64) -> String {
             let _ = writeln!(
                 s,
                 "{id} final_score\n#? [{}]",
-                e.score().outcome(v.komi).sgf_result().replace('+', "\\+")
+                e.outcome(v.komi, &[])
+                    .map_or_else(|err| format!("?{err}"), |o| o.sgf_result())
+                    .replace('+', "\\+")
             );
             id += 1;
         }

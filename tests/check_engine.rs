@@ -9,6 +9,7 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
+use ttrules::spec::vector::rules_by_any_name;
 use ttrules::spec::Rules;
 
 const TTRULES: &str = env!("CARGO_BIN_EXE_ttrules");
@@ -77,29 +78,47 @@ fn missing(binary: &str) -> bool {
     true
 }
 
+/// The rulesets `ttrules gtp` is checked under: every named ruleset, a few KataGo names and
+/// strings, and a few parameter lists (values no named ruleset has).
+fn rulesets() -> Vec<String> {
+    let mut out: Vec<String> = Rules::NAMED.iter().map(|n| n.name.to_string()).collect();
+    out.extend(
+        [
+            "chinese-kgs",
+            "koSITUATIONALscoreAREAsui0",
+            "koSIMPLEscoreTERRITORYtaxALLsui1button1whbN",
+            "repetition=natural-situational suicide=multi-stone-only first_pass=button",
+            "repetition=simple-ko suicide=allowed counting=territory pass_stones=one-per-pass \
+             end=white-passes-last ties=black-wins handicap=n-1",
+            "repetition=situational suicide=allowed first_pass=tie-break tax=seki",
+        ]
+        .map(String::from),
+    );
+    out
+}
+
 #[test]
 fn ttrules_gtp_agrees_with_itself_under_every_ruleset() {
     let engine = format!("{TTRULES} gtp");
-    for (name, _) in Rules::NAMED {
+    for name in rulesets() {
+        let (rules, _) = rules_by_any_name(&name).unwrap();
         let (code, r) = check(
             &engine,
             &[
-                "--rules", name, "--games", "6", "--sizes", "4,5,6", "--seed", "3",
+                "--rules", &name, "--games", "6", "--sizes", "4,5,6", "--seed", "3",
             ],
         );
         assert_eq!(kinds(&r), vec![], "ruleset {name}");
         assert_eq!(code, 0, "ruleset {name}");
-        assert_eq!(r["rules"], *name);
+        assert_eq!(r["rules"], rules.to_string());
         assert_eq!(r["games"]["finished"], 6);
-        // Every vector of the ruleset runs (ttrules gtp takes every size); the others are
-        // skipped for their rules only.
-        assert!(r["vectors"]["run"].as_u64().unwrap() > 0, "ruleset {name}");
-        for (vector, why) in r["vectors"]["skipped"].as_object().unwrap() {
-            assert!(
-                why.as_str().unwrap().contains("the vector is for"),
-                "{vector}: {why}"
-            );
-        }
+        // Every vector runs, Part II's included: ttrules gtp takes every size, every ruleset
+        // (`ttrules-rules`) and every setup (`loadsgf`).
+        let total = ttrules::spec::vector::load_dir(&ttrules::vectors_dir())
+            .unwrap()
+            .len() as u64;
+        assert_eq!(r["vectors"]["run"], total, "ruleset {name}");
+        assert_eq!(r["vectors"]["skipped"], serde_json::json!({}), "{name}");
         for cap in [
             "play_legal",
             "play_illegal",
@@ -107,10 +126,19 @@ fn ttrules_gtp_agrees_with_itself_under_every_ruleset() {
             "board",
             "captures",
             "final_score",
+            "setup",
         ] {
             let row = row(&r, cap);
             assert!(row["checks"].as_u64().unwrap() > 0, "{cap} never checked");
             assert_eq!(row["checks"], row["agreements"], "{cap}");
+        }
+        // Only scores that need dead stones are skipped, with the reason.
+        for why in row(&r, "final_score")["skipped"]
+            .as_object()
+            .unwrap()
+            .keys()
+        {
+            assert!(why.contains("r[var.count.dead]"), "{why}");
         }
         assert_eq!(
             r["capabilities"]["rules_selection"],
@@ -278,8 +306,9 @@ fn small_vectors(dir: &Path) -> PathBuf {
     out
 }
 
-/// The differences between GNU Go 3.8 and Tromp-Taylor that the README documents. `--level 1`
-/// keeps `final_score` fast; the rule differences do not depend on the level.
+/// The differences between GNU Go 3.8 and the rulesets nearest each of its configurations that
+/// the README documents. `--level 1` keeps `final_score` fast; the rule differences do not depend
+/// on the level.
 #[test]
 fn gnu_go_differences_are_the_known_ones() {
     const GNUGO: &str = "/usr/games/gnugo";
@@ -289,60 +318,93 @@ fn gnu_go_differences_are_the_known_ones() {
     let dir = tempfile::tempdir().unwrap();
     let vectors = small_vectors(dir.path());
     let vectors = vectors.to_str().unwrap();
-    let args = [
-        "--games",
-        "4",
-        "--sizes",
-        "5,7",
-        "--seed",
-        "1",
-        "--timeout",
-        "30",
-        "--vectors",
-        vectors,
-    ];
 
     const SUPERKO: (&str, &str) = ("play_illegal", "accepts an illegal superko");
     const KO: (&str, &str) = ("play_illegal", "accepts an illegal ko");
     const AFTER_END: (&str, &str) = ("play_illegal", "accepts an illegal after-end");
     const SINGLE_SUICIDE: (&str, &str) = ("play_illegal", "accepts an illegal single-suicide");
+    const ILLEGAL_MULTI_SUICIDE: (&str, &str) =
+        ("play_illegal", "accepts an illegal multi-suicide");
     const MULTI_SUICIDE: (&str, &str) = ("play_legal", "refuses a legal multi-suicide");
-    const SUICIDE_CAPTURES: (&str, &str) = (
+    const SUICIDE_PRISONERS: (&str, &str) = (
         "captures",
-        "counts suicided stones as captured by the opponent",
+        "does not count suicided stones as the opponent's prisoners",
     );
     type Kinds<'a> = &'a [(&'a str, &'a str)];
-    // (options, differences that must be found, differences that must not be found)
-    let configurations: [(&str, Kinds, Kinds); 4] = [
-        // Japanese-style: simple ko only, no suicide at all, territory scoring.
+    // (options, rules compared with, differences that must be found, that must not be found)
+    let configurations: [(&str, &str, Kinds, Kinds); 6] = [
+        // Japanese-style: simple ko, no suicide at all, territory scoring: `japanese`, apart
+        // from the end of the game.
         (
             "",
-            &[SUPERKO, AFTER_END, MULTI_SUICIDE],
-            &[KO, SINGLE_SUICIDE, SUICIDE_CAPTURES],
+            "japanese",
+            &[AFTER_END],
+            &[SUPERKO, KO, SINGLE_SUICIDE, ILLEGAL_MULTI_SUICIDE],
         ),
-        // The closest to Tromp-Taylor: only the lone-stone suicide and the captures count differ.
+        // The same against Tromp-Taylor: superko and multi-stone suicide differ too.
         (
-            "--chinese-rules --positional-superko --allow-all-suicide",
-            &[AFTER_END, SINGLE_SUICIDE, SUICIDE_CAPTURES],
-            &[SUPERKO, KO, MULTI_SUICIDE],
-        ),
-        // Situational superko: a repetition with the other player to move is allowed.
-        (
-            "--situational-superko",
+            "",
+            "tromp-taylor",
             &[SUPERKO, AFTER_END, MULTI_SUICIDE],
             &[KO, SINGLE_SUICIDE],
         ),
-        // Multi-stone suicide allowed, single-stone suicide not: as in Tromp-Taylor.
+        // The closest to Tromp-Taylor: only the lone-stone suicide and the end differ; suicided
+        // stones are the opponent's prisoners, as r[var.prisoners] counts them.
+        (
+            "--chinese-rules --positional-superko --allow-all-suicide",
+            "tromp-taylor",
+            &[AFTER_END, SINGLE_SUICIDE],
+            &[SUPERKO, KO, MULTI_SUICIDE, SUICIDE_PRISONERS],
+        ),
+        // Chinese: simple ko, no suicide, area.
+        (
+            "--chinese-rules",
+            "chinese",
+            &[AFTER_END],
+            &[SUPERKO, KO, SINGLE_SUICIDE, ILLEGAL_MULTI_SUICIDE],
+        ),
+        // Situational superko, no suicide, territory.
+        (
+            "--situational-superko",
+            "repetition=situational suicide=forbidden counting=territory tax=seki",
+            &[AFTER_END],
+            &[SUPERKO, KO, SINGLE_SUICIDE, ILLEGAL_MULTI_SUICIDE],
+        ),
+        // Simple ko, multi-stone suicide allowed and single-stone suicide not, territory.
         (
             "--allow-suicide",
-            &[SUPERKO, AFTER_END, SUICIDE_CAPTURES],
-            &[KO, SINGLE_SUICIDE, MULTI_SUICIDE],
+            "repetition=simple-ko suicide=multi-stone-only counting=territory tax=seki",
+            &[AFTER_END],
+            &[
+                SUPERKO,
+                KO,
+                SINGLE_SUICIDE,
+                MULTI_SUICIDE,
+                SUICIDE_PRISONERS,
+            ],
         ),
     ];
-    for (options, found, not_found) in configurations {
-        let (code, r) = check(&format!("{GNUGO} --mode gtp --level 1 {options}"), &args);
-        assert_eq!(code, 1, "{options}");
-        assert!(r["fatal"].is_null(), "{options}");
+    for (options, rules, found, not_found) in configurations {
+        let (code, r) = check(
+            &format!("{GNUGO} --mode gtp --level 1 {options}"),
+            &[
+                "--rules",
+                rules,
+                "--games",
+                "4",
+                "--sizes",
+                "5,7",
+                "--seed",
+                "1",
+                "--timeout",
+                "30",
+                "--vectors",
+                vectors,
+            ],
+        );
+        let what = format!("{options} against {rules}");
+        assert_eq!(code, 1, "{what}");
+        assert!(r["fatal"].is_null(), "{what}");
         assert_eq!(
             r["capabilities"]["square_sizes"].as_array().unwrap().len(),
             19
@@ -350,32 +412,37 @@ fn gnu_go_differences_are_the_known_ones() {
         for (cap, kind) in found {
             assert!(
                 has_kind(&r, cap, kind),
-                "{options}: no {cap} {kind:?}: {:?}",
+                "{what}: no {cap} {kind:?}: {:?}",
                 kinds(&r)
             );
         }
         for (cap, kind) in not_found {
             assert!(
                 !has_kind(&r, cap, kind),
-                "{options}: {cap} {kind:?}: {:?}",
+                "{what}: {cap} {kind:?}: {:?}",
                 kinds(&r)
             );
         }
-        // GNU Go's board and (apart from suicides) its captures always agree.
-        assert_eq!(row(&r, "board")["disagreements"], 0, "{options}");
-        assert!(row(&r, "board")["agreements"].as_u64().unwrap() > 100);
-        // Every score difference is explained, never left unclassified.
+        // GNU Go's board and its captures (prisoners, r[var.prisoners]) always agree.
+        for cap in ["board", "captures"] {
+            assert_eq!(row(&r, cap)["disagreements"], 0, "{what}: {cap}");
+            assert!(row(&r, cap)["agreements"].as_u64().unwrap() > 100, "{what}");
+        }
+        // Every score difference is classified.
         assert!(
             row(&r, "final_score")["checks"].as_u64().unwrap() > 0,
-            "{options}"
+            "{what}"
         );
         for (cap, kind) in kinds(&r) {
             if cap == "final_score" {
                 assert!(
                     kind.starts_with("dead-stone judgement")
                         || kind.starts_with("territory counting")
+                        || kind.starts_with("area counting")
+                        || kind.starts_with("no handicap compensation")
+                        || kind == "scores a void game"
                         || kind == "counting error",
-                    "{options}: {kind}"
+                    "{what}: {kind}"
                 );
             }
         }

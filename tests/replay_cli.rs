@@ -303,6 +303,7 @@ fn shipped_examples_replay() {
         ("ko-3x3.sgf", 0, "W+1"),
         ("superko-2x2.sgf", 1, "W+1"),
         ("9x9-game.sgf", 0, "W+23"),
+        ("handicap-aga.sgf", 0, "W+0.5"),
     ];
     for (name, code, result) in expect {
         let out = bin()

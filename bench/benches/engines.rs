@@ -6,26 +6,17 @@
 //! limits playouts to engines whose name contains the word; `TTRULES_BENCH_SIZE=19` and
 //! `TTRULES_BENCH_MODE=Rejection` (or `FullList`) limit them further.
 
-use std::hint::black_box;
 use std::time::{Duration, Instant};
 use ttrules_bench::adapters::{BoardGame, FastPlayouts, GoGameBoard, Goban, ViaEngine};
 use ttrules_bench::{
-    playout_position, run_playouts, run_playouts_for, Mode, PlayoutEngine, PlayoutStats,
+    call_costs, playout_row, run_playouts, run_playouts_for, Mode, PlayoutEngine, PlayoutStats,
 };
 use ttrules_fast::{count_games, count_games_tiny, Fast};
 use ttrules_reference::Reference;
-use ttrules_spec::{Engine, Point, Rules, Size};
+use ttrules_spec::{Engine, Size};
 
 fn print_row<E: PlayoutEngine>(w: usize, h: usize, mode: Mode, s: &PlayoutStats) {
-    println!(
-        "{:<22} {w:>2}x{h:<2} {:<10} {:>10.1} ns/turn {:>10.1} playouts/s {:>7.1} turns/playout ({} playouts)",
-        E::NAME,
-        format!("{mode:?}"),
-        s.ns_per_turn(),
-        s.playouts_per_sec(),
-        s.turns_per_playout(),
-        s.playouts
-    );
+    println!("{}", playout_row(E::NAME, w, h, mode, s));
 }
 
 fn playouts<E: PlayoutEngine>(w: usize, h: usize, budget: Duration) {
@@ -48,42 +39,14 @@ fn playouts<E: PlayoutEngine>(w: usize, h: usize, budget: Duration) {
     }
 }
 
-fn per_call(mut f: impl FnMut(), min: Duration) -> f64 {
-    let start = Instant::now();
-    let mut n = 0u64;
-    while start.elapsed() < min {
-        for _ in 0..64 {
-            f();
-        }
-        n += 64;
-    }
-    start.elapsed().as_nanos() as f64 / n as f64
-}
-
 fn micro<E: Engine>(size: Size, turns: usize, min: Duration) {
-    let mut e = E::new(size, Rules::TROMP_TAYLOR);
-    for mv in playout_position(size, turns) {
-        e.play(mv).expect("legal");
-    }
-    let mut out: Vec<Point> = Vec::with_capacity(size.area());
-    let legal = per_call(
-        || {
-            out.clear();
-            black_box(&e).legal_points_into(&mut out);
-            black_box(&out);
-        },
-        min,
-    );
-    let score = per_call(
-        || {
-            black_box(black_box(&e).score());
-        },
-        min,
-    );
+    let c = call_costs::<E>(size, turns, min);
     println!(
-        "{:<22} {size:<5} after {turns:>3} turns ({:>3} legal): legal_points_into {legal:>10.1} ns/call, score {score:>9.1} ns/call",
+        "{:<22} {size:<5} after {turns:>3} turns ({:>3} legal): legal_points_into {:>10.1} ns/call, score {:>9.1} ns/call",
         E::NAME,
-        out.len()
+        c.legal_moves,
+        c.legal_points_ns,
+        c.score_ns
     );
 }
 

@@ -291,3 +291,75 @@ fn run<E: PlayoutEngine>(
     stats.elapsed = start.elapsed();
     stats
 }
+
+/// One line of a playout table: engine, board, mode, ns/turn, playouts/s, turns/playout.
+pub fn playout_row(
+    name: &str,
+    width: usize,
+    height: usize,
+    mode: Mode,
+    s: &PlayoutStats,
+) -> String {
+    format!(
+        "{name:<22} {width:>2}x{height:<2} {:<10} {:>10.1} ns/turn {:>10.1} playouts/s {:>7.1} turns/playout ({} playouts)",
+        format!("{mode:?}"),
+        s.ns_per_turn(),
+        s.playouts_per_sec(),
+        s.turns_per_playout(),
+        s.playouts
+    )
+}
+
+/// Nanoseconds per call of `f`, measured for at least `min`.
+pub fn per_call(mut f: impl FnMut(), min: std::time::Duration) -> f64 {
+    let start = std::time::Instant::now();
+    let mut n = 0u64;
+    while start.elapsed() < min {
+        for _ in 0..64 {
+            f();
+        }
+        n += 64;
+    }
+    start.elapsed().as_nanos() as f64 / n as f64
+}
+
+/// Per-call costs on the position after `turns` turns of a fixed playout on `size`.
+#[derive(Copy, Clone, Debug)]
+pub struct CallCosts {
+    pub legal_moves: usize,
+    pub legal_points_ns: f64,
+    pub score_ns: f64,
+}
+
+/// Measures `legal_points_into` and `score` of engine `E` (Tromp-Taylor) for at least `min` each.
+pub fn call_costs<E: ttrules_spec::Engine>(
+    size: ttrules_spec::Size,
+    turns: usize,
+    min: std::time::Duration,
+) -> CallCosts {
+    use std::hint::black_box;
+    let mut e = E::new(size, ttrules_spec::Rules::TROMP_TAYLOR);
+    for mv in playout_position(size, turns) {
+        e.play(mv).expect("a playout move is legal");
+    }
+    let mut out: Vec<ttrules_spec::Point> = Vec::with_capacity(size.area());
+    let legal_points_ns = per_call(
+        || {
+            out.clear();
+            black_box(&e).legal_points_into(&mut out);
+            black_box(&out);
+        },
+        min,
+    );
+    let score_ns = per_call(
+        || {
+            black_box(black_box(&e).score());
+        },
+        min,
+    );
+    CallCosts {
+        legal_moves: out.len(),
+        legal_points_ns,
+        score_ns,
+    }
+}

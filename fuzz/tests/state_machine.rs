@@ -74,7 +74,8 @@ impl StateMachineTest for FastUnderTest {
         let Step::Attempt(mv) = step;
         let _ = fast.play(mv);
         fast.check_invariants();
-        let diffs = observation_differences(&Observation::of(&model.engine), &Observation::of(&fast));
+        let diffs =
+            observation_differences(&Observation::of(&model.engine), &Observation::of(&fast));
         if !diffs.is_empty() {
             let game = Game {
                 mode: Mode::Raw,
@@ -86,9 +87,14 @@ impl StateMachineTest for FastUnderTest {
                 dead: Vec::new(),
             };
             let text = report::vector_toml::<Reference>(&game, &model.played);
-            let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("ttrules-shrunk-vector.toml");
+            let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+                .join("ttrules-shrunk-vector.toml");
             let _ = std::fs::write(&out, &text);
-            panic!("after {step:?}: {}\n(vector written to {})\n{text}", diffs.join("; "), out.display());
+            panic!(
+                "after {step:?}: {}\n(vector written to {})\n{text}",
+                diffs.join("; "),
+                out.display()
+            );
         }
         fast
     }

@@ -2,9 +2,12 @@
 //! differs from the spec. The reference engine gives every expected answer.
 //!
 //! Phases: capabilities (which commands, which board sizes, which rule options); the vectors of
-//! `spec/vectors/` (or a `.tst` file instead); seeded random games with probes, each disagreement
-//! of a new kind shrunk to a short reproduction; the score of every finished game. A missing
-//! command is a skip with a reason, never a pass.
+//! `spec/vectors/` (or a `.tst` file instead), each under its own rules when the engine can be put
+//! under them (`ttrules-rules`; otherwise only those whose rules are the run's), setups sent with
+//! `loadsgf`; seeded random games under the run's rules with probes, each disagreement of a new
+//! kind shrunk to a short reproduction; the score of every finished game, against the reference's
+//! outcome with every stone alive (`final_score` has no dead-stone input: r[var.count.dead]). A
+//! missing command is a skip with a reason, never a pass.
 
 pub mod remote;
 pub mod report;
@@ -13,15 +16,15 @@ use crate::games::{self, classify, GameConfig, Probe};
 use crate::gtp::client::Reply;
 use crate::sgf;
 use crate::tst;
-use remote::{BoardSource, Fault, Remote};
+use remote::{BoardSource, Fault, Remote, Start};
 use report::{Capability, Example, Report};
 use std::path::PathBuf;
 use std::time::Duration;
 use ttrules_reference::Reference;
 use ttrules_spec::vector::Vector;
 use ttrules_spec::{
-    Clause, Colour, Engine, Grid, HalfPoints, Illegal, Komi, Move, Outcome, Player, Point, Rules,
-    Score, Size, TurnReport,
+    Clause, Colour, Counting, Engine, Grid, HalfPoints, HandicapCompensation, Illegal, Komi, Move,
+    Outcome, Player, Point, Rules, Setup, Size, Tax, TurnReport,
 };
 
 /// What to run.
@@ -76,10 +79,35 @@ struct AttemptResult {
     refused_legal: bool,
 }
 
+/// One game as both sides start it: the rules, komi and setup the reference judges by, and how
+/// the engine is brought to the same start.
+#[derive(Clone, Debug)]
+struct Ctx {
+    rules: Rules,
+    komi: Komi,
+    setup: Setup,
+    start: Start,
+}
+
+impl Ctx {
+    fn size(&self) -> Size {
+        self.setup.grid.size()
+    }
+
+    /// A new game of the reference at this start.
+    fn reference(&self) -> Reference {
+        match Reference::from_setup(&self.setup, self.rules) {
+            Ok(e) => e,
+            Err(e) => panic!("a checked setup was refused: {e}"),
+        }
+    }
+}
+
 /// The reference's side of a sequence of attempts.
 struct Judge {
     e: Reference,
-    captures: [usize; 2],
+    /// The game at its start, for replays.
+    start: Reference,
     ko: Option<games::KoShape>,
     /// The captures already differ in this sequence: later totals are not compared.
     captures_differ: bool,
@@ -90,10 +118,14 @@ struct Judge {
 }
 
 impl Judge {
-    fn new(size: Size, rules: Rules) -> Judge {
+    fn new(ctx: &Ctx) -> Judge {
+        Judge::from_start(ctx.reference())
+    }
+
+    fn from_start(start: Reference) -> Judge {
         Judge {
-            e: Reference::new(size, rules),
-            captures: [0, 0],
+            e: start.clone(),
+            start,
             ko: None,
             captures_differ: false,
             suicided: [0, 0],
@@ -103,7 +135,7 @@ impl Judge {
 
     fn turns(&self) -> Vec<(Player, Move)> {
         // The legal turns are the attempts the reference accepted; replaying tells them apart.
-        let mut e = Reference::new(self.e.size(), self.e.rules());
+        let mut e = self.start.clone();
         self.attempts
             .iter()
             .copied()
@@ -113,11 +145,17 @@ impl Judge {
 
     /// The same judge without its last attempt.
     fn without_last(&self) -> Judge {
-        let mut j = Judge::new(self.e.size(), self.e.rules());
+        let mut j = Judge::from_start(self.start.clone());
         for &(_, mv) in &self.attempts[..self.attempts.len().saturating_sub(1)] {
             let _ = j.play(mv);
         }
         j
+    }
+
+    /// The prisoners each player holds (r[var.prisoners]), as `captures b` and `captures w`.
+    fn prisoners(&self) -> [usize; 2] {
+        let p = self.e.prisoners();
+        [p.black as usize, p.white as usize]
     }
 
     /// Judges and (when legal) plays an attempt, remembering it either way.
@@ -126,7 +164,6 @@ impl Judge {
         self.attempts.push((player, mv));
         let before = self.e.grid();
         let r = self.e.play(mv)?;
-        self.captures[player as usize] += r.captured;
         self.suicided[player as usize] += r.suicided;
         self.ko = games::KoShape::after_turn(&before, &self.e.grid(), player, mv);
         Ok(r)
@@ -148,9 +185,11 @@ fn label_of(
     }
 }
 
+/// The label of an illegal attempt: the probe's name when it is one, else the reason; the clause
+/// is always the verdict's, which names the value of the rules in force (r[var.verdict.order]).
 fn illegal_label(probe: Option<Probe>, why: Illegal) -> (String, Option<Clause>) {
     match probe {
-        Some(p) => (p.name().to_string(), Some(p.clause())),
+        Some(p) => (p.name().to_string(), Some(why.clause())),
         None => (why.reason().to_string(), Some(why.clause())),
     }
 }
@@ -159,11 +198,15 @@ fn mv_text(player: Player, mv: Move) -> String {
     format!("{} {}", player.letter(), mv.gtp())
 }
 
-/// Parses a `final_score` answer: `B+3.5`, `W+0.5`, `0` (also `Draw`, `Jigo`, `B+0`).
+/// Parses a `final_score` answer: `B+3.5`, `W+0.5`, `0` (also `Draw`, `Jigo`), `Void`. `B+0` and
+/// `W+0` are wins by 0 (a broken tie: r[var.first-pass.tie-break], r[var.ties.black-wins]).
 pub fn parse_result(s: &str) -> Option<Outcome> {
     let t = s.split_whitespace().next()?;
     if ["0", "draw", "jigo"].contains(&t.to_ascii_lowercase().as_str()) {
         return Some(Outcome::Tie);
+    }
+    if t.eq_ignore_ascii_case("void") {
+        return Some(Outcome::Void);
     }
     let (who, margin) = t.split_once('+')?;
     let winner = match who {
@@ -175,11 +218,7 @@ pub fn parse_result(s: &str) -> Option<Outcome> {
     if margin < HalfPoints::ZERO {
         return None;
     }
-    Some(if margin == HalfPoints::ZERO {
-        Outcome::Tie
-    } else {
-        Outcome::Win { winner, margin }
-    })
+    Some(Outcome::Win { winner, margin })
 }
 
 fn grid_differences(want: &Grid, got: &Grid) -> String {
@@ -209,6 +248,10 @@ pub struct Checker<'a> {
     pub report: Report,
     sizes_ok: std::collections::HashMap<Size, Result<(), String>>,
     examples_written: usize,
+    /// The command that put the engine under the run's rules, when one was accepted.
+    run_rules_cmd: Option<String>,
+    /// Where the setup files for `loadsgf` are written (made on first use, removed at the end).
+    tmp_dir: Option<PathBuf>,
 }
 
 impl<'a> Checker<'a> {
@@ -225,8 +268,7 @@ impl<'a> Checker<'a> {
         &mut self,
         f: &Finding,
         source: &str,
-        size: Size,
-        komi: Komi,
+        ctx: &Ctx,
         attempts: &[(Player, Move)],
         shrunk_from: Option<usize>,
     ) {
@@ -234,34 +276,25 @@ impl<'a> Checker<'a> {
             .report
             .disagree(f.cap, &f.kind, &format!("{source}: {}", f.detail));
         if first {
-            let ex = self.example(
-                source,
-                &f.detail,
-                size,
-                komi,
-                attempts,
-                shrunk_from,
-                &f.kind,
-            );
+            let ex = self.example(source, &f.detail, ctx, attempts, shrunk_from, &f.kind);
             self.report
                 .add_example(f.cap, &f.kind, f.clause.map(|c| c.id()), ex);
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn example(
         &mut self,
         source: &str,
         detail: &str,
-        size: Size,
-        komi: Komi,
+        ctx: &Ctx,
         attempts: &[(Player, Move)],
         shrunk_from: Option<usize>,
         kind: &str,
     ) -> Example {
         // The SGF holds the legal turns and, last, the attempt that shows the difference (which
         // `ttrules replay` then reports as illegal when it is).
-        let mut e = Reference::new(size, self.cfg.rules);
+        let size = ctx.size();
+        let mut e = ctx.reference();
         let mut record = Vec::new();
         let n = attempts.len();
         for (i, &(p, mv)) in attempts.iter().enumerate() {
@@ -273,9 +306,9 @@ impl<'a> Checker<'a> {
         let diagram = e.grid().labelled();
         let sgf_text = match attempts.last() {
             Some((_, Move::Play(p))) if !size.contains(*p) => {
-                sgf::write(size, komi, self.cfg.rules, &record[..record.len() - 1])
+                sgf::write(ctx.komi, ctx.rules, &ctx.setup, &record[..record.len() - 1])
             }
-            _ => sgf::write(size, komi, self.cfg.rules, &record),
+            _ => sgf::write(ctx.komi, ctx.rules, &ctx.setup, &record),
         };
         let mut files = Vec::new();
         if let Some(dir) = &self.cfg.out_dir {
@@ -317,17 +350,51 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// Sets up a game on `size`; `Ok(false)` (with a skip recorded by the caller) when the engine
-    /// cannot play on it.
-    fn setup(&mut self, size: Size, komi: Komi) -> Result<Result<(), String>, Fault> {
+    /// Sets up the game of `ctx` on the engine; `Ok(Err(why))` (with a skip recorded by the
+    /// caller) when the engine cannot play it.
+    fn setup(&mut self, ctx: &Ctx) -> Result<Result<(), String>, Fault> {
+        let size = ctx.size();
         if let Some(Err(why)) = self.sizes_ok.get(&size) {
             return Ok(Err(why.clone()));
         }
-        let r = self.remote.setup(size, komi)?;
+        let r = self.remote.setup(&ctx.start)?;
         if let Err(why) = &r {
-            self.sizes_ok.insert(size, Err(why.clone()));
+            if why.contains("board size") || why.contains("not square") {
+                self.sizes_ok.insert(size, Err(why.clone()));
+            }
         }
         Ok(r)
+    }
+
+    /// The command that puts the engine under `rules`, if there is one: the run's own selection
+    /// for the run's rules, `ttrules-rules` for any other rules when the engine has it. `Err`
+    /// when the engine cannot be put under `rules`.
+    fn rules_cmd(&self, rules: Rules) -> Result<Option<String>, String> {
+        if rules == self.cfg.rules {
+            Ok(self.run_rules_cmd.clone())
+        } else if self.remote.has("ttrules-rules") {
+            Ok(Some(format!("ttrules-rules {rules}")))
+        } else {
+            Err(format!(
+                "the vector is for {rules}, the run for {}, and the engine has no ttrules-rules",
+                self.cfg.rules
+            ))
+        }
+    }
+
+    /// A game from the empty grid of `size` under the run's rules and `komi`.
+    fn empty_ctx(&self, size: Size, komi: Komi) -> Ctx {
+        Ctx {
+            rules: self.cfg.rules,
+            komi,
+            setup: Setup::empty(size),
+            start: Start {
+                rules_cmd: self.run_rules_cmd.clone(),
+                size,
+                komi,
+                loadsgf: None,
+            },
+        }
     }
 
     /// Checks one attempt of the player to move of `j` on the engine: `is_legal`, `play`, then
@@ -509,40 +576,46 @@ impl<'a> Checker<'a> {
                     );
                 } else {
                     match self.remote.captures() {
-                        Ok(Ok(got)) if got == j.captures => {
+                        Ok(Ok(got)) if got == j.prisoners() => {
                             if tally {
                                 self.report.agree(Capability::Captures);
                             }
                         }
                         Ok(Ok(got)) => {
                             j.captures_differ = true;
+                            let want = j.prisoners();
                             let (me, opp) = (player as usize, player.opponent() as usize);
-                            let suicides_as_captures = report.suicided > 0
-                                && got[me] == j.captures[me]
-                                && got[opp] == j.captures[opp] + report.suicided;
-                            let (kind, clause) = if suicides_as_captures {
+                            let suicides_left_out = report.suicided > 0
+                                && got[me] == want[me]
+                                && got[opp] + report.suicided == want[opp];
+                            let pass_stone_left_out = mv == Move::Pass
+                                && got[me] == want[me]
+                                && got[opp] + 1 == want[opp];
+                            let (kind, clause) = if suicides_left_out {
                                 (
-                                    "counts suicided stones as captured by the opponent"
+                                    "does not count suicided stones as the opponent's prisoners"
                                         .to_string(),
-                                    Clause::MoveClearSelf,
+                                    Clause::VarPrisoners,
+                                )
+                            } else if pass_stone_left_out {
+                                (
+                                    "does not count pass stones as prisoners".to_string(),
+                                    Clause::VarPassStones,
                                 )
                             } else {
-                                (
-                                    format!("captures differ after a {l}"),
-                                    Clause::MoveClearOpponent,
-                                )
+                                (format!("captures differ after a {l}"), Clause::VarPrisoners)
                             };
                             findings.push(Finding {
                                 cap: Capability::Captures,
                                 kind,
                                 clause: Some(clause),
                                 detail: format!(
-                                    "after {}: engine says Black captured {}, White {}; expected {} and {}",
+                                    "after {}: engine says Black holds {}, White {}; expected {} and {} (prisoners, r[var.prisoners])",
                                     mv_text(player, mv),
                                     got[0],
                                     got[1],
-                                    j.captures[0],
-                                    j.captures[1]
+                                    want[0],
+                                    want[1]
                                 ),
                             });
                         }
@@ -569,14 +642,16 @@ impl<'a> Checker<'a> {
         })
     }
 
-    /// Compares `final_score` with the exact result of the finished game of `j`.
-    fn score(&mut self, j: &Judge, komi: Komi, source: &str) -> Result<(), Fault> {
+    /// Compares `final_score` with the exact result of the finished game of `j`: its outcome
+    /// with every stone alive (r[var.count.dead]: `final_score` has no dead-stone input).
+    fn score(&mut self, j: &Judge, ctx: &Ctx, source: &str) -> Result<(), Fault> {
         if let Some(why) = self.remote.missing("final_score") {
             self.report.skip(Capability::FinalScore, why);
             return Ok(());
         }
-        let exact_score = j.e.score();
-        let exact = exact_score.outcome(komi);
+        let komi = ctx.komi;
+        let outcome = |e: &Reference, dead: &[Point]| e.outcome(komi, dead).ok();
+        let exact = outcome(&j.e, &[]).expect("no dead stones");
         let answer = match self.remote.ask("final_score") {
             Ok(a) => a,
             Err(Fault::Lost(e)) => {
@@ -601,47 +676,37 @@ impl<'a> Checker<'a> {
                 clause: None,
                 detail: format!("final_score answered {answer:?}"),
             };
-            self.record(&f, source, size, komi, &attempts, None);
+            self.record(&f, source, ctx, &attempts, None);
             return Ok(());
         };
         if got == exact {
             self.report.agree(Capability::FinalScore);
             return Ok(());
         }
-        // Tell dead-stone judgement from counting: score the board without the stones the engine
-        // calls dead, by area (r[tt.score]) and by territory.
+        // Tell dead-stone judgement from counting: score the game again with the stones the
+        // engine calls dead (r[var.count.dead]), and under the other counting (r[var.count.area],
+        // r[var.count.territory]) with the same turns.
         let mut dead: Vec<Point> = Vec::new();
         if self.remote.has("final_status_list") {
             if let Ok(Ok(t)) = self.remote.ask("final_status_list dead") {
+                let grid = j.e.grid();
                 dead = t
                     .split_whitespace()
                     .filter_map(|w| Point::parse_gtp_on(w, size).ok())
+                    .filter(|&p| grid.get(p) != Colour::Empty)
                     .collect();
+                dead.sort();
+                dead.dedup();
             }
         }
-        let grid = j.e.grid();
-        let mut cleaned = grid.clone();
-        let mut dead_by = [0usize; 2];
-        for &p in &dead {
-            if let Some(pl) = grid.get(p).player() {
-                dead_by[pl as usize] += 1;
-                cleaned.set(p, Colour::Empty);
+        let turns = j.turns();
+        let run = j.e.rules();
+        let under = |rules: Rules| -> Option<Reference> {
+            let mut e = Reference::from_setup(&ctx.setup, rules).ok()?;
+            for &(_, mv) in &turns {
+                e.play(mv).ok()?;
             }
-        }
-        let area = ttrules_reference::score::score(&cleaned);
-        // Territory counting: territory plus prisoners (captures and dead stones), with or
-        // without the opponent's suicided stones among the prisoners.
-        let territory = |with_suicides: bool| {
-            let stones = |c| HalfPoints::points(cleaned.count(c) as i64);
-            let prisoners = |n: usize| HalfPoints::points(n as i64);
-            let s = |player: usize| if with_suicides { j.suicided[player] } else { 0 };
-            Score {
-                black: area.black - stones(Colour::Black)
-                    + prisoners(j.captures[0] + dead_by[1] + s(1)),
-                white: area.white - stones(Colour::White)
-                    + prisoners(j.captures[1] + dead_by[0] + s(0)),
-            }
-            .outcome(komi)
+            Some(e)
         };
         let dead_note = if dead.is_empty() {
             String::new()
@@ -655,48 +720,115 @@ impl<'a> Checker<'a> {
                 if dead.len() > 8 { " …" } else { "" }
             )
         };
-        let (kind, clause) = if !dead.is_empty() && area.outcome(komi) == got {
+        // The scoring parameters the engine may be using instead of the run's, the nearest
+        // first; none changes which turns are legal, so the same turns replay under each.
+        let mut candidates: Vec<(Rules, String, Clause)> =
+            vec![(run, String::new(), Clause::VarCountDead)];
+        let countings = [
             (
-                "dead-stone judgement (area count right once its dead stones are removed)",
-                Clause::NoteNoRemoval,
-            )
-        } else if territory(false) == got || territory(true) == got {
-            if dead.is_empty() {
-                ("territory counting", Clause::Score)
-            } else {
-                (
-                    "territory counting with dead stones removed",
-                    Clause::NoteNoRemoval,
-                )
+                Counting::Area,
+                Tax::None,
+                "area counting",
+                Clause::VarCountArea,
+            ),
+            (
+                Counting::Territory,
+                Tax::Seki,
+                "territory counting",
+                Clause::VarCountTerritory,
+            ),
+            (
+                Counting::Territory,
+                Tax::None,
+                "territory counting without the seki rule",
+                Clause::VarCountTerritory,
+            ),
+        ];
+        for (counting, tax, label, clause) in countings {
+            if (counting, tax) != (run.counting, run.tax) {
+                let r = Rules {
+                    counting,
+                    tax,
+                    ..run
+                };
+                candidates.push((r, label.to_string(), clause));
             }
-        } else {
-            ("counting error", Clause::Score)
-        };
+        }
+        if run.handicap != HandicapCompensation::None {
+            let n = candidates.len();
+            for i in 0..n {
+                let (r, label, clause) = candidates[i].clone();
+                let r = Rules {
+                    handicap: HandicapCompensation::None,
+                    ..r
+                };
+                let label = if label.is_empty() {
+                    "no handicap compensation".to_string()
+                } else {
+                    format!("{label}, no handicap compensation")
+                };
+                let clause = if clause == Clause::VarCountDead {
+                    Clause::VarHandicapCompensation
+                } else {
+                    clause
+                };
+                candidates.push((r, label, clause));
+            }
+        }
+        let mut diagnosis: Option<(String, Clause)> = None;
+        if exact == Outcome::Void {
+            diagnosis = Some(("scores a void game".into(), Clause::VarKoSimpleCycle));
+        }
+        'search: for with_dead in [false, true] {
+            if diagnosis.is_some() || (with_dead && dead.is_empty()) {
+                break;
+            }
+            for (rules, label, clause) in &candidates {
+                if label.is_empty() && !with_dead {
+                    continue;
+                }
+                let Some(e) = under(*rules) else { continue };
+                let d: &[Point] = if with_dead { &dead } else { &[] };
+                if outcome(&e, d) == Some(got) {
+                    let kind = match (label.is_empty(), with_dead) {
+                        (true, _) => {
+                            "dead-stone judgement (right once its dead stones are removed)"
+                                .to_string()
+                        }
+                        (false, false) => label.clone(),
+                        (false, true) => format!("{label} with dead stones removed"),
+                    };
+                    diagnosis = Some((kind, *clause));
+                    break 'search;
+                }
+            }
+        }
+        let (kind, clause) =
+            diagnosis.unwrap_or_else(|| ("counting error".to_string(), Clause::VarScoreFinal));
+        let exact_score = j.e.score();
         let f = Finding {
             cap: Capability::FinalScore,
-            kind: kind.into(),
+            kind,
             clause: Some(clause),
             detail: format!(
-                "final_score says {}, exact {} (Black {}, White {}, komi {komi}){dead_note}",
+                "final_score says {}, exact {} (Black {}, White {}, komi {komi}, every stone alive){dead_note}",
                 got.sgf_result(),
                 exact.sgf_result(),
                 exact_score.black,
                 exact_score.white
             ),
         };
-        self.record(&f, source, size, komi, &attempts, None);
+        self.record(&f, source, ctx, &attempts, None);
         Ok(())
     }
 
     /// Records the findings of one attempt (`shown`: the attempts up to it). With `shrink`, the
     /// first example of each new kind is shrunk, and the engine is then brought back to the
     /// turns `resume`; false when it cannot be.
-    #[allow(clippy::too_many_arguments)]
     fn findings(
         &mut self,
         source: &str,
-        size: Size,
-        komi: Komi,
+        ctx: &Ctx,
         shown: &[(Player, Move)],
         resume: &[(Player, Move)],
         findings: &[Finding],
@@ -709,16 +841,16 @@ impl<'a> Checker<'a> {
                 .iter()
                 .any(|d| d.capability == f.cap && d.kind == f.kind);
             if shrink && new_kind {
-                let (seq, tries, shrunk) = self.shrink(size, komi, shown, f)?;
+                let (seq, tries, shrunk) = self.shrink(ctx, shown, f)?;
                 let from = Some(shown.len()).filter(|&n| n != seq.len() || tries > 0);
-                self.record(&shrunk, source, size, komi, &seq, from);
+                self.record(&shrunk, source, ctx, &seq, from);
             } else {
-                self.record(f, source, size, komi, shown, None);
+                self.record(f, source, ctx, shown, None);
             }
         }
         if shrink && !findings.is_empty() {
             // Shrinking moved the engine elsewhere: bring it back.
-            if self.setup(size, komi)?.is_err() || !self.remote.rebuild(resume)? {
+            if self.setup(ctx)?.is_err() || !self.remote.rebuild(resume)? {
                 return Ok(false);
             }
         }
@@ -730,15 +862,14 @@ impl<'a> Checker<'a> {
     fn sequence(
         &mut self,
         source: &str,
-        size: Size,
-        komi: Komi,
+        ctx: &Ctx,
         moves: &[Move],
     ) -> Result<(Judge, bool), Fault> {
-        let mut j = Judge::new(size, self.cfg.rules);
+        let mut j = Judge::new(ctx);
         for (i, &mv) in moves.iter().enumerate() {
             let r = self.attempt(&mut j, mv, true)?;
             let shown = j.attempts.clone();
-            self.findings(source, size, komi, &shown, &[], &r.findings, false)?;
+            self.findings(source, ctx, &shown, &[], &r.findings, false)?;
             if r.refused_legal || !r.in_sync {
                 if i + 1 < moves.len() {
                     self.report.skip(
@@ -754,19 +885,14 @@ impl<'a> Checker<'a> {
 
     /// Plays a random game generated as it goes, steering around the moves the engine refuses.
     /// Returns the judge at the end and whether the game was followed to its end.
-    fn game(
-        &mut self,
-        source: &str,
-        size: Size,
-        komi: Komi,
-        seed: u64,
-    ) -> Result<(Judge, bool), Fault> {
+    fn game(&mut self, source: &str, ctx: &Ctx, seed: u64) -> Result<(Judge, bool), Fault> {
+        let size = ctx.size();
         let gen_cfg = GameConfig {
             max_turns: self.cfg.max_turns,
             ..GameConfig::default()
         };
         let mut gen = games::GameGen::<Reference>::new(size, self.cfg.rules, seed, &gen_cfg);
-        let mut j = Judge::new(size, self.cfg.rules);
+        let mut j = Judge::new(ctx);
         let mut avoid: Vec<Point> = Vec::new();
         while let Some((mv, probe)) = gen.propose(&avoid) {
             self.report.games.attempts += 1;
@@ -779,7 +905,7 @@ impl<'a> Checker<'a> {
                 j = j.without_last();
             }
             let resume = j.turns();
-            if !self.findings(source, size, komi, &shown, &resume, &r.findings, true)? {
+            if !self.findings(source, ctx, &shown, &resume, &r.findings, true)? {
                 return Ok((j, false));
             }
             if !r.in_sync {
@@ -806,14 +932,13 @@ impl<'a> Checker<'a> {
     /// chunks, halving their size (delta debugging), within the shrink budget.
     fn shrink(
         &mut self,
-        size: Size,
-        komi: Komi,
+        ctx: &Ctx,
         attempts: &[(Player, Move)],
         f: &Finding,
     ) -> Result<Shrunk, Fault> {
         let (&(_, target), before) = attempts.split_last().expect("an attempt");
         // Only the legal turns before the target matter to the position.
-        let mut e = Reference::new(size, self.cfg.rules);
+        let mut e = ctx.reference();
         let mut prefix: Vec<Move> = before
             .iter()
             .filter(|(_, mv)| e.play(*mv).is_ok())
@@ -833,7 +958,7 @@ impl<'a> Checker<'a> {
                 let candidate: Vec<Move> =
                     prefix[..i].iter().chain(&prefix[end..]).copied().collect();
                 tries += 1;
-                if let Some(g) = self.reproduces(size, komi, &candidate, target, f)? {
+                if let Some(g) = self.reproduces(ctx, &candidate, target, f)? {
                     found = g;
                     prefix = candidate;
                     improved = true;
@@ -852,7 +977,7 @@ impl<'a> Checker<'a> {
             }
         }
         // The sequence with players.
-        let mut e = Reference::new(size, self.cfg.rules);
+        let mut e = ctx.reference();
         let mut seq = Vec::new();
         for mv in prefix {
             seq.push((e.to_move(), mv));
@@ -865,19 +990,18 @@ impl<'a> Checker<'a> {
     /// The finding like `f` that the legal turns `prefix` followed by `target` still show, if any.
     fn reproduces(
         &mut self,
-        size: Size,
-        komi: Komi,
+        ctx: &Ctx,
         prefix: &[Move],
         target: Move,
         f: &Finding,
     ) -> Result<Option<Finding>, Fault> {
-        let mut j = Judge::new(size, self.cfg.rules);
+        let mut j = Judge::new(ctx);
         for &mv in prefix {
             if j.play(mv).is_err() {
                 return Ok(None);
             }
         }
-        if self.setup(size, komi)?.is_err() {
+        if self.setup(ctx)?.is_err() {
             return Ok(None);
         }
         let turns: Vec<(Player, Move)> = j.attempts.clone();
@@ -918,6 +1042,8 @@ pub fn run(cfg: &Config) -> Outcomes {
         report,
         sizes_ok: Default::default(),
         examples_written: 0,
+        run_rules_cmd: None,
+        tmp_dir: None,
     };
     let ran = match capabilities(&mut c) {
         Ok(()) => {
@@ -975,8 +1101,16 @@ pub fn run(cfg: &Config) -> Outcomes {
         }
     }
     c.report.events.append(&mut c.remote.events);
-    let Checker { report, remote, .. } = c;
+    let Checker {
+        report,
+        remote,
+        tmp_dir,
+        ..
+    } = c;
     remote.shutdown();
+    if let Some(dir) = tmp_dir {
+        let _ = std::fs::remove_dir_all(dir);
+    }
     Outcomes { report, ran }
 }
 
@@ -1018,6 +1152,7 @@ fn capabilities(c: &mut Checker) -> Result<(), String> {
         "captures",
         "final_score",
         "final_status_list",
+        "loadsgf",
         "undo",
         "clear_board",
         "boardsize",
@@ -1045,20 +1180,27 @@ fn capabilities(c: &mut Checker) -> Result<(), String> {
         }
     }
     let name = c.cfg.rules_name.clone();
-    let kgs_names = ["chinese", "japanese", "aga", "new_zealand"];
+    // KGS knows four rulesets by these names; each is ours exactly when our ruleset of the
+    // name has the same parameters.
+    let kgs_name = ["chinese", "japanese", "aga", "new_zealand"]
+        .into_iter()
+        .find(|k| Rules::by_name(k) == Some(c.cfg.rules));
     let selection = if c.remote.has("ttrules-rules") {
         Some(format!("ttrules-rules {name}"))
-    } else if c.remote.has("kgs-rules") && kgs_names.contains(&name.as_str()) {
-        Some(format!("kgs-rules {name}"))
+    } else if let (true, Some(k)) = (c.remote.has("kgs-rules"), kgs_name) {
+        Some(format!("kgs-rules {k}"))
     } else if c.remote.has("kata-set-rules") {
-        Some(format!("kata-set-rules {name}"))
+        Some(format!(
+            "kata-set-rules {}",
+            ttrules_spec::katago::write(&c.cfg.rules, None).0
+        ))
     } else {
         None
     };
     c.report.capabilities.rules_selection = match selection {
         Some(cmd) => match c.remote.ask(&cmd) {
             Ok(Ok(_)) => {
-                c.remote.prelude.push(cmd.clone());
+                c.run_rules_cmd = Some(cmd.clone());
                 format!("`{cmd}`")
             }
             Ok(Err(e)) => {
@@ -1102,7 +1244,8 @@ fn capabilities(c: &mut Checker) -> Result<(), String> {
     } else if let Some(size) = probe_size {
         // Does showboard's response hold a readable diagram? Try with one stone on the board.
         let mut ok = false;
-        if let Ok(Ok(())) = c.remote.setup(size, Komi::ZERO) {
+        let ctx = c.empty_ctx(size, Komi::ZERO);
+        if let Ok(Ok(())) = c.remote.setup(&ctx.start) {
             let p = Point::new(1, 1);
             if let Ok(true) = c.remote.play(Player::Black, Move::Play(p)) {
                 c.remote.board_source = Some(BoardSource::Showboard);
@@ -1182,25 +1325,153 @@ fn run_vectors(c: &mut Checker) -> Result<(), Fault> {
     Ok(())
 }
 
+/// The reason a vector cannot be run on the engine, or how the engine starts its game.
+fn vector_ctx(c: &mut Checker, v: &Vector) -> Result<Ctx, String> {
+    let rules_cmd = c.rules_cmd(v.rules)?;
+    let loadsgf = if v.setup.is_empty_start() {
+        None
+    } else {
+        if !c.remote.has("loadsgf") {
+            return Err(format!(
+                "the vector starts from a setup (r[var.setup]) and the engine has no loadsgf \
+                 to take it: {}",
+                c.remote.missing("loadsgf").unwrap_or_default()
+            ));
+        }
+        let dir = match &c.tmp_dir {
+            Some(d) => d.clone(),
+            None => {
+                let d = std::env::temp_dir().join(format!(
+                    "ttrules-check-engine-{}-{}",
+                    std::process::id(),
+                    c.cfg.seed
+                ));
+                std::fs::create_dir_all(&d)
+                    .map_err(|e| format!("cannot write the setup file to {}: {e}", d.display()))?;
+                c.tmp_dir = Some(d.clone());
+                d
+            }
+        };
+        let stem: String = v
+            .name
+            .chars()
+            .map(|ch| if ch.is_ascii_alphanumeric() { ch } else { '-' })
+            .collect();
+        let file = dir.join(format!("{stem}.sgf"));
+        std::fs::write(&file, sgf::write(v.komi, v.rules, &v.setup, &[]))
+            .map_err(|e| format!("cannot write the setup file {}: {e}", file.display()))?;
+        let path = file.display().to_string();
+        if path.contains(char::is_whitespace) {
+            return Err(format!(
+                "the setup file's path {path:?} has white space, which GTP cannot send"
+            ));
+        }
+        Some(path)
+    };
+    Ok(Ctx {
+        rules: v.rules,
+        komi: v.komi,
+        setup: v.setup.clone(),
+        start: Start {
+            rules_cmd,
+            size: v.size,
+            komi: v.komi,
+            loadsgf,
+        },
+    })
+}
+
 fn run_vector(c: &mut Checker, v: &Vector) -> Result<(), Fault> {
-    if v.rules != c.cfg.rules {
-        c.report.vectors.skipped.insert(
-            v.name.clone(),
-            format!("the vector is for {}, the run for {}", v.rules, c.cfg.rules),
+    let ctx = match vector_ctx(c, v) {
+        Ok(ctx) => ctx,
+        Err(why) => {
+            c.report.vectors.skipped.insert(v.name.clone(), why);
+            return Ok(());
+        }
+    };
+    let source = format!("vector {} ({})", v.name, short_path(&v.file));
+    c.remote.context = source.clone();
+    if let Err(refused) = Reference::from_setup(&v.setup, v.rules) {
+        // The spec refuses the setup (r[var.setup]): so must the engine's loadsgf.
+        c.report.vectors.run += 1;
+        let r = c.remote.setup(&ctx.start)?;
+        let mut judge_ctx = ctx.clone();
+        judge_ctx.setup = Setup::empty(v.size);
+        match r {
+            Err(_) => c.report.agree(Capability::Setup),
+            Ok(()) => {
+                let f = Finding {
+                    cap: Capability::Setup,
+                    kind: "accepts an illegal setup".into(),
+                    clause: Some(Clause::VarSetup),
+                    detail: format!("loadsgf accepted a setup the rules refuse: {refused}"),
+                };
+                c.record(&f, &source, &judge_ctx, &[], None);
+            }
+        }
+        return Ok(());
+    }
+    match c.setup(&ctx)? {
+        Ok(()) => {}
+        Err(why) => {
+            c.report.vectors.skipped.insert(v.name.clone(), why);
+            return Ok(());
+        }
+    }
+    c.report.vectors.run += 1;
+    if ctx.start.loadsgf.is_some() {
+        // The setup as the engine took it: its board and its player to move.
+        check_setup(c, &ctx, &source)?;
+    }
+    let moves: Vec<Move> = v.attempts.iter().map(|a| a.mv).collect();
+    let (j, complete) = c.sequence(&source, &ctx, &moves)?;
+    if complete && j.e.is_over() {
+        if v.dead.is_empty() {
+            c.score(&j, &ctx, &source)?;
+        } else {
+            c.report.skip(
+                Capability::FinalScore,
+                "the vector's score needs stones agreed dead, and final_score has no dead-stone \
+                 input (r[var.count.dead])",
+            );
+        }
+    }
+    Ok(())
+}
+
+/// After `loadsgf` of a setup: the engine's board is the setup's colouring.
+fn check_setup(c: &mut Checker, ctx: &Ctx, source: &str) -> Result<(), Fault> {
+    if !c.can_read_board() {
+        c.report.skip(
+            Capability::Setup,
+            "the board cannot be read (no list_stones, no readable showboard)",
         );
         return Ok(());
     }
-    if let Err(why) = c.setup(v.size, v.komi)? {
-        c.report.vectors.skipped.insert(v.name.clone(), why);
-        return Ok(());
-    }
-    c.report.vectors.run += 1;
-    let source = format!("vector {} ({})", v.name, short_path(&v.file));
-    c.remote.context = source.clone();
-    let moves: Vec<Move> = v.attempts.iter().map(|a| a.mv).collect();
-    let (j, complete) = c.sequence(&source, v.size, v.komi, &moves)?;
-    if complete && j.e.is_over() {
-        c.score(&j, v.komi, &source)?;
+    match c.remote.board(ctx.size()) {
+        Ok(Ok(g)) if g == ctx.setup.grid => c.report.agree(Capability::Setup),
+        Ok(Ok(g)) => {
+            let f = Finding {
+                cap: Capability::Setup,
+                kind: "board differs after loadsgf".into(),
+                clause: Some(Clause::VarSetup),
+                detail: grid_differences(&ctx.setup.grid, &g),
+            };
+            c.record(&f, source, ctx, &[], None);
+        }
+        Ok(Err(why)) => {
+            let f = Finding {
+                cap: Capability::Setup,
+                kind: "unreadable board".into(),
+                clause: None,
+                detail: why,
+            };
+            c.record(&f, source, ctx, &[], None);
+        }
+        Err(Fault::Lost(e)) => c
+            .report
+            .skip(Capability::Setup, format!("engine fault: {}", short(&e))),
+        Err(f) => return Err(f),
     }
     Ok(())
 }
@@ -1223,7 +1494,8 @@ fn run_games(c: &mut Checker) -> Result<(), Fault> {
         let size = c.cfg.sizes[i as usize % c.cfg.sizes.len()];
         let seed = games::derive_seed(c.cfg.seed, u64::from(i));
         pb.set_message(format!("game {} on {size}", i + 1));
-        if let Err(why) = c.setup(size, c.cfg.komi)? {
+        let ctx = c.empty_ctx(size, c.cfg.komi);
+        if let Err(why) = c.setup(&ctx)? {
             *c.report.games.skipped.entry(why).or_default() += 1;
             pb.inc(1);
             continue;
@@ -1231,11 +1503,10 @@ fn run_games(c: &mut Checker) -> Result<(), Fault> {
         c.report.games.games += 1;
         let source = format!("game {} ({size}, seed {seed:#018x})", i + 1);
         c.remote.context = source.clone();
-        let komi = c.cfg.komi;
-        let (mut j, complete) = c.game(&source, size, komi, seed)?;
+        let (mut j, complete) = c.game(&source, &ctx, seed)?;
         if complete && j.e.is_over() {
             c.report.games.finished += 1;
-            c.score(&j, komi, &source)?;
+            c.score(&j, &ctx, &source)?;
             // A turn after the end (r[tt.note.after-end]).
             *c.report
                 .games
@@ -1246,7 +1517,7 @@ fn run_games(c: &mut Checker) -> Result<(), Fault> {
             let r = c.attempt(&mut j, Move::Pass, true)?;
             let shown = j.attempts.clone();
             let resume = j.turns();
-            c.findings(&source, size, komi, &shown, &resume, &r.findings, true)?;
+            c.findings(&source, &ctx, &shown, &resume, &r.findings, true)?;
         }
         pb.inc(1);
     }
@@ -1334,7 +1605,14 @@ mod tests {
     #[test]
     fn results_parse() {
         assert_eq!(parse_result("0"), Some(Outcome::Tie));
-        assert_eq!(parse_result("B+0"), Some(Outcome::Tie));
+        assert_eq!(
+            parse_result("B+0"),
+            Some(Outcome::Win {
+                winner: Player::Black,
+                margin: HalfPoints::ZERO
+            })
+        );
+        assert_eq!(parse_result("Void"), Some(Outcome::Void));
         assert_eq!(
             parse_result("W+7.5"),
             Some(Outcome::Win {

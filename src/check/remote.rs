@@ -32,6 +32,16 @@ pub enum BoardSource {
     Showboard,
 }
 
+/// How a game starts on the engine: the rules command (if any), the board size, komi, and the file
+/// `loadsgf` reads the setup from (if the game starts from a setup).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Start {
+    pub rules_cmd: Option<String>,
+    pub size: Size,
+    pub komi: Komi,
+    pub loadsgf: Option<String>,
+}
+
 /// At most this many restarts in one run; then the engine is considered dead.
 const MAX_RESTARTS: u32 = 20;
 /// A command that hangs, kills the engine or answers garbage this many times is no longer used.
@@ -54,9 +64,9 @@ pub struct Remote {
     dead: Option<String>,
     /// Commands sent after every (re)start, before the position is restored.
     pub prelude: Vec<String>,
-    /// The position to restore after a restart: size, komi, the turns the engine accepted.
-    size: Option<Size>,
-    komi: Komi,
+    /// The position to restore after a restart: how the game started, the turns the engine
+    /// accepted.
+    start: Option<Start>,
     pub moves: Vec<(Player, Move)>,
     pub board_source: Option<BoardSource>,
     /// Commands sent, for the protocol row.
@@ -89,8 +99,7 @@ impl Remote {
             restarts: 0,
             dead: None,
             prelude: Vec::new(),
-            size: None,
-            komi: Komi::ZERO,
+            start: None,
             moves: Vec::new(),
             board_source: None,
             sent: 0,
@@ -104,7 +113,7 @@ impl Remote {
 
     /// Why `name` is not used, or `None` when it is.
     pub fn missing(&self, name: &str) -> Option<String> {
-        let on_size = self.size.map(|size| format!("{name} on {size}"));
+        let on_size = self.size().map(|size| format!("{name} on {size}"));
         if let Some(why) = self.disabled.get(name) {
             Some(format!("`{name}` {why}"))
         } else if let Some((key, why)) = on_size
@@ -148,7 +157,7 @@ impl Remote {
                 let e_text = format!("{e} (during {})", self.context);
                 self.faults.push((what.to_string(), e_text.clone()));
                 // A command that is only slow on large boards stays in use on the others.
-                let key = match (&e, self.size) {
+                let key = match (&e, self.size()) {
                     (GtpError::Timeout { .. }, Some(size)) => format!("{name} on {size}"),
                     _ => name.clone(),
                 };
@@ -192,10 +201,8 @@ impl Remote {
                 }
             };
             let mut script: Vec<String> = self.prelude.clone();
-            if let Some(size) = self.size {
-                script.push(boardsize_command(size));
-                script.push("clear_board".into());
-                script.push(format!("komi {}", self.komi));
+            if let Some(start) = &self.start {
+                script.extend(start_script(start));
                 for &(p, mv) in &self.moves {
                     script.push(format!("play {}", gtp_move(p, mv)));
                 }
@@ -228,27 +235,29 @@ impl Remote {
         })
     }
 
-    /// A new game on `size` with `komi`. `Ok(Err(reason))` when the engine refuses the size.
-    pub fn setup(&mut self, size: Size, komi: Komi) -> Result<Result<(), String>, Fault> {
+    /// The board size of the current game, once it is set up.
+    pub fn size(&self) -> Option<Size> {
+        self.start.as_ref().map(|s| s.size)
+    }
+
+    /// A new game as `start` says. `Ok(Err(reason))` when the engine refuses the rules, the size,
+    /// the komi or the setup file.
+    pub fn setup(&mut self, start: &Start) -> Result<Result<(), String>, Fault> {
+        let size = start.size;
         if size.width() != size.height() && !self.has("rectangular_boardsize") {
             return Ok(Err(format!(
                 "{size} is not square and the engine has no rectangular_boardsize"
             )));
         }
         // Forget the old position first, so a restart during setup restores nothing stale.
-        self.size = None;
+        self.start = None;
         self.moves.clear();
-        if let Err(e) = self.ask(&boardsize_command(size))? {
-            return Ok(Err(format!("the engine refuses board size {size}: {e}")));
+        for cmd in start_script(start) {
+            if let Err(e) = self.ask(&cmd)? {
+                return Ok(Err(format!("the engine refuses `{cmd}`: {e}")));
+            }
         }
-        if let Err(e) = self.ask("clear_board")? {
-            return Ok(Err(format!("the engine refuses clear_board: {e}")));
-        }
-        if let Err(e) = self.ask(&format!("komi {komi}"))? {
-            return Ok(Err(format!("the engine refuses komi {komi}: {e}")));
-        }
-        self.size = Some(size);
-        self.komi = komi;
+        self.start = Some(start.clone());
         Ok(Ok(()))
     }
 
@@ -282,6 +291,11 @@ impl Remote {
         self.moves.clear();
         if let Err(_e) = self.ask("clear_board")? {
             return Ok(false);
+        }
+        if let Some(file) = self.start.as_ref().and_then(|s| s.loadsgf.clone()) {
+            if let Err(_e) = self.ask(&format!("loadsgf {file}"))? {
+                return Ok(false);
+            }
         }
         for &(p, mv) in moves {
             if !self.play(p, mv)? {
@@ -359,6 +373,19 @@ impl Remote {
             p.shutdown(Duration::from_millis(500));
         }
     }
+}
+
+/// The commands that start a game as `start` says: the rules, the size, an empty board, the setup
+/// file, then komi (last, so that neither the rules nor the file override it).
+pub fn start_script(start: &Start) -> Vec<String> {
+    let mut script: Vec<String> = start.rules_cmd.iter().cloned().collect();
+    script.push(boardsize_command(start.size));
+    script.push("clear_board".into());
+    if let Some(file) = &start.loadsgf {
+        script.push(format!("loadsgf {file}"));
+    }
+    script.push(format!("komi {}", start.komi));
+    script
 }
 
 /// `boardsize N`, or `rectangular_boardsize W H` for a rectangle.

@@ -22,6 +22,8 @@ pub enum Capability {
     Captures,
     /// `final_score` on finished games.
     FinalScore,
+    /// Setups taken with `loadsgf` (r[var.setup]): the board after it, and refused illegal setups.
+    Setup,
     /// The tests of a `.tst` file.
     Tst,
     /// The engine speaks GTP: no garbage, no hang, no crash.
@@ -36,6 +38,7 @@ impl Capability {
         Capability::Board,
         Capability::Captures,
         Capability::FinalScore,
+        Capability::Setup,
         Capability::Tst,
         Capability::Protocol,
     ];
@@ -48,6 +51,7 @@ impl Capability {
             Capability::Board => "board",
             Capability::Captures => "captures",
             Capability::FinalScore => "final_score",
+            Capability::Setup => "setup (loadsgf)",
             Capability::Tst => "tst tests",
             Capability::Protocol => "protocol",
         }

@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
+use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{Komi, Rules, Size};
 
 #[derive(clap::Args)]
@@ -12,7 +13,8 @@ pub struct Args {
     /// The engine's command line, e.g. "/usr/games/gnugo --mode gtp" (split as a shell would).
     #[arg(long)]
     pub engine: String,
-    /// The ruleset to compare with (and to ask the engine for, when it has a rules command).
+    /// The ruleset to compare with (and to ask the engine for, when it has a rules command): a
+    /// ruleset name or SGF spelling, a KataGo name or rules string, or a parameter list.
     #[arg(long, default_value = "tromp-taylor")]
     pub rules: String,
     /// How many random games to play.
@@ -24,9 +26,9 @@ pub struct Args {
     /// Seed of the random games.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Komi of the random games.
-    #[arg(long, default_value = "7.5")]
-    pub komi: String,
+    /// Komi of the random games (default: the ruleset's komi, else 7.5).
+    #[arg(long, allow_hyphen_values = true)]
+    pub komi: Option<String>,
     /// Turns after which a random game is ended by two passes (default: three times the area).
     #[arg(long)]
     pub max_turns: Option<u32>,
@@ -66,13 +68,17 @@ pub fn run(args: &Args) -> ExitCode {
             ))
         }
     };
-    let Some(rules) = Rules::by_name(&args.rules) else {
-        let names: Vec<&str> = Rules::NAMED.iter().map(|(n, _)| *n).collect();
-        return usage(format!(
-            "unsupported ruleset {:?} (supported: {})",
-            args.rules,
-            names.join(", ")
-        ));
+    let (rules, named_komi) = match rules_by_any_name(&args.rules) {
+        Ok(r) => r,
+        Err(e) => {
+            let names: Vec<&str> = Rules::NAMED.iter().map(|n| n.name).collect();
+            return usage(format!(
+                "unsupported ruleset: {e} (a ruleset name: {}; a KataGo name or rules string; or \
+                 a parameter list such as \"{}\")",
+                names.join(", "),
+                Rules::TROMP_TAYLOR.describe()
+            ));
+        }
     };
     let mut sizes = Vec::new();
     for s in &args.sizes {
@@ -86,9 +92,12 @@ pub fn run(args: &Args) -> ExitCode {
             return usage(format!("--vectors: {e}"));
         }
     }
-    let komi: Komi = match args.komi.parse() {
-        Ok(k) => k,
-        Err(e) => return usage(format!("--komi: {e}")),
+    let komi: Komi = match &args.komi {
+        Some(k) => match k.parse() {
+            Ok(k) => k,
+            Err(e) => return usage(format!("--komi: {e}")),
+        },
+        None => named_komi.unwrap_or_else(|| "7.5".parse().expect("a komi")),
     };
     if !(args.timeout.is_finite() && args.timeout > 0.0 && args.timeout < 1e6) {
         return usage(format!(

@@ -1,15 +1,16 @@
-//! `ttrules gtp [--engine reference] [--seed S]`: a rules-exact GTP engine on stdin/stdout.
+//! `ttrules gtp [--engine fast|reference] [--seed S]`: a rules-exact GTP engine on stdin/stdout.
 
 use super::replay::EngineChoice;
 use crate::gtp::server::{serve, Server};
 use std::process::ExitCode;
+use ttrules_fast::Fast;
 use ttrules_reference::Reference;
 use ttrules_spec::Engine;
 
 #[derive(clap::Args)]
 pub struct Args {
     /// The engine that judges the moves.
-    #[arg(long, value_enum, default_value_t = EngineChoice::Reference)]
+    #[arg(long, value_enum, default_value_t = EngineChoice::Fast)]
     pub engine: EngineChoice,
     /// Seed of `genmove`'s random choices.
     #[arg(long, default_value_t = 0)]
@@ -34,6 +35,7 @@ fn session<E: Engine>(seed: u64) -> ExitCode {
 /// Runs `ttrules gtp`.
 pub fn run(args: &Args) -> ExitCode {
     match args.engine {
+        EngineChoice::Fast => session::<Fast>(args.seed),
         EngineChoice::Reference => session::<Reference>(args.seed),
     }
 }

@@ -1,6 +1,8 @@
 //! The subcommands of the `ttrules` tool, one module each.
 
+pub mod bench;
 pub mod check_engine;
+pub mod count;
 pub mod export_tst;
 pub mod gtp;
 pub mod replay;

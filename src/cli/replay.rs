@@ -6,6 +6,7 @@ use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use ttrules_fast::Fast;
 use ttrules_reference::Reference;
 use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{
@@ -18,8 +19,8 @@ pub struct Args {
     /// Print one JSON object instead of a diagram.
     #[arg(long)]
     pub json: bool,
-    /// The engine that judges the moves.
-    #[arg(long, value_enum, default_value_t = EngineChoice::Reference)]
+    /// The engine that judges the moves (both agree on every observable; see the fuzzing).
+    #[arg(long, value_enum, default_value_t = EngineChoice::Fast)]
     pub engine: EngineChoice,
     /// The rules: a ruleset name (tromp-taylor, chinese, japanese, aga, …), a KataGo rules string,
     /// or a parameter list. Overrides the record's RU; default tromp-taylor.
@@ -37,7 +38,9 @@ pub struct Args {
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum EngineChoice {
-    /// The naive reference engine (`ttrules-reference`).
+    /// The engine-speed implementation (`ttrules-fast`).
+    Fast,
+    /// The naive reference engine (`ttrules-reference`), the correctness anchor.
     Reference,
 }
 
@@ -435,6 +438,7 @@ pub fn run(args: &Args) -> ExitCode {
         Err(e) => return fail(e),
     };
     let (r, engine) = match args.engine {
+        EngineChoice::Fast => (replay::<Fast>(&game), Fast::NAME),
         EngineChoice::Reference => (replay::<Reference>(&game), Reference::NAME),
     };
     let r = match r {

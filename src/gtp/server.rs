@@ -1,17 +1,22 @@
-//! `ttrules gtp`: a GTP engine whose every answer is the spec's. It is a referee, scorer and test
-//! opponent, not a player: `genmove` picks uniformly among the legal moves that do not fill one's
-//! own single-point eye.
+//! `ttrules gtp`: a GTP engine whose every answer is the spec's, under any ruleset of Part II. It
+//! is a referee, scorer and test opponent, not a player: `genmove` picks uniformly among the legal
+//! moves that do not fill one's own single-point eye.
 //!
 //! Rules-exact choices, documented in the README: `play` answers `? illegal move: REASON (r[CLAUSE])`
-//! for an illegal attempt; a `play` or `genmove` for the player who is not to move is refused
-//! (r[tt.turn]: turns alternate); after two passes every turn is refused (r[tt.end]); `final_score`
-//! counts every stone (r[tt.note.no-removal]), so `final_status_list dead` is always empty.
+//! for an illegal attempt (r[var.verdict.order]); a `play` or `genmove` for the player who is not
+//! to move is refused (r[tt.turn]: turns alternate); after the end every turn is refused (r[tt.end],
+//! r[var.end.white-last], r[var.ko.simple.cycle]); `final_score` scores with every stone alive
+//! (dead stones are an input, never guessed: r[var.count.dead]), so `final_status_list dead` is
+//! always empty, and a void game scores `Void`; `captures COLOR` is the number of prisoners COLOR
+//! holds (r[var.prisoners]). Choosing a ruleset (`kgs-rules`, `ttrules-rules`, or `RU` in
+//! `loadsgf`) sets its default komi; a later `komi` overrides it (the last one given wins).
 
 use super::{format_response, parse_colour, parse_command, parse_vertex, vertices, Command};
 use crate::games::{is_own_eye, Rng};
 use crate::sgf;
 use std::io::{self, BufRead, Write};
-use ttrules_spec::{Colour, Engine, Illegal, Komi, Move, Player, Point, Rules, Size};
+use ttrules_spec::vector::rules_by_any_name;
+use ttrules_spec::{Colour, Engine, Illegal, Komi, Move, Player, Point, Rules, Setup, Size};
 
 /// Every command `ttrules gtp` knows, as `list_commands` prints them.
 pub const COMMANDS: &[&str] = &[
@@ -23,6 +28,7 @@ pub const COMMANDS: &[&str] = &[
     "final_score",
     "final_status_list",
     "genmove",
+    "get_komi",
     "is_legal",
     "kgs-rules",
     "known_command",
@@ -43,21 +49,17 @@ pub const COMMANDS: &[&str] = &[
     "version",
 ];
 
-/// The names `kgs-rules` takes, mapped through [`Rules::by_name`] (so each works as soon as the
-/// ruleset exists), plus our own names.
-const KGS_RULES: &[&str] = &["chinese", "japanese", "aga", "new_zealand"];
-
 /// The state of one GTP session over engine `E`.
 #[derive(Debug)]
 pub struct Server<E: Engine> {
-    size: Size,
     rules: Rules,
     komi: Komi,
-    /// The turns played since the last clear, for `undo` and `printsgf`.
+    /// How the game started: the empty grid after `boardsize` or `clear_board`, or the setup of a
+    /// file `loadsgf` read (r[var.setup]).
+    setup: Setup,
+    /// The turns played since the setup, for `undo` and `printsgf`.
     moves: Vec<(Player, Move)>,
     engine: E,
-    /// Opponent stones emptied by each player's moves: `[by Black, by White]`.
-    captures: [usize; 2],
     rng: Rng,
     quit: bool,
 }
@@ -68,16 +70,19 @@ fn syntax(msg: impl Into<String>) -> String {
     format!("syntax error: {}", msg.into())
 }
 
+fn illegal(why: Illegal) -> String {
+    format!("illegal move: {} ({})", why.reason(), why.clause())
+}
+
 impl<E: Engine> Server<E> {
     /// A session on the empty 19x19 grid under Tromp-Taylor, komi 0; `seed` drives `genmove`.
     pub fn new(seed: u64) -> Server<E> {
         Server {
-            size: Size::STANDARD,
             rules: Rules::TROMP_TAYLOR,
             komi: Komi::ZERO,
+            setup: Setup::empty(Size::STANDARD),
             moves: Vec::new(),
             engine: E::new(Size::STANDARD, Rules::TROMP_TAYLOR),
-            captures: [0, 0],
             rng: Rng::new(seed),
             quit: false,
         }
@@ -86,6 +91,10 @@ impl<E: Engine> Server<E> {
     /// Whether `quit` was received.
     pub fn quit_requested(&self) -> bool {
         self.quit
+    }
+
+    fn size(&self) -> Size {
+        self.setup.grid.size()
     }
 
     /// Answers one input line: `None` for a line without a command, else the framed response.
@@ -115,7 +124,7 @@ impl<E: Engine> Server<E> {
                 [n] => {
                     let n: u32 = n.parse().map_err(|_| syntax("boardsize takes a number"))?;
                     let size = Size::square(n).map_err(|_| "unacceptable size".to_string())?;
-                    self.reset(size, self.rules);
+                    self.start(Setup::empty(size), self.rules);
                     Ok(String::new())
                 }
                 _ => Err(syntax("boardsize takes one number")),
@@ -132,11 +141,11 @@ impl<E: Engine> Server<E> {
                         .map_err(|_| "unacceptable size".to_string())?,
                     _ => return Err(syntax("expected WIDTH HEIGHT or WxH")),
                 };
-                self.reset(size, self.rules);
+                self.start(Setup::empty(size), self.rules);
                 Ok(String::new())
             }
             "clear_board" => {
-                self.reset(self.size, self.rules);
+                self.start(Setup::empty(self.size()), self.rules);
                 Ok(String::new())
             }
             "komi" => match args.as_slice() {
@@ -149,28 +158,31 @@ impl<E: Engine> Server<E> {
                 }
                 _ => Err(syntax("komi takes one number")),
             },
+            "get_komi" => Ok(self.komi.to_string()),
             "play" => match args.as_slice() {
                 [c, v] => {
                     let player = parse_colour(c).map_err(syntax)?;
-                    let mv = parse_vertex(v, self.size).map_err(syntax)?;
+                    let mv = parse_vertex(v, self.size()).map_err(syntax)?;
                     self.play(player, mv)
                 }
                 _ => Err(syntax("play takes a color and a vertex")),
             },
             "undo" => {
+                // The setup is where the game starts, not a turn: undo stops there.
                 if self.moves.is_empty() {
                     return Err("cannot undo".into());
                 }
                 let mut moves = std::mem::take(&mut self.moves);
                 moves.pop();
-                self.replay_from_start(&moves)
+                let (setup, rules) = (self.setup.clone(), self.rules);
+                self.replay(setup, rules, &moves)
                     .expect("a prefix of a legal game is legal");
                 Ok(String::new())
             }
             "is_legal" => match args.as_slice() {
                 [c, v] => {
                     let player = parse_colour(c).map_err(syntax)?;
-                    let mv = parse_vertex(v, self.size).map_err(syntax)?;
+                    let mv = parse_vertex(v, self.size()).map_err(syntax)?;
                     let legal = player == self.engine.to_move() && self.engine.check(mv).is_ok();
                     Ok(if legal { "1" } else { "0" }.into())
                 }
@@ -193,10 +205,15 @@ impl<E: Engine> Server<E> {
                 }
                 _ => Err(syntax("genmove takes a color")),
             },
-            "final_score" => Ok(self.engine.score().outcome(self.komi).sgf_result()),
+            // r[var.count.dead]: dead stones are an input, never guessed; here every stone lives.
+            "final_score" => self
+                .engine
+                .outcome(self.komi, &[])
+                .map(|o| o.sgf_result())
+                .map_err(|e| e.to_string()),
             "final_status_list" => match args.as_slice() {
                 [status] => match status.to_ascii_lowercase().as_str() {
-                    // r[tt.note.no-removal]: every stone on the grid counts for its owner.
+                    // r[tt.note.no-removal], r[var.count.dead]: every stone counts for its owner.
                     "alive" => Ok(vertices(&self.stones(None))),
                     "dead" | "seki" => Ok(String::new()),
                     _ => Err(syntax(format!(
@@ -212,16 +229,23 @@ impl<E: Engine> Server<E> {
                 }
                 _ => Err(syntax("list_stones takes a color")),
             },
+            // r[var.prisoners]: the prisoners COLOR holds (its captures, the opponent's suicided
+            // stones, and the pass stones the opponent handed over).
             "captures" => match args.as_slice() {
                 [c] => {
                     let player = parse_colour(c).map_err(syntax)?;
-                    Ok(self.captures[player as usize].to_string())
+                    let p = self.engine.prisoners();
+                    Ok(match player {
+                        Player::Black => p.black,
+                        Player::White => p.white,
+                    }
+                    .to_string())
                 }
                 _ => Err(syntax("captures takes a color")),
             },
             "showboard" => Ok(self.showboard()),
             "color" => match args.as_slice() {
-                [v] => match parse_vertex(v, self.size).map_err(syntax)? {
+                [v] => match parse_vertex(v, self.size()).map_err(syntax)? {
                     Move::Pass => Err(syntax("color takes a point, not pass")),
                     Move::Play(p) => Ok(match self.engine.colour_at(p) {
                         Colour::Black => "black",
@@ -245,7 +269,7 @@ impl<E: Engine> Server<E> {
                 )),
             },
             "printsgf" => {
-                let text = sgf::write(self.size, self.komi, self.rules, &self.moves);
+                let text = sgf::write(self.komi, self.rules, &self.setup, &self.moves);
                 match args.as_slice() {
                     [] => Ok(text.trim_end().to_string()),
                     [file] => std::fs::write(file, text)
@@ -254,94 +278,105 @@ impl<E: Engine> Server<E> {
                     _ => Err(syntax("printsgf takes an optional file name")),
                 }
             }
-            "kgs-rules" => match args.as_slice() {
-                [name] => {
-                    let known = KGS_RULES.contains(&name.to_ascii_lowercase().as_str());
-                    match Rules::by_name(name) {
-                        Some(rules) => {
-                            self.reset(self.size, rules);
-                            Ok(String::new())
-                        }
-                        None if known => Err(self.unsupported(name)),
-                        None => Err(format!(
-                            "unknown ruleset {name:?} (kgs-rules takes chinese, japanese, aga, \
-                             new_zealand, or a ttrules ruleset name)"
-                        )),
-                    }
+            "kgs-rules" | "ttrules-rules" if !args.is_empty() => {
+                // A parameter list has spaces: the words are one name.
+                let name = args.join(" ");
+                let (rules, komi) = rules_by_any_name(&name).map_err(|e| {
+                    format!(
+                        "unknown ruleset: {e} (expected a ruleset name, SGF spelling, KataGo \
+                         name or string, or a parameter list; ttrules names: {})",
+                        Rules::NAMED
+                            .iter()
+                            .map(|n| n.name)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                })?;
+                if let Some(k) = komi {
+                    self.komi = k;
                 }
-                _ => Err(syntax("kgs-rules takes a ruleset name")),
-            },
-            "ttrules-rules" => match args.as_slice() {
-                [] => Ok(self.rules.to_string()),
-                [name] => match Rules::by_name(name) {
-                    Some(rules) => {
-                        self.reset(self.size, rules);
-                        Ok(String::new())
-                    }
-                    None => Err(self.unsupported(name)),
-                },
-                _ => Err(syntax("ttrules-rules takes one ruleset name")),
-            },
+                self.start(Setup::empty(self.size()), rules);
+                Ok(String::new())
+            }
+            "kgs-rules" => Err(syntax("kgs-rules takes a ruleset name")),
+            "ttrules-rules" => Ok(match self.rules.name() {
+                Some(name) => format!("{name}\n{}", self.rules.describe()),
+                None => self.rules.describe(),
+            }),
             "" => Err("unknown command: (none)".into()),
             _ => Err("unknown command".into()),
         }
     }
 
-    fn unsupported(&self, name: &str) -> String {
-        let names: Vec<&str> = Rules::NAMED.iter().map(|(n, _)| *n).collect();
-        format!(
-            "unsupported ruleset {name:?} (ttrules supports: {})",
-            names.join(", ")
-        )
-    }
-
-    /// A new game: `size`, `rules`, the empty grid (r[tt.start]); komi is kept.
-    fn reset(&mut self, size: Size, rules: Rules) {
-        self.size = size;
+    /// A new game from `setup` under `rules`; komi is kept. The setup must be legal.
+    fn start(&mut self, setup: Setup, rules: Rules) {
+        self.engine = match E::from_setup(&setup, rules) {
+            Ok(e) => e,
+            Err(e) => panic!("a checked setup was refused: {e}"),
+        };
+        self.setup = setup;
         self.rules = rules;
-        self.engine = E::new(size, rules);
         self.moves.clear();
-        self.captures = [0, 0];
     }
 
-    /// Replays `moves` on a new game, stopping at the first illegal one (returned with its index).
-    fn replay_from_start(&mut self, moves: &[(Player, Move)]) -> Result<(), (usize, Illegal)> {
-        self.reset(self.size, self.rules);
+    /// Replays `moves` from `setup` under `rules`, stopping at the first illegal one (returned
+    /// with its index); a setup that is not legal is refused before anything changes.
+    fn replay(
+        &mut self,
+        setup: Setup,
+        rules: Rules,
+        moves: &[(Player, Move)],
+    ) -> Result<(), ReplayError> {
+        let mut engine =
+            E::from_setup(&setup, rules).map_err(|e| ReplayError::Setup(e.to_string()))?;
+        let mut played = Vec::with_capacity(moves.len());
+        let mut failure = None;
         for (i, &(player, mv)) in moves.iter().enumerate() {
-            debug_assert_eq!(player, self.engine.to_move());
-            let report = self.engine.play(mv).map_err(|why| (i, why))?;
-            self.captures[player as usize] += report.captured;
-            self.moves.push((player, mv));
+            if player != engine.to_move() {
+                failure = Some(ReplayError::Turn(i, engine.to_move()));
+                break;
+            }
+            if let Err(why) = engine.play(mv) {
+                failure = Some(ReplayError::Illegal(i, why));
+                break;
+            }
+            played.push((player, mv));
         }
+        if let Some(f) = failure {
+            return Err(f);
+        }
+        self.engine = engine;
+        self.setup = setup;
+        self.rules = rules;
+        self.moves = played;
         Ok(())
     }
 
     fn play(&mut self, player: Player, mv: Move) -> Reply {
         let to_move = self.engine.to_move();
-        if player != to_move {
+        if player != to_move && !self.engine.is_over() {
             return Err(format!(
                 "illegal move: it is {to_move}'s turn (r[tt.turn]: players alternate)"
             ));
         }
         match self.engine.play(mv) {
-            Ok(report) => {
-                self.captures[player as usize] += report.captured;
+            Ok(_) => {
                 self.moves.push((player, mv));
                 Ok(String::new())
             }
-            Err(why) => Err(format!("illegal move: {} ({})", why.reason(), why.clause())),
+            Err(why) => Err(illegal(why)),
         }
     }
 
     fn genmove(&mut self, player: Player) -> Reply {
+        if let Err(why) = self.engine.check(Move::Pass) {
+            return Err(illegal(why));
+        }
         let to_move = self.engine.to_move();
         if player != to_move {
             return Err(format!(
                 "it is {to_move}'s turn (r[tt.turn]: players alternate)"
             ));
-        }
-        if let Err(why) = self.engine.check(Move::Pass) {
-            return Err(format!("illegal move: {} ({})", why.reason(), why.clause()));
         }
         let g = self.engine.grid();
         let mut legal = self.engine.legal_points();
@@ -353,7 +388,7 @@ impl<E: Engine> Server<E> {
 
     /// The stones of `player` (or of both), in point-index order.
     fn stones(&self, player: Option<Player>) -> Vec<Point> {
-        self.size
+        self.size()
             .points()
             .filter(|&p| match (self.engine.colour_at(p), player) {
                 (Colour::Empty, _) => false,
@@ -367,53 +402,92 @@ impl<E: Engine> Server<E> {
         let e = &self.engine;
         let mut s = String::from("\n");
         s.push_str(&e.grid().labelled());
-        let state = if e.is_over() {
+        let state = if e.is_void() {
+            "the game is over: void (r[var.ko.simple.cycle])".to_string()
+        } else if e.is_over() {
             "the game is over".to_string()
         } else {
             format!("{} to move", e.to_move())
         };
+        let p = e.prisoners();
         s.push_str(&format!(
-            "{state}; captures: Black {}, White {}; rules {}, komi {}",
-            self.captures[0], self.captures[1], self.rules, self.komi
+            "{state}; prisoners: Black {}, White {}; rules {}, komi {}",
+            p.black, p.white, self.rules, self.komi
         ));
         s
     }
 
+    /// `loadsgf FILE [N]`: the setup (`AB`, `AW`, `AE`, `PL`, `HA`), the rules (`RU`, with its
+    /// default komi) and komi (`KM`) of the file, and its main line up to just before move N. A
+    /// file without `RU` keeps the session's rules; one without `KM` (or `RU`) keeps its komi.
     fn loadsgf(&mut self, file: &str, upto: Option<usize>) -> Reply {
         let text = std::fs::read(file).map_err(|e| format!("cannot load file {file}: {e}"))?;
         let record = sgf::read(&String::from_utf8_lossy(&text))
             .map_err(|e| format!("cannot load file {file}: {e}"))?;
-        // GTP: "the position just before move_number"; SGF moves are numbered from 1.
-        let take = upto.map_or(record.moves.len(), |n| {
-            n.saturating_sub(1).min(record.moves.len())
-        });
+        // GTP: "the position just before move_number"; the file's moves are numbered from 1, and
+        // the White passes implied between handicap stones are not numbered.
+        let take = match upto {
+            None => record.moves.len(),
+            Some(n) => {
+                let mut explicit = 0;
+                record
+                    .moves
+                    .iter()
+                    .position(|m| {
+                        if !m.implied {
+                            explicit += 1;
+                        }
+                        !m.implied && explicit >= n.max(1)
+                    })
+                    .unwrap_or(record.moves.len())
+            }
+        };
         let moves: Vec<(Player, Move)> = record.moves[..take]
             .iter()
             .map(|m| (m.player, m.mv))
             .collect();
-        let saved = (self.size, self.rules, self.komi, self.moves.clone());
-        self.size = record.size;
-        self.rules = record.rules;
-        self.komi = record.komi;
-        if let Err((i, why)) = self.replay_from_start(&moves) {
-            let m = &record.moves[i];
-            let msg = format!(
-                "cannot load file {file}: move {} ({} {}, node {}) is illegal: {why}",
-                i + 1,
-                m.player.letter(),
-                m.mv,
-                m.node
-            );
-            let (size, rules, komi, old) = saved;
-            self.size = size;
-            self.rules = rules;
-            self.komi = komi;
-            self.replay_from_start(&old)
-                .expect("the previous game was legal");
-            return Err(msg);
+        let (rules, named_komi) = match record.rules {
+            Some((rules, komi)) => (rules, komi),
+            None => (self.rules, None),
+        };
+        let komi = record.komi.or(named_komi).unwrap_or(self.komi);
+        match self.replay(record.setup, rules, &moves) {
+            Ok(()) => {
+                self.komi = komi;
+                Ok(self.engine.to_move().letter().to_ascii_lowercase())
+            }
+            Err(ReplayError::Setup(e)) => Err(format!("cannot load file {file}: {e}")),
+            Err(ReplayError::Turn(i, to_move)) => {
+                let m = &record.moves[i];
+                Err(format!(
+                    "cannot load file {file}: move {} ({} {}, node {}) is out of turn: {to_move} \
+                     is to move (r[tt.turn])",
+                    i + 1,
+                    m.player.letter(),
+                    m.mv,
+                    m.node
+                ))
+            }
+            Err(ReplayError::Illegal(i, why)) => {
+                let m = &record.moves[i];
+                Err(format!(
+                    "cannot load file {file}: move {} ({} {}, node {}) is illegal: {why}",
+                    i + 1,
+                    m.player.letter(),
+                    m.mv,
+                    m.node
+                ))
+            }
         }
-        Ok(self.engine.to_move().letter().to_ascii_lowercase())
     }
+}
+
+/// Why a replay stopped.
+#[derive(Debug)]
+enum ReplayError {
+    Setup(String),
+    Turn(usize, Player),
+    Illegal(usize, Illegal),
 }
 
 /// Serves GTP on `input`/`output` until `quit` or the end of the input. Only I/O errors on the
@@ -548,24 +622,166 @@ mod tests {
     fn rules_selection() {
         let r = session(&[
             "kgs-rules tromp-taylor",
+            "get_komi",
             "kgs-rules japanese",
+            "get_komi",
             "kgs-rules go-moku",
             "ttrules-rules",
             "ttrules-rules koPOSITIONALscoreAREAsui1",
+            "ttrules-rules",
+            "ttrules-rules chinese",
+            "komi 5.5",
+            "get_komi",
+            "ttrules-rules repetition=situational suicide=forbidden",
+            "get_komi",
+            "ttrules-rules",
+            "kgs-rules new_zealand",
+            "ttrules-rules",
+            "ttrules-rules koSIMPLEscoreTERRITORYtaxSEKIsui0komi6",
+            "get_komi",
+            "ttrules-rules japanese",
+            "ttrules-rules",
         ]);
         assert_eq!(r[0], "= \n\n");
-        if Rules::by_name("japanese").is_none() {
-            assert!(
-                r[1].starts_with("? unsupported ruleset \"japanese\""),
-                "{}",
-                r[1]
-            );
+        assert_eq!(r[1], "= 0\n\n");
+        assert_eq!(r[2], "= \n\n");
+        assert_eq!(r[3], "= 6.5\n\n", "a ruleset brings its komi");
+        assert!(r[4].starts_with("? unknown ruleset"), "{}", r[4]);
+        assert_eq!(
+            r[5],
+            format!(
+                "= japanese\n{}\n\n",
+                Rules::by_name("japanese").unwrap().describe()
+            )
+        );
+        assert_eq!(r[6], "= \n\n");
+        assert!(
+            r[7].starts_with("= tromp-taylor\nrepetition=positional"),
+            "{}",
+            r[7]
+        );
+        assert_eq!(r[10], "= 5.5\n\n", "a later komi wins");
+        assert_eq!(r[12], "= 5.5\n\n", "a parameter list carries no komi");
+        assert_eq!(
+            r[13],
+            "= repetition=situational suicide=forbidden counting=area tax=none \
+             pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none\n\n"
+        );
+        assert!(r[15].starts_with("= new-zealand\n"), "{}", r[15]);
+        assert_eq!(r[17], "= 6\n\n");
+        assert!(r[19].starts_with("= japanese\n"), "{}", r[19]);
+    }
+
+    #[test]
+    fn variant_verdicts_name_their_clauses() {
+        // Simple ko: the immediate recapture is `ko` under r[var.ko.simple].
+        let r = session(&[
+            "ttrules-rules japanese",
+            "boardsize 4",
+            "play b B1",
+            "play w C1",
+            "play b A2",
+            "play w D2",
+            "play b B3",
+            "play w C3",
+            "play b C2",
+            "play w B2",
+            "play b C2",
+            "play b A4",
+            "play w A1",
+            "final_score",
+            "captures w",
+        ]);
+        assert_eq!(r[8], "= \n\n", "{}", r[8]);
+        assert_eq!(r[9], "= \n\n", "W B2 captures C2: {}", r[9]);
+        assert_eq!(r[10], "? illegal move: ko (r[var.ko.simple])\n\n");
+        assert_eq!(r[12], "= \n\n", "W A1 captures B1");
+        assert_eq!(r[14], "= 2\n\n");
+        // Suicide forbidden.
+        let r = session(&[
+            "ttrules-rules chinese",
+            "boardsize 3",
+            "play b A2",
+            "play w C3",
+            "play b B1",
+            "play w A1",
+        ]);
+        assert_eq!(
+            r[5],
+            "? illegal move: suicide (r[var.suicide.forbidden])\n\n"
+        );
+        // Situational superko names its clause.
+        let r = session(&[
+            "ttrules-rules aga",
+            "boardsize 3",
+            "play b pass",
+            "play w pass",
+        ]);
+        assert_eq!(r[3], "= \n\n");
+    }
+
+    #[test]
+    fn setups_load_print_and_undo() {
+        let dir = std::env::temp_dir().join(format!("ttrules-gtp-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("setup.sgf");
+        std::fs::write(
+            &file,
+            "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[cc][dd]HA[2]PL[W];W[aa];B[bb])",
+        )
+        .unwrap();
+        let f = file.display();
+        let r = session(&[
+            &format!("loadsgf {f}"),
+            "list_stones b",
+            "get_komi",
+            "ttrules-rules",
+            "undo",
+            "undo",
+            "undo",
+            "list_stones b",
+            "printsgf",
+            &format!("loadsgf {f} 2"),
+            "list_stones w",
+            "list_stones b",
+        ]);
+        assert_eq!(r[0], "= w\n\n");
+        assert_eq!(r[1], "= D2 C3 B4\n\n");
+        assert_eq!(r[2], "= 0.5\n\n");
+        assert!(r[3].starts_with("= japanese\n"), "{}", r[3]);
+        assert_eq!(r[6], "? cannot undo\n\n", "the setup is not a turn");
+        assert_eq!(r[7], "= D2 C3\n\n");
+        assert_eq!(
+            r[8],
+            "= (;GM[1]FF[4]CA[UTF-8]SZ[5]KM[0.5]RU[japanese]AB[dd][cc]HA[2]PL[W])\n\n"
+        );
+        assert_eq!(r[9], "= b\n\n");
+        assert_eq!(r[10], "= A5\n\n");
+        assert_eq!(r[11], "= D2 C3\n\n");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn void_games_end() {
+        // The vector simple-ko-cycle-void-100: the 2x2 cycle under simple ko ends void
+        // (r[var.ko.simple.cycle]).
+        let mut lines = vec!["ttrules-rules chinese", "boardsize 2"];
+        let moves = [
+            "b B1", "w pass", "b B2", "w A1", "b A2", "w A1", "b B2", "w A2", "b B1", "w A1",
+            "b A2", "w A1", "b B2", "w A2", "b B1",
+        ];
+        let plays: Vec<String> = moves.iter().map(|m| format!("play {m}")).collect();
+        lines.extend(plays.iter().map(String::as_str));
+        lines.extend(["play w A1", "final_score", "genmove w", "showboard"]);
+        let r = session(&lines);
+        for (i, reply) in r[2..2 + moves.len()].iter().enumerate() {
+            assert_eq!(reply, "= \n\n", "move {}", i + 1);
         }
-        assert!(r[2].starts_with("? unknown ruleset"));
-        assert_eq!(r[3], "= tromp-taylor\n\n");
-        if Rules::by_name("koPOSITIONALscoreAREAsui1").is_none() {
-            assert!(r[4].starts_with("? unsupported ruleset"));
-        }
+        let n = 2 + moves.len();
+        assert_eq!(r[n], "? illegal move: game-over (r[tt.end])\n\n");
+        assert_eq!(r[n + 1], "= Void\n\n");
+        assert!(r[n + 2].starts_with("? illegal move: game-over"));
+        assert!(r[n + 3].contains("void"), "{}", r[n + 3]);
     }
 
     #[test]
