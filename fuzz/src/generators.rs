@@ -50,9 +50,11 @@ impl Game {
     }
 }
 
-/// The most work a game may ask of the reference engine, in point-turns, so that a fuzz input
-/// cannot take seconds: the reference recomputes from scratch, which is its job.
-const WORK: usize = 60_000;
+/// The most work a game may ask of the reference engine, so that a fuzz input cannot take
+/// seconds: the reference recomputes from scratch, which is its job, and comparing every
+/// observable after every action (its legal moves above all) costs it about area² per action.
+/// A game gets at most `WORK / area²` actions (and at least 8).
+const WORK: usize = 2_000_000;
 
 /// Decodes a game from fuzz bytes; never fails (exhausted bytes read as zeros).
 pub fn game(data: &[u8], mode: Mode) -> Game {
@@ -80,7 +82,7 @@ pub fn game(data: &[u8], mode: Mode) -> Game {
     } else {
         area + 20
     };
-    let cap = cap.min((WORK / area).max(8));
+    let cap = cap.min((WORK / (area * area)).max(8));
     let mut actions = Vec::new();
     while actions.len() < cap && !u.is_empty() {
         actions.push(action(&mut u, mode, swarm, size));
