@@ -170,11 +170,12 @@ impl Point {
 
     /// GTP notation, e.g. `D4`.
     pub fn gtp(self) -> String {
-        format!(
-            "{}{}",
-            char::from(GTP_COLUMNS[usize::from(self.x)]),
-            self.y + 1
-        )
+        match GTP_COLUMNS.get(usize::from(self.x)) {
+            Some(&letter) => format!("{}{}", char::from(letter), u32::from(self.y) + 1),
+            // No board has a column past Z (r[tt.board.size]); such a point still prints, in a
+            // form no parser accepts, rather than panicking.
+            None => format!("?{},{}", self.x, self.y),
+        }
     }
 
     /// Reads SGF notation (`dd`, row letters counted from the top) on `size`.
@@ -224,6 +225,8 @@ mod tests {
         assert_eq!(Point::new(8, 0).gtp(), "J1");
         assert_eq!(Point::new(24, 24).gtp(), "Z25");
         assert!(Point::parse_gtp("I5").is_err());
+        assert_eq!(Point::new(30, 255).gtp(), "?30,255");
+        assert!(Point::parse_gtp(&Point::new(30, 0).gtp()).is_err());
         assert_eq!(Point::parse_gtp("t19"), Ok(Point::new(18, 18)));
     }
 
