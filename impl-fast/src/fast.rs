@@ -421,8 +421,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         }
     }
 
-    /// Joins the chains with heads `a` and `b` without touching liberties (for [`Self::load_stones`]).
-    fn join(&mut self, a: usize, b: usize) {
+    /// Joins the chains with heads `a` and `b` into one ring, keeping the head of the larger;
+    /// returns `(kept head, absorbed head)`. Liberties are left alone: [`Self::merge`] adds them
+    /// up, [`Self::load_stones`] recomputes them.
+    #[inline]
+    fn join(&mut self, a: usize, b: usize) -> (usize, usize) {
         let (keep, gone) = if self.stones[a] >= self.stones[b] {
             (a, b)
         } else {
@@ -439,9 +442,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         }
         self.stones[keep] += self.stones[gone];
         self.chain_hash[keep] ^= self.chain_hash[gone];
+        // Splice the rings: keep -> gone ... x -> (old next of keep).
         let after = self.next[keep];
         self.next[keep] = gone as u16;
         self.next[x] = after;
+        (keep, gone)
     }
 
     #[inline]
@@ -737,28 +742,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Joins the chains with heads `a` and `b`; returns the head kept. Pseudo-liberties add up.
     #[inline]
     fn merge(&mut self, a: usize, b: usize) -> usize {
-        let (keep, gone) = if self.stones[a] >= self.stones[b] {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        let mut x = gone;
-        loop {
-            self.head[x] = keep as u16;
-            let nx = self.next[x] as usize;
-            if nx == gone {
-                break;
-            }
-            x = nx;
-        }
+        let (keep, gone) = self.join(a, b);
         let gone_libs = self.libs[gone];
         self.libs[keep].merge(&gone_libs);
-        self.stones[keep] += self.stones[gone];
-        self.chain_hash[keep] ^= self.chain_hash[gone];
-        // Splice the rings: keep -> gone ... x -> (old next of keep).
-        let after = self.next[keep];
-        self.next[keep] = gone as u16;
-        self.next[x] = after;
         keep
     }
 
