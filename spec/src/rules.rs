@@ -99,6 +99,61 @@ pub enum HandicapCompensation {
     NMinusOne,
 }
 
+/// The word of each value of each parameter, in the order of r[var.params]: one table per
+/// parameter, from which printing ([`Rules::parameters`]), reading ([`Rules::set`]) and
+/// enumerating ([`Rules::all`]) all derive.
+const REPETITION: &[(&str, Repetition)] = &[
+    ("positional", Repetition::Positional),
+    ("situational", Repetition::Situational),
+    ("natural-situational", Repetition::NaturalSituational),
+    ("simple-ko", Repetition::SimpleKo),
+];
+const SUICIDE: &[(&str, Suicide)] = &[
+    ("allowed", Suicide::Allowed),
+    ("multi-stone-only", Suicide::MultiStoneOnly),
+    ("forbidden", Suicide::Forbidden),
+];
+const COUNTING: &[(&str, Counting)] =
+    &[("area", Counting::Area), ("territory", Counting::Territory)];
+const TAX: &[(&str, Tax)] = &[("none", Tax::None), ("seki", Tax::Seki), ("all", Tax::All)];
+const PASS_STONES: &[(&str, PassStones)] = &[
+    ("none", PassStones::None),
+    ("one-per-pass", PassStones::OnePerPass),
+];
+const END: &[(&str, End)] = &[
+    ("two-passes", End::TwoPasses),
+    ("white-passes-last", End::WhitePassesLast),
+];
+const FIRST_PASS: &[(&str, FirstPass)] = &[
+    ("nothing", FirstPass::Nothing),
+    ("button", FirstPass::Button),
+    ("tie-break", FirstPass::TieBreak),
+    ("msg", FirstPass::Msg),
+];
+const TIES: &[(&str, Ties)] = &[("draw", Ties::Draw), ("black-wins", Ties::BlackWins)];
+const HANDICAP: &[(&str, HandicapCompensation)] = &[
+    ("none", HandicapCompensation::None),
+    ("n", HandicapCompensation::N),
+    ("n-1", HandicapCompensation::NMinusOne),
+];
+
+/// The word of `v` in `table`.
+fn word<T: Copy + PartialEq>(table: &[(&'static str, T)], v: T) -> &'static str {
+    match table.iter().find(|&&(_, x)| x == v) {
+        Some(&(w, _)) => w,
+        None => unreachable!("every parameter value has a word in its table"),
+    }
+}
+
+/// The value of parameter `key` written `value`.
+fn read_in<T: Copy>(table: &[(&str, T)], key: &str, value: &str) -> Result<T, String> {
+    table
+        .iter()
+        .find(|&&(w, _)| w == value)
+        .map(|&(_, v)| v)
+        .ok_or_else(|| format!("{key}: unknown value {value:?}"))
+}
+
 /// A complete set of rule parameters (r[var.params]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
@@ -281,209 +336,56 @@ impl Rules {
     }
 
     /// Every combination of parameter values, for tests and fuzzers that draw rules from the
-    /// whole space.
+    /// whole space, in a fixed order (the first parameter of r[var.params] varies slowest).
     pub fn all() -> Vec<Rules> {
-        let mut out = Vec::new();
-        for repetition in [
-            Repetition::Positional,
-            Repetition::Situational,
-            Repetition::NaturalSituational,
-            Repetition::SimpleKo,
-        ] {
-            for suicide in [
-                Suicide::Allowed,
-                Suicide::MultiStoneOnly,
-                Suicide::Forbidden,
-            ] {
-                for counting in [Counting::Area, Counting::Territory] {
-                    for tax in [Tax::None, Tax::Seki, Tax::All] {
-                        for pass_stones in [PassStones::None, PassStones::OnePerPass] {
-                            for end in [End::TwoPasses, End::WhitePassesLast] {
-                                for first_pass in [
-                                    FirstPass::Nothing,
-                                    FirstPass::Button,
-                                    FirstPass::TieBreak,
-                                    FirstPass::Msg,
-                                ] {
-                                    for ties in [Ties::Draw, Ties::BlackWins] {
-                                        for handicap in [
-                                            HandicapCompensation::None,
-                                            HandicapCompensation::N,
-                                            HandicapCompensation::NMinusOne,
-                                        ] {
-                                            out.push(Rules {
-                                                repetition,
-                                                suicide,
-                                                counting,
-                                                tax,
-                                                pass_stones,
-                                                end,
-                                                first_pass,
-                                                ties,
-                                                handicap,
-                                            });
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        macro_rules! expand {
+            ($out:ident, $field:ident, $table:expr) => {
+                $out = $out
+                    .into_iter()
+                    .flat_map(|r| $table.iter().map(move |&(_, v)| Rules { $field: v, ..r }))
+                    .collect();
+            };
         }
+        let mut out = vec![Rules::TROMP_TAYLOR];
+        expand!(out, repetition, REPETITION);
+        expand!(out, suicide, SUICIDE);
+        expand!(out, counting, COUNTING);
+        expand!(out, tax, TAX);
+        expand!(out, pass_stones, PASS_STONES);
+        expand!(out, end, END);
+        expand!(out, first_pass, FIRST_PASS);
+        expand!(out, ties, TIES);
+        expand!(out, handicap, HANDICAP);
         out
     }
 
     /// Every parameter as `name=value`, in the order of r[var.params].
     pub fn parameters(&self) -> [(&'static str, &'static str); 9] {
         [
-            (
-                "repetition",
-                match self.repetition {
-                    Repetition::Positional => "positional",
-                    Repetition::Situational => "situational",
-                    Repetition::NaturalSituational => "natural-situational",
-                    Repetition::SimpleKo => "simple-ko",
-                },
-            ),
-            (
-                "suicide",
-                match self.suicide {
-                    Suicide::Allowed => "allowed",
-                    Suicide::MultiStoneOnly => "multi-stone-only",
-                    Suicide::Forbidden => "forbidden",
-                },
-            ),
-            (
-                "counting",
-                match self.counting {
-                    Counting::Area => "area",
-                    Counting::Territory => "territory",
-                },
-            ),
-            (
-                "tax",
-                match self.tax {
-                    Tax::None => "none",
-                    Tax::Seki => "seki",
-                    Tax::All => "all",
-                },
-            ),
-            (
-                "pass_stones",
-                match self.pass_stones {
-                    PassStones::None => "none",
-                    PassStones::OnePerPass => "one-per-pass",
-                },
-            ),
-            (
-                "end",
-                match self.end {
-                    End::TwoPasses => "two-passes",
-                    End::WhitePassesLast => "white-passes-last",
-                },
-            ),
-            (
-                "first_pass",
-                match self.first_pass {
-                    FirstPass::Nothing => "nothing",
-                    FirstPass::Button => "button",
-                    FirstPass::TieBreak => "tie-break",
-                    FirstPass::Msg => "msg",
-                },
-            ),
-            (
-                "ties",
-                match self.ties {
-                    Ties::Draw => "draw",
-                    Ties::BlackWins => "black-wins",
-                },
-            ),
-            (
-                "handicap",
-                match self.handicap {
-                    HandicapCompensation::None => "none",
-                    HandicapCompensation::N => "n",
-                    HandicapCompensation::NMinusOne => "n-1",
-                },
-            ),
+            ("repetition", word(REPETITION, self.repetition)),
+            ("suicide", word(SUICIDE, self.suicide)),
+            ("counting", word(COUNTING, self.counting)),
+            ("tax", word(TAX, self.tax)),
+            ("pass_stones", word(PASS_STONES, self.pass_stones)),
+            ("end", word(END, self.end)),
+            ("first_pass", word(FIRST_PASS, self.first_pass)),
+            ("ties", word(TIES, self.ties)),
+            ("handicap", word(HANDICAP, self.handicap)),
         ]
     }
 
     /// Sets the parameter `key` (as [`Rules::parameters`] names it) to `value`.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let bad = || format!("{key}: unknown value {value:?}");
         match key {
-            "repetition" => {
-                self.repetition = match value {
-                    "positional" => Repetition::Positional,
-                    "situational" => Repetition::Situational,
-                    "natural-situational" => Repetition::NaturalSituational,
-                    "simple-ko" => Repetition::SimpleKo,
-                    _ => return Err(bad()),
-                }
-            }
-            "suicide" => {
-                self.suicide = match value {
-                    "allowed" => Suicide::Allowed,
-                    "multi-stone-only" => Suicide::MultiStoneOnly,
-                    "forbidden" => Suicide::Forbidden,
-                    _ => return Err(bad()),
-                }
-            }
-            "counting" => {
-                self.counting = match value {
-                    "area" => Counting::Area,
-                    "territory" => Counting::Territory,
-                    _ => return Err(bad()),
-                }
-            }
-            "tax" => {
-                self.tax = match value {
-                    "none" => Tax::None,
-                    "seki" => Tax::Seki,
-                    "all" => Tax::All,
-                    _ => return Err(bad()),
-                }
-            }
-            "pass_stones" => {
-                self.pass_stones = match value {
-                    "none" => PassStones::None,
-                    "one-per-pass" => PassStones::OnePerPass,
-                    _ => return Err(bad()),
-                }
-            }
-            "end" => {
-                self.end = match value {
-                    "two-passes" => End::TwoPasses,
-                    "white-passes-last" => End::WhitePassesLast,
-                    _ => return Err(bad()),
-                }
-            }
-            "first_pass" => {
-                self.first_pass = match value {
-                    "nothing" => FirstPass::Nothing,
-                    "button" => FirstPass::Button,
-                    "tie-break" => FirstPass::TieBreak,
-                    "msg" => FirstPass::Msg,
-                    _ => return Err(bad()),
-                }
-            }
-            "ties" => {
-                self.ties = match value {
-                    "draw" => Ties::Draw,
-                    "black-wins" => Ties::BlackWins,
-                    _ => return Err(bad()),
-                }
-            }
-            "handicap" => {
-                self.handicap = match value {
-                    "none" => HandicapCompensation::None,
-                    "n" => HandicapCompensation::N,
-                    "n-1" => HandicapCompensation::NMinusOne,
-                    _ => return Err(bad()),
-                }
-            }
+            "repetition" => self.repetition = read_in(REPETITION, key, value)?,
+            "suicide" => self.suicide = read_in(SUICIDE, key, value)?,
+            "counting" => self.counting = read_in(COUNTING, key, value)?,
+            "tax" => self.tax = read_in(TAX, key, value)?,
+            "pass_stones" => self.pass_stones = read_in(PASS_STONES, key, value)?,
+            "end" => self.end = read_in(END, key, value)?,
+            "first_pass" => self.first_pass = read_in(FIRST_PASS, key, value)?,
+            "ties" => self.ties = read_in(TIES, key, value)?,
+            "handicap" => self.handicap = read_in(HANDICAP, key, value)?,
             _ => return Err(format!("unknown rules parameter {key:?}")),
         }
         Ok(())
