@@ -84,15 +84,71 @@ fn every_clause_reference_in_the_text_is_defined() {
     }
 }
 
+/// The clause families whose clauses are about one game's moves and scores (Parts I and II): each
+/// of their clauses needs a vector. Clauses of the other families (how a record becomes a game, the
+/// referee, the end protocols, provable life, the 计活子 finish) may instead be covered by a test
+/// that cites them.
+const VECTOR_FAMILIES: &[&str] = &["tt", "param", "verdict", "var"];
+
+fn family(c: Clause) -> &'static str {
+    c.id().split('.').next().unwrap_or("")
+}
+
+/// Every `r[id]` written in the test sources and test data of the workspace (`tests/`,
+/// `*/tests/`): a test that exercises a clause names it.
+fn clauses_cited_by_tests() -> BTreeSet<Clause> {
+    fn walk(dir: &std::path::Path, out: &mut BTreeSet<Clause>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if let Ok(text) = std::fs::read_to_string(&path) {
+                for (i, _) in text.match_indices("r[") {
+                    let rest = &text[i + 2..];
+                    if let Some(end) = rest.find(']') {
+                        if let Some(c) = Clause::from_id(&rest[..end]) {
+                            out.insert(c);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = BTreeSet::new();
+    for dir in ["tests", "impl-reference/tests", "impl-fast/tests", "fuzz/tests"] {
+        walk(&root.join(dir), &mut out);
+    }
+    out
+}
+
 #[test]
 fn every_clause_has_a_vector() {
     let cited: BTreeSet<Clause> = vectors().iter().flat_map(|v| v.clauses.clone()).collect();
     let missing: Vec<&str> = Clause::ALL
         .iter()
-        .filter(|c| !cited.contains(c))
+        .filter(|c| VECTOR_FAMILIES.contains(&family(**c)) && !cited.contains(c))
         .map(|c| c.id())
         .collect();
     assert!(missing.is_empty(), "clauses with no vector: {missing:?}");
+}
+
+#[test]
+fn every_other_clause_has_a_vector_or_a_test_that_cites_it() {
+    let mut covered: BTreeSet<Clause> = vectors().iter().flat_map(|v| v.clauses.clone()).collect();
+    covered.extend(clauses_cited_by_tests());
+    let missing: Vec<&str> = Clause::ALL
+        .iter()
+        .filter(|c| !VECTOR_FAMILIES.contains(&family(**c)) && !covered.contains(c))
+        .map(|c| c.id())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "clauses that neither a vector nor a test under tests/ cites: {missing:?}"
+    );
 }
 
 #[test]
