@@ -108,7 +108,12 @@ fn full_width_labels(line: &str) -> String {
 #[test]
 fn the_source_figures_exactly() {
     let out = finish(&["--dead", "C2", "--eyes", SOURCE_EYES, "--json"]);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let doc = json(&out);
     for (i, source) in SOURCE_FIGURES.iter().enumerate() {
         let ours = strings(&doc["figures"][(i + 1).to_string()]);
@@ -150,11 +155,19 @@ fn the_source_count_and_winner() {
     let doc = json(&finish(&["--dead", "C2", "--eyes", SOURCE_EYES, "--json"]));
     let count = |who: &str, what: &str| doc["count"][who][what].as_u64().unwrap();
     assert_eq!(
-        [count("black", "board"), count("black", "roads"), count("black", "total")],
+        [
+            count("black", "board"),
+            count("black", "roads"),
+            count("black", "total")
+        ],
         [19, 3, 22]
     );
     assert_eq!(
-        [count("white", "board"), count("white", "roads"), count("white", "total")],
+        [
+            count("white", "board"),
+            count("white", "roads"),
+            count("white", "total")
+        ],
         [20, 1, 21]
     );
     assert_eq!(count("black", "ideal"), 22);
@@ -180,10 +193,16 @@ fn snapshot(name: &str, text: &str) {
 fn text_snapshots() {
     let out = finish(&["--dead", "C2", "--eyes", SOURCE_EYES]);
     assert_eq!(out.status.code(), Some(0));
-    snapshot("finish.diagram__jihuozi-7x7", &String::from_utf8_lossy(&out.stdout));
+    snapshot(
+        "finish.diagram__jihuozi-7x7",
+        &String::from_utf8_lossy(&out.stdout),
+    );
     let auto = finish(&["--dead", "C2", "--auto-eyes"]);
     assert_eq!(auto.status.code(), Some(0));
-    snapshot("finish.eyes.auto__jihuozi-7x7", &String::from_utf8_lossy(&auto.stdout));
+    snapshot(
+        "finish.eyes.auto__jihuozi-7x7",
+        &String::from_utf8_lossy(&auto.stdout),
+    );
     let derived = finish(&["--auto-dead", "--eyes", SOURCE_EYES]);
     assert_eq!(derived.status.code(), Some(0));
     assert_eq!(
@@ -199,8 +218,17 @@ fn text_snapshots() {
 fn a_disputed_finish_exits_1_and_says_where_play_resumes() {
     let out = finish(&["--dead", "C2", "--eyes", "B:A7,C7,W:G7,F6"]);
     assert_eq!(out.status.code(), Some(1));
-    snapshot("finish.dispute__too-few-eyes", &String::from_utf8_lossy(&out.stdout));
-    let doc = json(&finish(&["--dead", "C2", "--eyes", "B:A7,C7,W:G7,F6", "--json"]));
+    snapshot(
+        "finish.dispute__too-few-eyes",
+        &String::from_utf8_lossy(&out.stdout),
+    );
+    let doc = json(&finish(&[
+        "--dead",
+        "C2",
+        "--eyes",
+        "B:A7,C7,W:G7,F6",
+        "--json",
+    ]));
     assert_eq!(doc["result"], Value::Null);
     assert_eq!(doc["winner"], Value::Null);
     let d = &doc["disputes"][0];
@@ -213,7 +241,13 @@ fn a_disputed_finish_exits_1_and_says_where_play_resumes() {
     assert_eq!(doc["resolution"]["to_move"], "B");
     assert_eq!(strings(&doc["resolution"]["grid"])[6], "......X");
     // r[finish.dispute.dead], r[finish.resume.pause]: a dead stone the marks keep alive.
-    let doc = json(&finish(&["--dead", "C2,B7", "--eyes", SOURCE_EYES, "--json"]));
+    let doc = json(&finish(&[
+        "--dead",
+        "C2,B7",
+        "--eyes",
+        SOURCE_EYES,
+        "--json",
+    ]));
     assert_eq!(doc["disputes"][0]["kind"], "dead-stone-alive");
     assert_eq!(strings(&doc["disputes"][0]["points"]), ["B7"]);
     assert_eq!(doc["resolution"]["kind"], "resume-from-pause");
@@ -275,8 +309,16 @@ fn temp_sgf(dir: &Path, name: &str, text: &str) -> String {
 fn records_that_cannot_be_finished() {
     let dir = tempfile::tempdir().unwrap();
     let cases = [
-        ("open.sgf", "(;SZ[5];B[cc];W[])", "there is no pause to finish from (two consecutive passes end it) (r[finish.pause])"),
-        ("illegal.sgf", "(;SZ[5];B[cc];W[cc];B[];W[])", "node 2: turn 2 (W C3) is illegal: occupied (r[tt.move.empty])"),
+        (
+            "open.sgf",
+            "(;SZ[5];B[cc];W[])",
+            "there is no pause to finish from (two consecutive passes end it) (r[finish.pause])",
+        ),
+        (
+            "illegal.sgf",
+            "(;SZ[5];B[cc];W[cc];B[];W[])",
+            "node 2: turn 2 (W C3) is illegal: occupied (r[tt.move.empty])",
+        ),
         ("junk.sgf", "(;B[cc]", "not readable as SGF"),
         ("one-point.sgf", "(;SZ[1];B[];W[])", ""),
     ];
@@ -293,7 +335,10 @@ fn records_that_cannot_be_finished() {
         assert_eq!(out.status.code(), Some(2), "{name}: {err}");
         assert!(err.contains(want), "{name}: {err}");
     }
-    let out = finish(&["--svg", &dir.path().join("no/such/dir.svg").display().to_string()]);
+    let out = finish(&[
+        "--svg",
+        &dir.path().join("no/such/dir.svg").display().to_string(),
+    ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--svg"));
 }
@@ -304,15 +349,32 @@ fn records_that_cannot_be_finished() {
 fn svg_snapshots() {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("finish.svg");
-    let out = finish(&["--dead", "C2", "--eyes", SOURCE_EYES, "--svg", f.to_str().unwrap()]);
+    let out = finish(&[
+        "--dead",
+        "C2",
+        "--eyes",
+        SOURCE_EYES,
+        "--svg",
+        f.to_str().unwrap(),
+    ]);
     assert_eq!(out.status.code(), Some(0));
     let text = std::fs::read_to_string(&f).unwrap();
     assert!(text.starts_with("<svg ") && text.ends_with("</svg>\n"));
     snapshot("finish.diagram__jihuozi-7x7-svg", &text);
     let r = dir.path().join("replay.svg");
     let out = run(&[
-        "replay", EXAMPLE, "--rules", "jihuozi", "--dead", "C2", "--svg", r.to_str().unwrap(),
+        "replay",
+        EXAMPLE,
+        "--rules",
+        "jihuozi",
+        "--dead",
+        "C2",
+        "--svg",
+        r.to_str().unwrap(),
     ]);
     assert_eq!(out.status.code(), Some(0));
-    snapshot("replay__jihuozi-7x7-svg", &std::fs::read_to_string(&r).unwrap());
+    snapshot(
+        "replay__jihuozi-7x7-svg",
+        &std::fs::read_to_string(&r).unwrap(),
+    );
 }

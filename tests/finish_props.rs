@@ -71,7 +71,11 @@ fn check_resumes(pause: &Pause, f: &Finish) -> Result<(), String> {
     let r = r.map_err(|e| e.to_string())?;
     let e: Reference = r.start(pause.rules()).map_err(|e| e.to_string())?;
     if e.to_move() != pause.to_move() || e.is_over() {
-        return Err(format!("resumed with {} to move, over {}", e.to_move(), e.is_over()));
+        return Err(format!(
+            "resumed with {} to move, over {}",
+            e.to_move(),
+            e.is_over()
+        ));
     }
     Ok(())
 }
@@ -91,8 +95,13 @@ fn one_game(
         .points()
         .filter(|&p| g.get(p) != Colour::Empty && rng.below(100) < dead_pct)
         .collect();
-    let f = finish(&pause, &DeadStones::Agreed(dead.clone()), &Eyes::Auto, Komi::ZERO)
-        .map_err(|e| e.to_string())?;
+    let f = finish(
+        &pause,
+        &DeadStones::Agreed(dead.clone()),
+        &Eyes::Auto,
+        Komi::ZERO,
+    )
+    .map_err(|e| e.to_string())?;
     ev.games += 1;
     ev.dead_stones += f.dead.len();
     for r in &f.regions {
@@ -103,15 +112,24 @@ fn one_game(
         }
     }
     if !f.disputes.is_empty() || !f.ideal_is_legal() {
-        return Err(format!("automatic finish disputed or illegal: {:?}", f.disputes));
+        return Err(format!(
+            "automatic finish disputed or illegal: {:?}",
+            f.disputes
+        ));
     }
     let count = (f.count.black.total() as i64, f.count.white.total() as i64);
     for (name, score) in [
-        ("reference", engine_score::<Reference>(size, rules, &moves, &dead)),
+        (
+            "reference",
+            engine_score::<Reference>(size, rules, &moves, &dead),
+        ),
         ("fast", engine_score::<Fast>(size, rules, &moves, &dead)),
     ] {
         if score != count {
-            return Err(format!("{name}: tax=all score {score:?}, count {count:?}\n{}", g));
+            return Err(format!(
+                "{name}: tax=all score {score:?}, count {count:?}\n{}",
+                g
+            ));
         }
     }
     let given = |m: Marks| Eyes::Given(m);
@@ -119,17 +137,31 @@ fn one_game(
     if let Some(r) = f.regions.iter().find(|r| r.kind == RegionKind::Living) {
         let drop = (MarkKind::eye(r.player), r.reserved[0]);
         let marks = Marks {
-            list: f.marks.list.iter().copied().filter(|&m| m != drop).collect(),
+            list: f
+                .marks
+                .list
+                .iter()
+                .copied()
+                .filter(|&m| m != drop)
+                .collect(),
         };
-        let f2 = finish(&pause, &DeadStones::Agreed(dead.clone()), &given(marks), Komi::ZERO)
-            .map_err(|e| e.to_string())?;
+        let f2 = finish(
+            &pause,
+            &DeadStones::Agreed(dead.clone()),
+            &given(marks),
+            Komi::ZERO,
+        )
+        .map_err(|e| e.to_string())?;
         let hit = f2.disputes.iter().any(|d| {
             d.kind == DisputeKind::TooFewEyes
                 && d.player == Some(r.player)
                 && d.points == r.territory
         });
         if !hit || f2.outcome.is_some() {
-            return Err(format!("no too-few dispute for {:?}: {:?}", r.territory, f2.disputes));
+            return Err(format!(
+                "no too-few dispute for {:?}: {:?}",
+                r.territory, f2.disputes
+            ));
         }
         check_resumes(&pause, &f2)?;
         ev.too_few += 1;
@@ -139,8 +171,13 @@ fn one_game(
     if let Some(p) = territory_of(Player::White) {
         let mut marks = f.marks.clone();
         marks.list.push((MarkKind::BlackEye, p));
-        let f3 = finish(&pause, &DeadStones::Agreed(dead.clone()), &given(marks), Komi::ZERO)
-            .map_err(|e| e.to_string())?;
+        let f3 = finish(
+            &pause,
+            &DeadStones::Agreed(dead.clone()),
+            &given(marks),
+            Komi::ZERO,
+        )
+        .map_err(|e| e.to_string())?;
         let hit = f3.disputes.iter().any(|d| {
             d.kind == DisputeKind::MarkOutside
                 && d.mark == Some(MarkKind::BlackEye)
@@ -153,20 +190,30 @@ fn one_game(
         ev.outside += 1;
     }
     // A dead stone that reaches an eye mark: a stone of a living group next to one of its marks.
-    let living_stone = f.regions.iter().filter(|r| r.kind == RegionKind::Living).find_map(|r| {
-        r.points.iter().copied().find(|&s| {
-            f.cleared.get(s) == r.player.colour()
-                && ttrules::games::neighbours(size, s).any(|q| r.reserved.contains(&q))
-        })
-    });
+    let living_stone = f
+        .regions
+        .iter()
+        .filter(|r| r.kind == RegionKind::Living)
+        .find_map(|r| {
+            r.points.iter().copied().find(|&s| {
+                f.cleared.get(s) == r.player.colour()
+                    && ttrules::games::neighbours(size, s).any(|q| r.reserved.contains(&q))
+            })
+        });
     if let Some(s) = living_stone {
         let mut dead2 = dead.clone();
         dead2.push(s);
-        let f4 = finish(&pause, &DeadStones::Agreed(dead2), &given(f.marks.clone()), Komi::ZERO)
-            .map_err(|e| e.to_string())?;
-        let hit = f4.disputes.first().is_some_and(|d| {
-            d.kind == DisputeKind::DeadStoneAlive && d.points.contains(&s)
-        });
+        let f4 = finish(
+            &pause,
+            &DeadStones::Agreed(dead2),
+            &given(f.marks.clone()),
+            Komi::ZERO,
+        )
+        .map_err(|e| e.to_string())?;
+        let hit = f4
+            .disputes
+            .first()
+            .is_some_and(|d| d.kind == DisputeKind::DeadStoneAlive && d.points.contains(&s));
         if !hit {
             return Err(format!("no dead-stone dispute at {s}: {:?}", f4.disputes));
         }

@@ -199,22 +199,38 @@ fn check(c: &Case) -> Vec<String> {
         differ("dead", format!("{d:?}"), format!("{:?}", points(&f.dead)));
     }
     if let Some(rows) = &c.cleared {
-        differ("cleared", format!("{rows:?}"), format!("{:?}", f.cleared.rows()));
+        differ(
+            "cleared",
+            format!("{rows:?}"),
+            format!("{:?}", f.cleared.rows()),
+        );
     }
     if let Some(rows) = &c.reserved {
         let got = with_marks(&f.cleared, &f.drawn_reserved());
         differ("reserved", format!("{rows:?}"), format!("{got:?}"));
     }
     if let Some(rows) = &c.ideal {
-        differ("ideal", format!("{rows:?}"), format!("{:?}", f.ideal.rows()));
+        differ(
+            "ideal",
+            format!("{rows:?}"),
+            format!("{:?}", f.ideal.rows()),
+        );
     }
     if let Some(n) = &c.count {
         let got = |p: Player| {
             let k = f.count.get(p);
             [k.board, k.roads]
         };
-        differ("count black", format!("{:?}", n.black), format!("{:?}", got(Player::Black)));
-        differ("count white", format!("{:?}", n.white), format!("{:?}", got(Player::White)));
+        differ(
+            "count black",
+            format!("{:?}", n.black),
+            format!("{:?}", got(Player::Black)),
+        );
+        differ(
+            "count white",
+            format!("{:?}", n.white),
+            format!("{:?}", got(Player::White)),
+        );
     }
     if let Some(r) = &c.result {
         let got = f.outcome.map(|o| o.sgf_result());
@@ -227,10 +243,18 @@ fn check(c: &Case) -> Vec<String> {
         format!("{got_disputes:?}"),
     );
     if let Some(r) = &c.resolution {
-        differ("resolution", r.clone(), f.resolution().map_or("none", |r| r.name()).to_string());
+        differ(
+            "resolution",
+            r.clone(),
+            f.resolution().map_or("none", |r| r.name()).to_string(),
+        );
     }
     if let Some(w) = &c.without_liberty {
-        differ("without liberty", format!("{w:?}"), format!("{:?}", points(&f.without_liberty)));
+        differ(
+            "without liberty",
+            format!("{w:?}"),
+            format!("{:?}", points(&f.without_liberty)),
+        );
     }
     if let Some(rs) = &c.regions {
         let got: Vec<String> = f.regions.iter().map(region_line).collect();
@@ -248,22 +272,38 @@ fn check(c: &Case) -> Vec<String> {
             ("fast", tax_all_score::<Fast>(&pause, &f.dead)),
         ] {
             let got = (f.count.black.total() as i64, f.count.white.total() as i64);
-            differ(&format!("{name} tax=all score"), format!("{score:?}"), format!("{got:?}"));
+            differ(
+                &format!("{name} tax=all score"),
+                format!("{score:?}"),
+                format!("{got:?}"),
+            );
         }
     }
     match resume(&pause, &f) {
         None => {
             if c.resumed.is_some() {
-                differ("resumed", "a resumption".into(), "none (not disputed)".into());
+                differ(
+                    "resumed",
+                    "a resumption".into(),
+                    "none (not disputed)".into(),
+                );
             }
         }
         Some(r) => {
             let r = r.unwrap_or_else(|e| panic!("{}: {e}", c.name));
             let e: Reference = r.start(inp.rules).unwrap();
-            differ("resumed to move", f.to_move.letter().into(), e.to_move().letter().into());
+            differ(
+                "resumed to move",
+                f.to_move.letter().into(),
+                e.to_move().letter().into(),
+            );
             differ("resumed over", "false".into(), e.is_over().to_string());
             if let Some(rows) = &c.resumed {
-                differ("resumed", format!("{rows:?}"), format!("{:?}", e.grid().rows()));
+                differ(
+                    "resumed",
+                    format!("{rows:?}"),
+                    format!("{:?}", e.grid().rows()),
+                );
             }
         }
     }
@@ -297,7 +337,11 @@ fn every_finish_case() {
                 .map(move |d| format!("{}: {d}", c.name))
         })
         .collect();
-    assert!(failures.is_empty(), "finish case failures:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "finish case failures:\n{}",
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -307,7 +351,11 @@ fn the_doc_comment_cites_exactly_the_clauses_of_the_cases() {
         assert!(!c.description.is_empty(), "{}: no description", c.name);
         for id in &c.clauses {
             let clause = Clause::from_id(id).unwrap_or_else(|| panic!("{}: unknown {id}", c.name));
-            assert!(id.starts_with("finish."), "{}: {id} is not of Part V", c.name);
+            assert!(
+                id.starts_with("finish."),
+                "{}: {id} is not of Part V",
+                c.name
+            );
             cited.insert(clause.id().to_string());
         }
     }
@@ -321,7 +369,10 @@ fn the_doc_comment_cites_exactly_the_clauses_of_the_cases() {
             rest[..rest.find(']').unwrap()].to_string()
         })
         .collect();
-    assert_eq!(listed, cited, "the doc comment of every_finish_case and the cases differ");
+    assert_eq!(
+        listed, cited,
+        "the doc comment of every_finish_case and the cases differ"
+    );
 }
 
 /// How many marks a chain of `s` reaches through empty points and own stones, the count the
@@ -358,10 +409,15 @@ fn marks_reached_two_mark_form(g: &Grid, s: Point, m: &Marks) -> usize {
 fn the_two_forms_of_supplement_one_on_the_seki_cases() {
     let mut differ = 0;
     let mut agree = 0;
-    for c in cases().iter().filter(|c| c.name.starts_with("finish-seki") && c.auto_dead) {
+    for c in cases()
+        .iter()
+        .filter(|c| c.name.starts_with("finish-seki") && c.auto_dead)
+    {
         let inp = input(c);
         let g = inp.pause.as_ref().unwrap().grid().clone();
-        let Eyes::Given(m) = &inp.eyes else { unreachable!() };
+        let Eyes::Given(m) = &inp.eyes else {
+            unreachable!()
+        };
         for p in g.size().points().filter(|&p| g.get(p) != Colour::Empty) {
             let first = dead::alive_by_marks(&g, p, m);
             let second = marks_reached_two_mark_form(&g, p, m) >= 2;

@@ -104,12 +104,10 @@ fn request(args: &Args, loaded: &Loaded) -> Result<Request, String> {
     };
     let eyes = match &args.eyes {
         Some(text) => Eyes::Given(Marks::parse(text).map_err(|e| format!("--eyes: {e}"))?),
-        None if args.auto_dead && !args.auto_eyes => {
-            return Err(format!(
-                "--auto-dead derives the dead stones from the marks of --eyes, and there are none ({})",
-                Clause::FinishDeadMarks
-            ))
-        }
+        None if args.auto_dead && !args.auto_eyes => return Err(format!(
+            "--auto-dead derives the dead stones from the marks of --eyes, and there are none ({})",
+            Clause::FinishDeadMarks
+        )),
         None => Eyes::Auto,
     };
     Ok(Request {
@@ -316,7 +314,10 @@ fn to_text(
     match f.outcome {
         Some(o) => s.push_str(&format!("result: {}\n", o.sgf_result())),
         None => {
-            s.push_str(&format!("disputed ({}), no result:\n", Clause::FinishDispute));
+            s.push_str(&format!(
+                "disputed ({}), no result:\n",
+                Clause::FinishDispute
+            ));
             for d in &f.disputes {
                 s.push_str(&format!("  {d}\n"));
             }
@@ -371,12 +372,8 @@ fn to_json(
     resumed: &Option<Result<(Grid, Player), String>>,
 ) -> Value {
     let size = f.pause.size();
-    let both = |b: &finish::Both<Vec<Point>>| {
-        json!({"black": gtp_points(&b.black), "white": gtp_points(&b.white)})
-    };
-    let count = |c: finish::Count| {
-        json!({"board": c.board, "roads": c.roads, "total": c.board + c.roads, "ideal": c.ideal})
-    };
+    let both = |b: &finish::Both<Vec<Point>>| json!({"black": gtp_points(&b.black), "white": gtp_points(&b.white)});
+    let count = |c: finish::Count| json!({"board": c.board, "roads": c.roads, "total": c.board + c.roads, "ideal": c.ideal});
     let regions: Vec<Value> = f
         .regions
         .iter()

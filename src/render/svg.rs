@@ -75,7 +75,10 @@ pub fn render(b: &Board) -> String {
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">"#
     );
     let _ = writeln!(s, "<title>{}</title>", escape(&b.title));
-    let _ = writeln!(s, r##"<rect width="{width}" height="{height}" fill="#e3b964"/>"##);
+    let _ = writeln!(
+        s,
+        r##"<rect width="{width}" height="{height}" fill="#e3b964"/>"##
+    );
     // The lines.
     let (x0, y0) = (MARGIN, MARGIN);
     let (x1, y1) = (MARGIN + (w - 1) * CELL, MARGIN + (h - 1) * CELL);

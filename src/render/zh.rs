@@ -57,11 +57,7 @@ pub fn diagram(g: &Grid, reserved: &[Point]) -> Vec<String> {
         }
         out.push(line);
     }
-    let letters: String = LETTERS
-        .chars()
-        .take(size.width())
-        .map(full_width)
-        .collect();
+    let letters: String = LETTERS.chars().take(size.width()).map(full_width).collect();
     out.push(pad("﹢".to_string()) + &letters);
     out
 }

@@ -88,6 +88,9 @@ mod tests {
         };
         assert_eq!(outcome(&count, Komi::ZERO).sgf_result(), "B+1");
         assert_eq!(outcome(&count, "1".parse().unwrap()).sgf_result(), "0");
-        assert_eq!(outcome(&count, "1.5".parse().unwrap()).sgf_result(), "W+0.5");
+        assert_eq!(
+            outcome(&count, "1.5".parse().unwrap()).sgf_result(),
+            "W+0.5"
+        );
     }
 }

@@ -170,18 +170,16 @@ impl fmt::Display for Dispute {
             Player::White => "White",
         });
         match self.kind {
-            DisputeKind::DeadStoneAlive => write!(
-                f,
-                "{who}'s stone agreed dead reaches {who}'s marks: {pts}"
-            )?,
+            DisputeKind::DeadStoneAlive => {
+                write!(f, "{who}'s stone agreed dead reaches {who}'s marks: {pts}")?
+            }
             DisputeKind::MarkOutside => {
                 let kind = self.mark.map_or("mark", MarkKind::name);
                 write!(f, "{kind} outside where the position allows it: {pts}")?
             }
-            DisputeKind::TooFewEyes => write!(
-                f,
-                "too few reserved points for {who}'s region of {pts}"
-            )?,
+            DisputeKind::TooFewEyes => {
+                write!(f, "too few reserved points for {who}'s region of {pts}")?
+            }
         }
         write!(f, " ({})", self.kind.clause())
     }

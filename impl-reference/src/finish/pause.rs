@@ -93,6 +93,8 @@ mod tests {
         let a1 = Move::Play(Point::new(0, 0));
         let bad = Pause::new(setup, vec![a1, a1], rules).unwrap_err();
         assert!(matches!(bad, FinishError::IllegalTurn { number: 2, .. }));
-        assert!(bad.to_string().starts_with("turn 2 (W A1) is illegal: occupied"));
+        assert!(bad
+            .to_string()
+            .starts_with("turn 2 (W A1) is illegal: occupied"));
     }
 }

@@ -52,9 +52,10 @@ pub fn regions(g: &Grid) -> Vec<Region> {
             seen.extend(points.iter().copied());
             let kind = if living.contains(&points) {
                 RegionKind::Living
-            } else if points.iter().any(|&q| {
-                g.get(q) == Colour::Empty && reaches(g, q, own) && reaches(g, q, other)
-            }) {
+            } else if points
+                .iter()
+                .any(|&q| g.get(q) == Colour::Empty && reaches(g, q, own) && reaches(g, q, other))
+            {
                 RegionKind::Seki
             } else {
                 RegionKind::Unsettled
@@ -109,7 +110,10 @@ pub fn choose_two(g: &Grid, group: &Region) -> Vec<Point> {
     // adjacent points, then by point index (fewest first each time)".
     candidates.sort_by_key(|&p| {
         let around = adjacent(g.size(), p);
-        let empty = around.iter().filter(|&&q| g.get(q) == Colour::Empty).count();
+        let empty = around
+            .iter()
+            .filter(|&&q| g.get(q) == Colour::Empty)
+            .count();
         (empty, around.len(), g.size().index(p))
     });
     if candidates.len() < 2 {
@@ -265,9 +269,11 @@ pub fn describe(regions: &mut [Region], reserved: &Both<Vec<Point>>, ideal: &Gri
                 .copied()
                 .filter(|&s| ideal.get(s) == own)
                 .collect();
-            let pairs = r.reserved.iter().enumerate().flat_map(|(i, &a)| {
-                r.reserved[i + 1..].iter().map(move |&b| (a, b))
-            });
+            let pairs = r
+                .reserved
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &a)| r.reserved[i + 1..].iter().map(move |&b| (a, b)));
             pairs.into_iter().any(|(a, b)| {
                 !adjacent(size, a).contains(&b)
                     && stones.iter().all(|&s| {

@@ -3,9 +3,7 @@
 
 use super::{Finish, FinishError, Pause};
 use crate::reach::reaches;
-use ttrules_spec::{
-    Colour, Engine, End, FirstPass, Move, PassStones, Repetition, Rules, Setup,
-};
+use ttrules_spec::{Colour, End, Engine, FirstPass, Move, PassStones, Repetition, Rules, Setup};
 
 /// Which play-out resolves a dispute (r[finish.dispute]). Declared in the order of precedence:
 /// a dead-stone dispute is resolved first.
