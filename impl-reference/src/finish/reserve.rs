@@ -82,9 +82,6 @@ pub fn regions(g: &Grid) -> Vec<Region> {
 /// colouring where every other empty point of the group holds P's stone, every chain of P in the
 /// group is adjacent to both".
 pub fn makes_two_eyes(g: &Grid, group: &Region, a: Point, b: Point) -> bool {
-    if adjacent(g.size(), a).contains(&b) {
-        return false;
-    }
     let own = group.player.colour();
     let mut filled = g.clone();
     for &e in &group.territory {
@@ -92,15 +89,24 @@ pub fn makes_two_eyes(g: &Grid, group: &Region, a: Point, b: Point) -> bool {
             filled.set(e, own);
         }
     }
-    group
-        .points
-        .iter()
-        .filter(|&&s| filled.get(s) == own)
-        .all(|&s| {
-            let chain = region(&filled, s, |c| c == own);
-            let touches = |t: Point| chain.iter().any(|&q| adjacent(g.size(), q).contains(&t));
-            touches(a) && touches(b)
-        })
+    two_eyes_on(&filled, group, a, b)
+}
+
+/// Whether `a` and `b` are not adjacent and every chain of the group's player through the group's
+/// points is adjacent to both, on `filled`.
+fn two_eyes_on(filled: &Grid, group: &Region, a: Point, b: Point) -> bool {
+    let size = filled.size();
+    let own = group.player.colour();
+    !adjacent(size, a).contains(&b)
+        && group
+            .points
+            .iter()
+            .filter(|&&s| filled.get(s) == own)
+            .all(|&s| {
+                let chain = region(filled, s, |c| c == own);
+                let touches = |t: Point| chain.iter().any(|&q| adjacent(size, q).contains(&t));
+                touches(a) && touches(b)
+            })
 }
 
 /// r[finish.eyes.auto] (a): the two points chosen in a living group.
@@ -260,30 +266,13 @@ pub fn describe(regions: &mut [Region], reserved: &Both<Vec<Point>>, ideal: &Gri
             .copied()
             .filter(|p| reserved.get(r.player).contains(p))
             .collect();
-        r.two_eyes = r.kind == RegionKind::Living && {
-            let own = r.player.colour();
-            let size = ideal.size();
-            let stones: Vec<Point> = r
-                .points
-                .iter()
-                .copied()
-                .filter(|&s| ideal.get(s) == own)
-                .collect();
-            let pairs = r
-                .reserved
-                .iter()
-                .enumerate()
-                .flat_map(|(i, &a)| r.reserved[i + 1..].iter().map(move |&b| (a, b)));
-            pairs.into_iter().any(|(a, b)| {
-                !adjacent(size, a).contains(&b)
-                    && stones.iter().all(|&s| {
-                        let chain = region(ideal, s, |c| c == own);
-                        let touches =
-                            |t: Point| chain.iter().any(|&q| adjacent(size, q).contains(&t));
-                        touches(a) && touches(b)
-                    })
-            })
-        };
+        let pairs = r
+            .reserved
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &a)| r.reserved[i + 1..].iter().map(move |&b| (a, b)));
+        let two = pairs.into_iter().any(|(a, b)| two_eyes_on(ideal, r, a, b));
+        r.two_eyes = r.kind == RegionKind::Living && two;
     }
 }
 
