@@ -378,3 +378,60 @@ fn svg_snapshots() {
         &std::fs::read_to_string(&r).unwrap(),
     );
 }
+
+/// r[finish.note.tax] on real records: the first eight games of GNU Go's regression set (in file
+/// name order) that end with two passes are finished with automatic reserved points, and each count
+/// is the `replay --rules jihuozi` score of both engines. Records that cannot be finished are
+/// refused with exit 2, never a panic. Skipped when `../shared/records` is absent.
+#[test]
+fn real_records_count_what_tax_all_scores() {
+    let dir = root().join("../shared/records/gnugo/games");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        eprintln!("note: {} not found; skipped", dir.display());
+        return;
+    };
+    let mut files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .collect();
+    files.sort();
+    let (mut finished, mut refused) = (0, 0);
+    for f in &files {
+        let path = f.to_str().unwrap();
+        let out = run(&["finish", path, "--rules", "jihuozi", "--json"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{path}: {err}");
+        match out.status.code() {
+            Some(2) => {
+                refused += 1;
+                continue;
+            }
+            Some(0) => {}
+            other => panic!("{path}: exit {other:?}: {err}"),
+        }
+        let doc = json(&out);
+        let count = [
+            &doc["count"]["black"]["total"],
+            &doc["count"]["white"]["total"],
+        ];
+        for engine in ["fast", "reference"] {
+            let r = json(&run(&[
+                "replay", path, "--rules", "jihuozi", "--engine", engine, "--json",
+            ]));
+            assert_eq!(
+                [&r["score"]["black"], &r["score"]["white"]],
+                count,
+                "{path}: {engine}"
+            );
+        }
+        finished += 1;
+        if finished == 8 {
+            break;
+        }
+    }
+    assert_eq!(
+        finished, 8,
+        "only {finished} records finished ({refused} refused)"
+    );
+}

@@ -104,10 +104,12 @@ fn request(args: &Args, loaded: &Loaded) -> Result<Request, String> {
     };
     let eyes = match &args.eyes {
         Some(text) => Eyes::Given(Marks::parse(text).map_err(|e| format!("--eyes: {e}"))?),
-        None if args.auto_dead && !args.auto_eyes => return Err(format!(
+        None if args.auto_dead && !args.auto_eyes => {
+            return Err(format!(
             "--auto-dead derives the dead stones from the marks of --eyes, and there are none ({})",
             Clause::FinishDeadMarks
-        )),
+        ))
+        }
         None => Eyes::Auto,
     };
     Ok(Request {
