@@ -263,3 +263,80 @@ fn the_automatic_finish_counts_what_tax_all_scores() {
         assert!(n > 0, "the generator never reached {name}: {ev:?}");
     }
 }
+
+/// A point on `size` most of the time, and off it (past the right edge) for x = 6.
+fn on_board(size: Size, x: u8, y: u8) -> Point {
+    if x == 6 {
+        return Point::new(size.width() as u8, 0);
+    }
+    Point::new(x % size.width() as u8, y % size.height() as u8)
+}
+
+/// Any marks and dead lists, on random games: the finish is an error or a finish, never a panic;
+/// a finish has a result exactly when it has no dispute, its ideal final position is legal when it
+/// has none (r[finish.fill.legal]), and a disputed one resumes (r[finish.dispute]).
+#[test]
+fn any_marks_give_an_error_or_a_consistent_finish() {
+    let config = Config {
+        cases: 600,
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[11; 32]);
+    let mut runner = TestRunner::new_with_rng(config, rng);
+    let tally = RefCell::new([0usize; 3]); // errors, finishes, disputed finishes
+    let strategy = (
+        1u32..=6,
+        1u32..=6,
+        proptest::prelude::any::<u64>(),
+        proptest::collection::vec((0u8..3, 0u8..7, 0u8..7), 0..12),
+        proptest::collection::vec((0u8..7, 0u8..7), 0..4),
+        proptest::prelude::any::<bool>(),
+    );
+    let result = runner.run(&strategy, |(w, h, seed, marks, dead, derive)| {
+        let size = Size::new(w, h).unwrap();
+        let rules = Rules::by_name("jihuozi").unwrap();
+        let moves = random_game(size, rules, seed, size.area());
+        let pause = Pause::new(Setup::empty(size), moves, rules).unwrap();
+        let kinds = [MarkKind::BlackEye, MarkKind::WhiteEye, MarkKind::Shared];
+        let marks = Marks {
+            list: marks
+                .iter()
+                .map(|&(k, x, y)| (kinds[usize::from(k)], on_board(size, x, y)))
+                .collect(),
+        };
+        let dead = if derive {
+            DeadStones::FromMarks
+        } else {
+            DeadStones::Agreed(dead.iter().map(|&(x, y)| on_board(size, x, y)).collect())
+        };
+        let mut t = tally.borrow_mut();
+        match finish(&pause, &dead, &Eyes::Given(marks), Komi::ZERO) {
+            Err(e) => {
+                assert!(!e.to_string().is_empty());
+                t[0] += 1;
+            }
+            Ok(f) => {
+                t[1] += 1;
+                proptest::prop_assert_eq!(f.outcome.is_some(), f.disputes.is_empty());
+                if f.disputes.is_empty() {
+                    proptest::prop_assert!(f.ideal_is_legal(), "{}", f.ideal);
+                } else {
+                    t[2] += 1;
+                    check_resumes(&pause, &f)
+                        .map_err(proptest::test_runner::TestCaseError::fail)?;
+                }
+            }
+        }
+        Ok(())
+    });
+    let t = tally.into_inner();
+    eprintln!("errors, finishes, disputed finishes: {t:?}");
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    assert!(
+        t.iter().all(|&n| n > 0),
+        "a kind of outcome never happened: {t:?}"
+    );
+}
