@@ -169,17 +169,20 @@ impl fmt::Display for Dispute {
             Player::Black => "Black",
             Player::White => "White",
         });
-        match self.kind {
-            DisputeKind::DeadStoneAlive => {
-                write!(f, "{who}'s stone agreed dead reaches {who}'s marks: {pts}")?
+        match (self.kind, self.mark) {
+            (DisputeKind::DeadStoneAlive, _) => {
+                write!(f, "stones agreed dead that {who}'s marks keep alive: {pts}")?
             }
-            DisputeKind::MarkOutside => {
-                let kind = self.mark.map_or("mark", MarkKind::name);
-                write!(f, "{kind} outside where the position allows it: {pts}")?
+            (DisputeKind::MarkOutside, Some(MarkKind::Shared) | None) => {
+                write!(f, "shared mark {pts} is not on a shared point")?
             }
-            DisputeKind::TooFewEyes => {
-                write!(f, "too few reserved points for {who}'s region of {pts}")?
+            (DisputeKind::MarkOutside, Some(kind)) => {
+                write!(f, "{} {pts} is not in {who}'s territory", kind.name())?
             }
+            (DisputeKind::TooFewEyes, _) => write!(
+                f,
+                "too few reserved points for {who} in the region of the territory {pts}"
+            )?,
         }
         write!(f, " ({})", self.kind.clause())
     }
