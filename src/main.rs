@@ -25,6 +25,12 @@ enum Command {
     /// Exit status: 0 when no disagreement was found, 1 when some were, 2 when the engine could
     /// not be run.
     CheckEngine(ttrules::cli::check_engine::Args),
+    /// The 计活子 finish of an ended game: dead stones, reserved points, the ideal final position,
+    /// the count of living stones (spec Part V).
+    ///
+    /// Exit status: 0 for a finish without dispute, 1 when the marks or the dead list are disputed
+    /// (the disputes and the resolution are printed), 2 for input that cannot be read or is wrong.
+    Finish(ttrules::cli::finish::Args),
     /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
     ExportTst(ttrules::cli::export_tst::Args),
     /// Count the complete Tromp-Taylor games on a small board (1x1: 1, 1x2: 9, 1x3: 907, …).
@@ -41,6 +47,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => ttrules::cli::replay::run(&args),
         Command::Gtp(args) => ttrules::cli::gtp::run(&args),
         Command::CheckEngine(args) => ttrules::cli::check_engine::run(&args),
+        Command::Finish(args) => ttrules::cli::finish::run(&args),
         Command::ExportTst(args) => ttrules::cli::export_tst::run(&args),
         Command::CountGames(args) => ttrules::cli::count::games(&args),
         Command::CountLegal(args) => ttrules::cli::count::legal(&args),

@@ -32,6 +32,9 @@ pub struct Args {
     /// Stones agreed dead at the end, as GTP points separated by commas or spaces (r[var.count.dead]).
     #[arg(long)]
     pub dead: Option<String>,
+    /// Also write the final board as SVG (dead stones crossed, territory marked).
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
     /// The SGF file to replay.
     pub file: PathBuf,
 }
@@ -445,6 +448,11 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(r) => r,
         Err(e) => return fail(e.to_string()),
     };
+    if let Some(Err(e)) = args.svg.as_ref().map(|path| {
+        crate::render::svg::save_replay(path, &r.grid, &game.dead, game.rules.tax, &file)
+    }) {
+        return fail(e);
+    }
     let out = if args.json {
         r.to_json(&game, &file, engine) + "\n"
     } else {
