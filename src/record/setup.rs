@@ -166,7 +166,8 @@ pub fn fixed_handicap(size: Size, n: u32) -> Option<Vec<Point>> {
         2 => vec![ll, ur],
         3 => vec![ll, ur, ul],
         4 | 5 => vec![ll, ur, ul, lr],
-        6 | 7 => vec![ll, ur, ul, lr, left, right],
+        // Fox's records have GTP's placement reflected in the diagonal, which changes only 6 and 7.
+        6 | 7 => vec![ll, ur, ul, lr, low, top],
         _ => vec![ll, ur, ul, lr, left, right, low, top],
     };
     if n % 2 == 1 && n >= 5 {
@@ -310,7 +311,12 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
     let mut in_opening = opening;
     let mut opening_blacks = 0u32;
     let number = |moves: &Vec<RecordMove>| moves.len() + 1;
+    let mut empty_node = None;
     for (i, node) in nodes.iter().enumerate().skip(first_move) {
+        if node.props.is_empty() {
+            empty_node = Some(i);
+            continue;
+        }
         if let Some(p) = node.props.iter().find(|p| is_setup_prop(&p.id)) {
             stop = Some(Stop {
                 node: i,
@@ -375,6 +381,24 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             continue;
         }
         in_opening = false;
+        if player != expected {
+            if let Some(n) = empty_node.filter(|_| !moves.is_empty()) {
+                // r[rec.move]: an empty node between two moves of one player is the other's pass.
+                warn.push(
+                    "empty-node-pass",
+                    Some(n),
+                    format!("the empty node between two {player} moves is read as a pass by {expected} (r[rec.move])"),
+                );
+                moves.push(RecordMove {
+                    node: n,
+                    player: expected,
+                    mv: Move::Pass,
+                    implied: false,
+                });
+                expected = player;
+            }
+        }
+        empty_node = None;
         if player != expected {
             let last = moves
                 .iter()
@@ -446,7 +470,8 @@ mod tests {
         assert_eq!(g(2), "D4 Q16");
         assert_eq!(g(3), "D4 Q16 D16");
         assert_eq!(g(5), "D4 Q16 D16 Q4 K10");
-        assert_eq!(g(8), "D4 Q16 D16 Q4 D10 Q10 K4 K16");
+        assert_eq!(g(6), "D4 Q16 D16 Q4 K4 K16");
+        assert_eq!(g(8), "D4 Q16 D16 Q4 K4 K16 D10 Q10");
         assert_eq!(fixed_handicap(s, 9).unwrap().len(), 9);
         assert_eq!(
             fixed_handicap(Size::square(9).unwrap(), 2).unwrap()[0].gtp(),
