@@ -37,10 +37,16 @@ impl fmt::Display for SgfError {
 
 impl std::error::Error for SgfError {}
 
-/// Reads the first game of `text` with [`record::read`]; a record that stops being a game
-/// (r[rec.stop]) is an error naming the node and the cause.
+/// Reads the first game of `text` with [`record::read`] (see [`read_bytes`]).
 pub fn read(text: &str) -> Result<Record, SgfError> {
-    let file = record::read(text.as_bytes(), "", &Overrides::default()).map_err(|e| SgfError {
+    read_bytes(text.as_bytes())
+}
+
+/// Reads the first game of a file's bytes with [`record::read`] (spec Part III): a record that
+/// stops being a game (r[rec.stop]) is read up to where it stops, as `replay` replays it; the
+/// warnings are not returned (use [`record::read`] for them).
+pub fn read_bytes(bytes: &[u8]) -> Result<Record, SgfError> {
+    let file = record::read(bytes, "", &Overrides::default()).map_err(|e| SgfError {
         node: None,
         message: e.to_string(),
     })?;
@@ -59,12 +65,6 @@ pub fn read(text: &str) -> Result<Record, SgfError> {
             })
         }
     };
-    if let Some(stop) = g.stop {
-        return Err(SgfError {
-            node: Some(stop.node),
-            message: format!("{}: {}", stop.cause.word(), stop.text),
-        });
-    }
     Ok(Record {
         size: g.size,
         komi: g.komi_given.then_some(g.komi),
