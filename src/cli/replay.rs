@@ -18,7 +18,7 @@ use ttrules_spec::{
 };
 
 pub use bulk::Summary;
-pub use json::JsonReplay;
+pub use json::{document, JsonReplay};
 
 #[derive(clap::Args, Clone, Debug)]
 pub struct Args {

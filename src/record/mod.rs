@@ -178,6 +178,9 @@ pub struct GameRecord {
     /// or the command line.
     pub rules_given: bool,
     pub komi_given: bool,
+    /// The players' names (`PB`, `PW`), decoded (r[rec.decode]).
+    pub black_name: Option<String>,
+    pub white_name: Option<String>,
 }
 
 /// A record that is refused (status 2): a kind (`not-go`, `size`, `setup`, `strict`), the node
@@ -446,5 +449,7 @@ fn game(
         variations: tree.variations,
         rules_given: ov.rules.is_none() && root.value("RU").is_some_and(|v| !v.is_empty()),
         komi_given: ov.komi.is_none() && km.is_some(),
+        black_name: root.value("PB").map(str::to_string),
+        white_name: root.value("PW").map(str::to_string),
     })
 }

@@ -41,6 +41,14 @@ pub struct JsonReplay {
     /// The warnings of r[rec.warnings].
     warnings: Vec<Warning>,
     encoding: &'static str,
+    /// `PB` and `PW`, decoded.
+    players: JsonPlayers,
+}
+
+#[derive(Serialize)]
+struct JsonPlayers {
+    black: Option<String>,
+    white: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -253,6 +261,10 @@ pub fn document(r: &Replayed) -> JsonReplay {
             re_agrees: r.re_agrees,
             warnings: r.warnings.clone(),
             encoding: g.encoding,
+            players: JsonPlayers {
+                black: g.black_name.clone(),
+                white: g.white_name.clone(),
+            },
         };
         doc
     }
