@@ -17,7 +17,7 @@ use ttrules_spec::{
     Setup, SetupError,
 };
 
-pub use bulk::Summary;
+pub use bulk::{collect_files, replay_all, Summary};
 pub use json::{document, JsonReplay};
 
 #[derive(clap::Args, Clone, Debug)]
