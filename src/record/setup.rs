@@ -283,7 +283,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
     let to_move = match (to_move_pl, first_player) {
         (Some(p), _) => p,
         (None, Some(p)) => {
-            if p == Player::White && !setup_stones && !(handicap.is_some()) {
+            if p == Player::White && !setup_stones && handicap.is_none() {
                 warn.push(
                     "first-player",
                     nodes.get(first_move).map(|_| first_move),
