@@ -53,27 +53,15 @@ fn by_label(label: &str) -> Option<&'static Encoding> {
     Encoding::for_label(l.as_bytes())
 }
 
-/// Counts the well-formed UTF-8 sequences of two bytes or more and the ill-formed bytes.
+/// Counts the well-formed UTF-8 sequences of two bytes or more and the ill-formed sequences
+/// (one pass over the bytes).
 fn utf8_evidence(bytes: &[u8]) -> (usize, usize) {
     let (mut good, mut bad) = (0, 0);
-    let mut rest = bytes;
-    loop {
-        match std::str::from_utf8(rest) {
-            Ok(s) => {
-                good += s.chars().filter(|c| c.len_utf8() > 1).count();
-                return (good, bad);
-            }
-            Err(e) => {
-                let (valid, after) = rest.split_at(e.valid_up_to());
-                // valid_up_to is a char boundary, so this is valid UTF-8.
-                good += std::str::from_utf8(valid)
-                    .map_or(0, |s| s.chars().filter(|c| c.len_utf8() > 1).count());
-                let skip = e.error_len().unwrap_or(after.len()).max(1);
-                bad += 1;
-                rest = &after[skip.min(after.len())..];
-            }
-        }
+    for chunk in bytes.utf8_chunks() {
+        good += chunk.valid().chars().filter(|c| c.len_utf8() > 1).count();
+        bad += usize::from(!chunk.invalid().is_empty());
     }
+    (good, bad)
 }
 
 /// Decodes `bytes` as r[rec.decode] says; `strict` reads a file without `CA` as ISO-8859-1.
