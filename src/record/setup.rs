@@ -118,11 +118,19 @@ fn is_setup_prop(id: &str) -> bool {
     matches!(id, "AB" | "AW" | "AE")
 }
 
+/// The player a `PL` value names: `B`, `W`, or FF[3]'s `1`, `2`.
+fn pl_player(value: &str) -> Option<Player> {
+    match value.trim() {
+        "B" | "b" | "1" => Some(Player::Black),
+        "W" | "w" | "2" => Some(Player::White),
+        _ => None,
+    }
+}
+
 /// `PL`'s player (`B`, `W`; `1`, `2` with a warning).
 fn pl(value: &str, node: usize, warn: &mut Warn) -> Option<Player> {
     match value.trim() {
-        "B" | "b" => Some(Player::Black),
-        "W" | "w" => Some(Player::White),
+        "B" | "b" | "W" | "w" => pl_player(value),
         "1" | "2" => {
             warn.push(
                 "pl-old",
@@ -310,7 +318,12 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
     let mut expected = to_move;
     let mut in_opening = opening;
     let mut opening_blacks = 0u32;
-    let number = |moves: &Vec<RecordMove>| moves.len() + 1;
+    let stop_at = |node: usize, moves: &Vec<RecordMove>, cause: StopCause, text: String| Stop {
+        node,
+        move_number: moves.len() + 1,
+        cause,
+        text,
+    };
     let mut empty_node = None;
     for (i, node) in nodes.iter().enumerate().skip(first_move) {
         if node.props.is_empty() {
@@ -318,44 +331,30 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             continue;
         }
         if let Some(p) = node.props.iter().find(|p| is_setup_prop(&p.id)) {
-            stop = Some(Stop {
-                node: i,
-                move_number: number(&moves),
-                cause: StopCause::SetupAfterFirstMove,
-                text: format!("{} in a node after the first move: a game is set up once, before its first turn (r[rec.stop.setup])", p.id),
-            });
+            stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("{} in a node after the first move: a game is set up once, before its first turn (r[rec.stop.setup])", p.id)));
             break;
         }
         let mv = node_move(node, size);
         if let Some(v) = node.value("PL") {
-            let named = match v {
-                "B" | "b" | "1" => Some(Player::Black),
-                "W" | "w" | "2" => Some(Player::White),
-                _ => None,
-            };
+            let named = pl_player(v);
             let mover = match &mv {
                 Some(Ok((p, _))) => Some(*p),
                 _ => Some(expected),
             };
             if named.is_some() && named != mover && named != Some(expected) {
-                stop = Some(Stop {
-                    node: i,
-                    move_number: number(&moves),
-                    cause: StopCause::SetupAfterFirstMove,
-                    text: format!("PL[{v}] after the first move names the player who is not to move (r[rec.stop.setup])"),
-                });
+                stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("PL[{v}] after the first move names the player who is not to move (r[rec.stop.setup])")));
                 break;
             }
         }
         let (player, mv) = match mv {
             None => continue,
             Some(Err(e)) => {
-                stop = Some(Stop {
-                    node: i,
-                    move_number: number(&moves),
-                    cause: StopCause::BadMove,
-                    text: format!("{e} (r[rec.stop.bad-move])"),
-                });
+                stop = Some(stop_at(
+                    i,
+                    &moves,
+                    StopCause::BadMove,
+                    format!("{e} (r[rec.stop.bad-move])"),
+                ));
                 break;
             }
             Some(Ok(m)) => m,
@@ -405,12 +404,12 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
                 .rev()
                 .find(|m| !m.implied)
                 .map_or(0, |m| m.node);
-            stop = Some(Stop {
-                node: i,
-                move_number: number(&moves),
-                cause: StopCause::OutOfTurn,
-                text: format!("a second {player} move in a row (the previous one is at node {last}) that no handicap explains; players alternate (r[rec.stop.out-of-turn], r[tt.turn])"),
-            });
+            stop = Some(stop_at(
+                i,
+                &moves,
+                StopCause::OutOfTurn,
+                format!("a second {player} move in a row (the previous one is at node {last}) that no handicap explains; players alternate (r[rec.stop.out-of-turn], r[tt.turn])"),
+            ));
             break;
         }
         moves.push(RecordMove {
@@ -471,7 +470,7 @@ mod tests {
         assert_eq!(g(3), "D4 Q16 D16");
         assert_eq!(g(5), "D4 Q16 D16 Q4 K10");
         assert_eq!(g(6), "D4 Q16 D16 Q4 K4 K16");
-        assert_eq!(g(8), "D4 Q16 D16 Q4 K4 K16 D10 Q10");
+        assert_eq!(g(8), "D4 Q16 D16 Q4 D10 Q10 K4 K16");
         assert_eq!(fixed_handicap(s, 9).unwrap().len(), 9);
         assert_eq!(
             fixed_handicap(Size::square(9).unwrap(), 2).unwrap()[0].gtp(),
