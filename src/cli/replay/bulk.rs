@@ -273,7 +273,7 @@ pub fn run(args: &Args, opts: &Options) -> ExitCode {
         let b =
             ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
         if let Ok(style) = ProgressStyle::with_template(
-            "{bar:40} {pos}/{len} files, {per_sec}, {elapsed} elapsed, {eta} left",
+            "{wide_bar} {pos}/{len} files, {per_sec}, {eta} left",
         ) {
             b.set_style(style);
         }
