@@ -272,9 +272,9 @@ pub fn run(args: &Args, opts: &Options) -> ExitCode {
     let bar = if std::io::stderr().is_terminal() {
         let b =
             ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
-        if let Ok(style) = ProgressStyle::with_template(
-            "{wide_bar} {pos}/{len} files, {per_sec}, {eta} left",
-        ) {
+        if let Ok(style) =
+            ProgressStyle::with_template("{wide_bar} {pos}/{len} files, {per_sec}, {eta} left")
+        {
             b.set_style(style);
         }
         Some(b)
