@@ -13,16 +13,17 @@ use std::sync::mpsc;
 use std::time::Instant;
 
 /// The files named on the command line, directories searched recursively for `*.sgf` (any case),
-/// in sorted order within each directory.
+/// in sorted order within each directory. Links to directories are not followed (no cycles).
 pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        let mut entries: Vec<(PathBuf, bool)> = std::fs::read_dir(dir)
             .map_err(|e| format!("{}: {e}", dir.display()))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter_map(|e| e.ok())
+            .map(|e| (e.path(), e.file_type().is_ok_and(|t| t.is_dir())))
             .collect();
         entries.sort();
-        for p in entries {
-            if p.is_dir() {
+        for (p, is_dir) in entries {
+            if is_dir {
                 walk(&p, out)?;
             } else if p.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
                 out.push(p);
