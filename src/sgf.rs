@@ -27,11 +27,7 @@ pub struct SgfError {
 
 impl fmt::Display for SgfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.node {
-            Some(0) => write!(f, "root node: {}", self.message),
-            Some(n) => write!(f, "node {n}: {}", self.message),
-            None => f.write_str(&self.message),
-        }
+        record::write_at(f, self.node, &self.message)
     }
 }
 

@@ -202,13 +202,22 @@ impl RecordError {
     }
 }
 
+/// `root node: …`, `node N: …` or the message alone: how a located message is written.
+pub(crate) fn write_at(
+    f: &mut fmt::Formatter<'_>,
+    node: Option<usize>,
+    message: &str,
+) -> fmt::Result {
+    match node {
+        Some(0) => write!(f, "root node: {message}"),
+        Some(n) => write!(f, "node {n}: {message}"),
+        None => f.write_str(message),
+    }
+}
+
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.node {
-            Some(0) => write!(f, "root node: {}", self.message),
-            Some(n) => write!(f, "node {n}: {}", self.message),
-            None => f.write_str(&self.message),
-        }
+        write_at(f, self.node, &self.message)
     }
 }
 
