@@ -13,10 +13,12 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Replay the main line of an SGF record and score it.
+    /// Replay the main line of each game of SGF records and score it; many files or a directory
+    /// in bulk, in parallel, with a summary.
     ///
-    /// Exit status: 0 for a valid record, 1 when a move is illegal (the replay up to it is still
-    /// printed), 2 for input that cannot be read.
+    /// Exit status: 0 for valid records, 1 when a move is illegal or a record stops being a game
+    /// (the replay up to it is still printed), 2 for input that cannot be read or a refused
+    /// record; the worst game decides.
     Replay(ttrules::cli::replay::Args),
     /// Speak GTP (version 2) on stdin/stdout with exact rules: a referee, scorer and test opponent.
     Gtp(ttrules::cli::gtp::Args),

@@ -303,8 +303,8 @@ fn temp_sgf(dir: &Path, name: &str, text: &str) -> String {
     p.display().to_string()
 }
 
-/// r[finish.pause]: a record that has not ended, one with an illegal move, one that is not SGF,
-/// and an SVG that cannot be written.
+/// r[finish.pause]: a record that has not ended, one with an illegal move, one that is not SGF
+/// (r[rec.syntax]), one that stops being a game (r[rec.stop]), and an SVG that cannot be written.
 #[test]
 fn records_that_cannot_be_finished() {
     let dir = tempfile::tempdir().unwrap();
@@ -319,7 +319,16 @@ fn records_that_cannot_be_finished() {
             "(;SZ[5];B[cc];W[cc];B[];W[])",
             "node 2: turn 2 (W C3) is illegal: occupied (r[tt.move.empty])",
         ),
-        ("junk.sgf", "(;B[cc]", "not readable as SGF"),
+        (
+            "junk.sgf",
+            "hello",
+            "line 1, column 1: the file holds no game tree",
+        ),
+        (
+            "stops.sgf",
+            "(;SZ[5];B[cc];W[dd];AB[ee];B[];W[])",
+            "node 3: the record stops being a game before move 3",
+        ),
         ("one-point.sgf", "(;SZ[1];B[];W[])", ""),
     ];
     for (name, text, want) in cases {

@@ -60,15 +60,41 @@ struct Loaded {
     moves: Vec<(usize, Move)>,
 }
 
-/// The one place this command reads SGF (src/sgf.rs is being rewritten: reconnect here).
-fn load_record(text: &str) -> Result<Loaded, String> {
-    let r = crate::sgf::read(text).map_err(|e| e.to_string())?;
+/// The one place this command reads SGF: the first game of the file, by the reader of spec Part
+/// III. Its warnings go to stderr; a record that stops being a game (r[rec.stop]) is refused, since
+/// the finish needs the game's end.
+fn load_record(bytes: &[u8], file: &str) -> Result<Loaded, String> {
+    let read = crate::record::read(bytes, file, &crate::record::Overrides::default())
+        .map_err(|e| e.to_string())?;
+    let g = match read.games.into_iter().next() {
+        Some(Ok(g)) => g,
+        Some(Err(e)) => return Err(e.to_string()),
+        None => return Err("the file holds no game".into()),
+    };
+    for w in &g.warnings {
+        match w.node {
+            Some(n) => eprintln!(
+                "ttrules finish: {file}: node {n}: warning ({}): {}",
+                w.kind, w.text
+            ),
+            None => eprintln!("ttrules finish: {file}: warning ({}): {}", w.kind, w.text),
+        }
+    }
+    if let Some(stop) = &g.stop {
+        return Err(format!(
+            "node {}: the record stops being a game before move {}: {} ({})",
+            stop.node,
+            stop.move_number,
+            stop.text,
+            stop.cause.clause()
+        ));
+    }
     Ok(Loaded {
-        size: r.size,
-        komi: r.komi,
-        rules: r.rules,
-        setup: r.setup,
-        moves: r.moves.iter().map(|m| (m.node, m.mv)).collect(),
+        size: g.size,
+        komi: g.komi_given.then_some(g.komi),
+        rules: g.rules_given.then_some((g.rules, Some(g.komi))),
+        setup: g.setup,
+        moves: g.moves.iter().map(|m| (m.node, m.mv)).collect(),
     })
 }
 
@@ -138,11 +164,11 @@ pub fn run(args: &Args) -> ExitCode {
         eprintln!("ttrules finish: {file}: {msg}");
         ExitCode::from(2)
     };
-    let text = match std::fs::read(&args.file) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+    let bytes = match std::fs::read(&args.file) {
+        Ok(bytes) => bytes,
         Err(e) => return fail(e.to_string()),
     };
-    let loaded = match load_record(&text) {
+    let loaded = match load_record(&bytes, &file) {
         Ok(l) => l,
         Err(e) => return fail(e),
     };
