@@ -25,6 +25,12 @@ enum Command {
     /// Exit status: 0 when no disagreement was found, 1 when some were, 2 when the engine could
     /// not be run.
     CheckEngine(ttrules::cli::check_engine::Args),
+    /// Play a match between two GTP engines, judged exactly: SGF records, results.jsonl, a summary
+    /// with Elo, LOS and an optional SPRT.
+    ///
+    /// Exit status: 0 when the match ran, 2 when it could not start (an engine that cannot be
+    /// started, bad arguments), 130 when interrupted (continue with --resume).
+    Referee(ttrules::cli::referee::Args),
     /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
     ExportTst(ttrules::cli::export_tst::Args),
     /// Count the complete Tromp-Taylor games on a small board (1x1: 1, 1x2: 9, 1x3: 907, …).
@@ -41,6 +47,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => ttrules::cli::replay::run(&args),
         Command::Gtp(args) => ttrules::cli::gtp::run(&args),
         Command::CheckEngine(args) => ttrules::cli::check_engine::run(&args),
+        Command::Referee(args) => ttrules::cli::referee::run(&args),
         Command::ExportTst(args) => ttrules::cli::export_tst::run(&args),
         Command::CountGames(args) => ttrules::cli::count::games(&args),
         Command::CountLegal(args) => ttrules::cli::count::legal(&args),

@@ -64,23 +64,7 @@ pub(super) fn capabilities(c: &mut Checker) -> Result<(), String> {
         }
     }
     let name = c.cfg.rules_name.clone();
-    // KGS knows four rulesets by these names; each is ours exactly when our ruleset of the
-    // name has the same parameters.
-    let kgs_name = ["chinese", "japanese", "aga", "new_zealand"]
-        .into_iter()
-        .find(|k| Rules::by_name(k) == Some(c.cfg.rules));
-    let selection = if c.remote.has("ttrules-rules") {
-        Some(format!("ttrules-rules {name}"))
-    } else if let (true, Some(k)) = (c.remote.has("kgs-rules"), kgs_name) {
-        Some(format!("kgs-rules {k}"))
-    } else if c.remote.has("kata-set-rules") {
-        Some(format!(
-            "kata-set-rules {}",
-            ttrules_spec::katago::write(&c.cfg.rules, None).0
-        ))
-    } else {
-        None
-    };
+    let selection = crate::gtp::rules_command(|cmd| c.remote.has(cmd), c.cfg.rules, &name);
     c.report.capabilities.rules_selection = match selection {
         Some(cmd) => match c.remote.ask(&cmd) {
             Ok(Ok(_)) => {
