@@ -210,9 +210,22 @@ pub fn run(args: &Args) -> ExitCode {
         doc["played"] = out.played.into();
         doc["interrupted"] = out.interrupted.into();
         doc["stopped_by_sprt"] = out.stopped_by_sprt.into();
+        doc["cost"] = serde_json::to_value(out.cost).expect("JSON");
         serde_json::to_string_pretty(&doc).expect("JSON") + "\n"
     } else {
         let mut s = out.summary.to_text();
+        let c = out.cost;
+        if c.turns > 0 {
+            s.push_str(&format!(
+                "this run: {} games in {:.1} s; referee CPU {:.3} s ({:.0} us per turn), engines' \
+                 genmove time {:.1} s\n",
+                out.played,
+                c.wall_seconds,
+                c.referee_cpu_seconds,
+                1e6 * c.referee_cpu_seconds / c.turns as f64,
+                c.engine_seconds
+            ));
+        }
         if out.stopped_by_sprt {
             s.push_str("the SPRT decided: the match stopped\n");
         }

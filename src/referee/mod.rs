@@ -189,6 +189,30 @@ pub struct RunOutcome {
     pub interrupted: bool,
     /// The SPRT decided before the schedule ended.
     pub stopped_by_sprt: bool,
+    /// What this run cost the referee itself, against what the engines took.
+    pub cost: Cost,
+}
+
+/// The referee's own cost (judging, I/O, records) in this run: the CPU time of its process
+/// (engines excluded: they are other processes), and the engines' `genmove` time over the turns
+/// this run played.
+#[derive(Copy, Clone, Debug, Default, Serialize, PartialEq)]
+pub struct Cost {
+    pub wall_seconds: f64,
+    pub referee_cpu_seconds: f64,
+    pub engine_seconds: f64,
+    pub turns: u64,
+}
+
+/// User plus system CPU time of this process so far (its threads, not its children).
+pub fn own_cpu_seconds() -> f64 {
+    // SAFETY: getrusage fills the struct it is given and touches nothing else.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) } != 0 {
+        return 0.0;
+    }
+    let t = |tv: libc::timeval| tv.tv_sec as f64 + tv.tv_usec as f64 / 1e6;
+    t(ru.ru_utime) + t(ru.ru_stime)
 }
 
 /// The flag Ctrl-C (or SIGTERM) sets; the handler is installed once per process.
@@ -292,6 +316,8 @@ fn start_pair(
 
 /// Runs the match. `Err` for anything that stops it before its first game (exit status 2).
 pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
+    let started = std::time::Instant::now();
+    let cpu_before = own_cpu_seconds();
     let mut lines = prepare_out(cfg)?;
     let done: BTreeSet<u32> = lines.iter().map(|l| l.game).collect();
     let commands = [cfg.engines[0].command(), cfg.engines[1].command()];
@@ -323,6 +349,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<Result<ResultLine, String>>();
     let mut played = 0;
+    let mut cost = Cost::default();
     let mut stopped_by_sprt = false;
     let mut write_error = None;
     std::thread::scope(|scope| {
@@ -368,6 +395,8 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
                     stop.store(true, Ordering::SeqCst);
                 }
             }
+            cost.turns += line.turns as u64;
+            cost.engine_seconds += line.black.time + line.white.time;
             lines.push(line);
             played += 1;
             pb.inc(1);
@@ -384,7 +413,10 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
         return Err(e);
     }
     lines.sort_by_key(|l| l.game);
+    cost.wall_seconds = started.elapsed().as_secs_f64();
+    cost.referee_cpu_seconds = own_cpu_seconds() - cpu_before;
     Ok(RunOutcome {
+        cost,
         summary: Summary::new(&lines, commands, cfg.sprt),
         played,
         interrupted: cancel.load(Ordering::SeqCst),

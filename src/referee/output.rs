@@ -7,7 +7,7 @@ use super::Config;
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
-use ttrules_spec::{Colour, Move, Player, Point};
+use ttrules_spec::{Move, Player};
 
 /// `\` and `]` escaped, as FF[4] text and simple text require.
 pub fn escape(text: &str) -> String {
@@ -370,20 +370,6 @@ pub fn read_results(path: &Path) -> Result<Vec<ResultLine>, String> {
         out.push(line);
     }
     Ok(out)
-}
-
-/// Points as GTP vertices.
-pub fn vertices(ps: &[Point]) -> Vec<String> {
-    ps.iter().map(|p| p.gtp()).collect()
-}
-
-/// The colour letter of a colour, for messages.
-pub fn colour_word(c: Colour) -> &'static str {
-    match c {
-        Colour::Black => "black",
-        Colour::White => "white",
-        Colour::Empty => "empty",
-    }
 }
 
 #[cfg(test)]

@@ -243,7 +243,8 @@ impl Summary {
             .collect();
         let _ = writeln!(s, "ended by: {}", endings.join(", "));
         let pct = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{:.1}%", 100.0 * v));
-        let elo = |v: Option<f64>| v.map_or("inf".to_string(), |v| format!("{:+.1}", v + 0.0));
+        let elo =
+            |v: Option<f64>, inf: &str| v.map_or(inf.to_string(), |v| format!("{:+.1}", v + 0.0));
         if self.score.value.is_some() {
             let _ = writeln!(
                 s,
@@ -255,9 +256,16 @@ impl Summary {
             let _ = writeln!(
                 s,
                 "Elo a - b: {} (95%: {} to {})",
-                elo(self.elo.value),
-                elo(self.elo.low),
-                elo(self.elo.high)
+                elo(
+                    self.elo.value,
+                    if self.score.value > Some(0.5) {
+                        "+inf"
+                    } else {
+                        "-inf"
+                    }
+                ),
+                elo(self.elo.low, "-inf"),
+                elo(self.elo.high, "+inf")
             );
         }
         if let Some(los) = self.los {
