@@ -142,6 +142,8 @@ pub fn play(
     let mut used = [Duration::ZERO; 2];
     let mut protocol = cfg.end.machine();
     let names = |s: &mut Seats| [Player::Black, Player::White].map(|p| s.of(p).name.clone());
+    // The stones the end protocol removed (r[var.count.dead]).
+    let mut dead: Vec<Point> = Vec::new();
     let ending = 'game: {
         for p in [Player::Black, Player::White] {
             let settings = cfg.time.map(|t| t.settings_command());
@@ -194,12 +196,13 @@ pub fn play(
                     let list = dead_list(seats.of(p), &judge)?;
                     queue.extend(protocol.on(Event::DeadList { player: p, list }, &judge));
                 }
-                Request::Finish(Finish::Score { dead }) => {
+                Request::Finish(Finish::Score { dead: removed }) => {
+                    dead = removed;
                     break 'game Ending {
                         by: EndKind::Score,
                         player: None,
                         reason: None,
-                        clause: Clause::RefEndTrompTaylor,
+                        clause: protocol.clause(),
                         detail: if dead.is_empty() {
                             "the game ended by the ruleset's end and was scored with every stone \
                              alive"
@@ -226,12 +229,6 @@ pub fn play(
         }
         unreachable!("an end protocol stopped without finishing the game")
     };
-    let dead: Vec<Point> = protocol
-        .report()
-        .removed
-        .iter()
-        .filter_map(|v| Point::parse_gtp_on(v, cfg.size).ok())
-        .collect();
     let scored = match ending.by {
         EndKind::Score => true,
         EndKind::MoveLimit => cfg.at_limit == AtLimit::Score,

@@ -172,7 +172,7 @@ fn end_comment(cfg: &Config, played: &Played, opening: Option<&str>) -> String {
             ttrules_spec::Clause::VarScoreFinal
         ));
         lines.push(format!(
-            "End protocol {}: {} (r[ref.end.tromp-taylor]).",
+            "End protocol {}: {}.",
             played.end.protocol,
             if played.dead.is_empty() {
                 "nothing removed".to_string()

@@ -38,7 +38,7 @@ pub mod tromp_taylor;
 
 use super::judge::Judge;
 use serde::Serialize;
-use ttrules_spec::{Move, Player, Point};
+use ttrules_spec::{Clause, Move, Player, Point};
 
 /// What happened, as the protocol is told.
 #[derive(Clone, Debug, PartialEq)]
@@ -98,6 +98,8 @@ pub struct EndReport {
 pub trait EndProtocol: Send {
     /// Its `--end` name.
     fn name(&self) -> &'static str;
+    /// The clause of the spec that defines it (cited by the record of a scored game).
+    fn clause(&self) -> Clause;
     /// The requests that follow `event`, in order. `game` is the game as it stands (after the
     /// turn of an [`Event::Turn`]).
     fn on(&mut self, event: Event, game: &Judge) -> Vec<Request>;

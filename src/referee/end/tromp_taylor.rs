@@ -4,6 +4,7 @@
 
 use super::{next_turn, EndProtocol, EndReport, Event, Finish, Request};
 use crate::referee::judge::Judge;
+use ttrules_spec::Clause;
 
 /// The machine: it asks for turns until the game is over, then scores it as it stands.
 #[derive(Clone, Debug, Default)]
@@ -14,6 +15,10 @@ pub struct TrompTaylor {
 impl EndProtocol for TrompTaylor {
     fn name(&self) -> &'static str {
         "tromp-taylor"
+    }
+
+    fn clause(&self) -> Clause {
+        Clause::RefEndTrompTaylor
     }
 
     fn on(&mut self, event: Event, game: &Judge) -> Vec<Request> {
