@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use ttrules_spec::{Komi, Move, Player, Rules, Size};
+use ttrules_spec::{Move, Player};
 
 /// How one engine of the match is started.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -200,27 +200,19 @@ impl Supervised {
         }
     }
 
-    /// Starts a game: the rules (when the engine has a rules command), the board, komi and the
-    /// time control (when it has `time_settings`).
-    pub fn new_game(
-        &mut self,
-        seed: u64,
-        size: Size,
-        rules: Rules,
-        rules_name: &str,
-        komi: Komi,
-        time_settings: Option<String>,
-    ) -> Result<(), Failure> {
+    /// Starts a game of the match: the rules (when the engine has a rules command), the board,
+    /// komi and the time control (when it has `time_settings`).
+    pub fn new_game(&mut self, seed: u64, cfg: &super::Config) -> Result<(), Failure> {
         self.ensure_started(seed)?;
-        if let Some(cmd) = crate::gtp::rules_command(|c| self.has(c), rules, rules_name) {
+        if let Some(cmd) = crate::gtp::rules_command(|c| self.has(c), cfg.rules, &cfg.rules_name) {
             self.must(&cmd)?;
         }
-        self.must(&crate::check::remote::boardsize_command(size))?;
+        self.must(&crate::check::remote::boardsize_command(cfg.size))?;
         self.must("clear_board")?;
-        self.must(&format!("komi {komi}"))?;
-        if let Some(cmd) = time_settings {
+        self.must(&format!("komi {}", cfg.komi))?;
+        if let Some(t) = cfg.time {
             if self.has("time_settings") {
-                self.must(&cmd)?;
+                self.must(&t.settings_command())?;
             }
         }
         Ok(())

@@ -146,15 +146,7 @@ pub fn play(
     let mut dead: Vec<Point> = Vec::new();
     let ending = 'game: {
         for p in [Player::Black, Player::White] {
-            let settings = cfg.time.map(|t| t.settings_command());
-            if let Err(f) = seats.of(p).new_game(
-                seed,
-                cfg.size,
-                cfg.rules,
-                &cfg.rules_name,
-                cfg.komi,
-                settings,
-            ) {
+            if let Err(f) = seats.of(p).new_game(seed, cfg) {
                 break 'game failure(p, f)?;
             }
         }
@@ -437,7 +429,8 @@ fn turn(
             reason: Some(why.reason().to_string()),
             clause: why.clause(),
             detail: format!(
-                "{p}'s genmove answered {}, an illegal attempt: {why}; {p} loses (r[ref.illegal])",
+                "{p}'s genmove answered {}, an illegal attempt: {why}; {p} loses by forfeit \
+                 (r[ref.illegal])",
                 mv.gtp()
             ),
         }));

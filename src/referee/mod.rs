@@ -293,16 +293,7 @@ fn start_pair(
         .clone()
         .map(|spec| Supervised::new(spec, cfg.timeout, Arc::clone(cancel)));
     for e in &mut pair {
-        let settings = cfg.time.map(|t| t.settings_command());
-        e.new_game(
-            seed,
-            cfg.size,
-            cfg.rules,
-            &cfg.rules_name,
-            cfg.komi,
-            settings,
-        )
-        .map_err(|f| match f {
+        e.new_game(seed, cfg).map_err(|f| match f {
             Failure::Interrupted => "interrupted".to_string(),
             Failure::Fault { detail, .. } => format!(
                 "engine {} (`{}`) cannot play the match: {detail}",

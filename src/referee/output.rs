@@ -143,12 +143,17 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
 /// The comment of the last node: how the game ended and why (r[ref.end]), with the clause.
 fn end_comment(cfg: &Config, played: &Played, opening: Option<&str>) -> String {
     let e = &played.ending;
+    let clause = e.clause.to_string();
+    let cited = if e.detail.contains(&clause) {
+        String::new()
+    } else {
+        format!(" ({clause})")
+    };
     let mut lines = vec![format!(
-        "Result: {}. Ended by {}: {} ({}).",
+        "Result: {}. Ended by {}: {}{cited}.",
         played.result,
         e.by.word(),
-        e.detail,
-        e.clause
+        e.detail
     )];
     if e.by == EndKind::Fault {
         lines.push(format!(
