@@ -11,12 +11,12 @@
 //!
 //! | module | phase (README, "check-engine") |
 //! | --- | --- |
-//! | [`capabilities`] | 1. capabilities |
-//! | [`vectors`] | 2. vectors |
-//! | [`random_games`] | 3. random games, with shrinking |
-//! | [`scoring`] | 4. scoring |
-//! | [`attempt`] | the checks of one attempt, shared by 2 and 3 |
-//! | [`regression`] | `--tst FILE`, instead of 2 to 4 |
+//! | `capabilities` | 1. capabilities |
+//! | `vectors` | 2. vectors |
+//! | `random_games` | 3. random games, with shrinking |
+//! | `scoring` | 4. scoring |
+//! | `attempt` | the checks of one attempt, shared by 2 and 3 |
+//! | `regression` | `--tst FILE`, instead of 2 to 4 |
 //! | [`report`] | the summary and its JSON |
 //! | [`remote`] | the engine as a supervised child process |
 //!

@@ -66,7 +66,7 @@ pub struct Args {
     #[arg(long)]
     pub json: bool,
     /// Stop when a sequential probability ratio test of ELO0 against ELO1 (logistic Elo of the
-    /// first engine) decides: ELO0,ELO1[,ALPHA,BETA].
+    /// first engine) decides: `ELO0,ELO1[,ALPHA,BETA]`.
     #[arg(long)]
     pub sprt: Option<String>,
     /// The end-of-game protocol.

@@ -1,6 +1,6 @@
-//! Clocks (r[ref.time]): absolute time with an increment (`10m+5s`) or a fixed time per move (`5s`).
-//! Only the referee's own measurement of each `genmove` counts; the engines are told the control
-//! with `time_settings` and their time with `time_left`, where they have those commands.
+//! Clocks (r[ref.time]): absolute time with an increment (`10m+5s`) or a fixed time per move
+//! (`5s`). Only the referee's own measurement of each `genmove` counts; the engines are told the
+//! control with `time_settings` and their time with `time_left`, where they have those commands.
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,6 +1,6 @@
-//! Output that survives: one SGF record per game (r[ref.record], r[ref.record.illegal]), one line of
-//! `results.jsonl` per finished game appended whole (r[ref.results]), and reading those lines back
-//! for `--resume` and the statistics.
+//! Output that survives: one SGF record per game (r[ref.record], r[ref.record.illegal]), one line
+//! of `results.jsonl` per finished game appended whole (r[ref.results]), and reading those lines
+//! back for `--resume` and the statistics.
 
 use super::game::{EndKind, Played};
 use super::Config;
@@ -9,7 +9,7 @@ use std::io::Write;
 use std::path::Path;
 use ttrules_spec::{Move, Player};
 
-/// `\` and `]` escaped, as FF[4] text and simple text require.
+/// `\` and `]` escaped, as `FF[4]` text and simple text require.
 pub fn escape(text: &str) -> String {
     let mut s = String::with_capacity(text.len());
     for ch in text.chars() {

@@ -236,8 +236,9 @@ pub fn llr_logistic(elo0: f64, elo1: f64, r: &Wdl) -> f64 {
         .sum::<f64>()
 }
 
-/// The root of Σ pᵢ·(aᵢ − s)/(1 + x·(aᵢ − s)) = 0, by bisection: the sum falls strictly as x grows
-/// (its derivative is −Σ pᵢ(aᵢ − s)²/(1 + x(aᵢ − s))²), from +∞ at the lower end to −∞ at the upper.
+/// The root of Σ pᵢ·(aᵢ − s)/(1 + x·(aᵢ − s)) = 0, by bisection: the sum falls strictly as x
+/// grows (its derivative is −Σ pᵢ(aᵢ − s)²/(1 + x(aᵢ − s))²), from +∞ at the lower end to −∞ at
+/// the upper.
 fn secular_root(pdf: &[(f64, f64)], s: f64) -> f64 {
     let lo_v = pdf
         .iter()

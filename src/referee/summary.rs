@@ -1,6 +1,6 @@
 //! The summary of a match, computed from its results lines alone (so a resumed match summarises
-//! every game, whichever run played it): wins, losses and draws per engine and colour, how the games
-//! ended, the statistics of [`super::stats`], and how often each engine's claim agreed.
+//! every game, whichever run played it): wins, losses and draws per engine and colour, how the
+//! games ended, the statistics of [`super::stats`], and how often each engine's claim agreed.
 
 use super::game::EndKind;
 use super::output::ResultLine;

@@ -32,7 +32,8 @@
 //! One module beside [`tromp_taylor`], one variant of [`Protocol`] (its `--end` name), one arm in
 //! [`Protocol::machine`], and its clauses in the spec's Part VII. A protocol that needs more of the
 //! loop (resuming play after the ruleset's end, `kgs-genmove_cleanup`, a third engine) adds a
-//! request and an event here and one arm in the loop's dispatch (`super::game::serve`).
+//! request and an event here and one arm in the loop's dispatch (the `match request` of
+//! `super::game::play`).
 
 pub mod tromp_taylor;
 
