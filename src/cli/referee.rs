@@ -211,6 +211,7 @@ pub fn run(args: &Args) -> ExitCode {
         doc["interrupted"] = out.interrupted.into();
         doc["stopped_by_sprt"] = out.stopped_by_sprt.into();
         doc["cost"] = serde_json::to_value(out.cost).expect("JSON");
+        doc["settings"] = cfg.settings.clone();
         serde_json::to_string_pretty(&doc).expect("JSON") + "\n"
     } else {
         let mut s = out.summary.to_text();

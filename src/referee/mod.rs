@@ -332,7 +332,20 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
     let mut pairs = Vec::new();
     if !todo.is_empty() {
         for _ in 0..jobs {
-            pairs.push(start_pair(cfg, &cancel, todo[0].seed)?);
+            match start_pair(cfg, &cancel, todo[0].seed) {
+                Ok(pair) => pairs.push(pair),
+                // Ctrl-C while the engines start: no game was played, nothing is lost.
+                Err(_) if cancel.load(Ordering::SeqCst) => {
+                    return Ok(RunOutcome {
+                        summary: Summary::new(&lines, commands, cfg.sprt),
+                        played: 0,
+                        interrupted: true,
+                        stopped_by_sprt: false,
+                        cost: Cost::default(),
+                    });
+                }
+                Err(e) => return Err(e),
+            }
         }
     }
     let pb = progress_bar(cfg, todo.len() as u64);
