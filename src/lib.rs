@@ -9,6 +9,7 @@ pub mod games;
 pub mod gtp;
 pub mod record;
 pub mod render;
+pub mod referee;
 pub mod sgf;
 pub mod tst;
 

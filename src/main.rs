@@ -33,6 +33,12 @@ enum Command {
     /// Exit status: 0 for a finish without dispute, 1 when the marks or the dead list are disputed
     /// (the disputes and the resolution are printed), 2 for input that cannot be read or is wrong.
     Finish(ttrules::cli::finish::Args),
+    /// Play a match between two GTP engines, judged exactly: SGF records, results.jsonl, a summary
+    /// with Elo, LOS and an optional SPRT.
+    ///
+    /// Exit status: 0 when the match ran, 2 when it could not start (an engine that cannot be
+    /// started, bad arguments), 130 when interrupted (continue with --resume).
+    Referee(ttrules::cli::referee::Args),
     /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
     ExportTst(ttrules::cli::export_tst::Args),
     /// Count the complete Tromp-Taylor games on a small board (1x1: 1, 1x2: 9, 1x3: 907, …).
@@ -50,6 +56,7 @@ fn main() -> ExitCode {
         Command::Gtp(args) => ttrules::cli::gtp::run(&args),
         Command::CheckEngine(args) => ttrules::cli::check_engine::run(&args),
         Command::Finish(args) => ttrules::cli::finish::run(&args),
+        Command::Referee(args) => ttrules::cli::referee::run(&args),
         Command::ExportTst(args) => ttrules::cli::export_tst::run(&args),
         Command::CountGames(args) => ttrules::cli::count::games(&args),
         Command::CountLegal(args) => ttrules::cli::count::legal(&args),

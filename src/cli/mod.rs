@@ -6,4 +6,5 @@ pub mod count;
 pub mod export_tst;
 pub mod finish;
 pub mod gtp;
+pub mod referee;
 pub mod replay;
