@@ -51,7 +51,7 @@ fn without_dead(g: &Grid, dead: &[Point]) -> Result<Grid, DeadError> {
 
 /// The points reachable from `p` through points for which `inside` holds (a maximal connected
 /// set containing `p`), by a search from scratch.
-fn region(g: &Grid, p: Point, inside: impl Fn(Colour) -> bool) -> Vec<Point> {
+pub(crate) fn region(g: &Grid, p: Point, inside: impl Fn(Colour) -> bool) -> Vec<Point> {
     let size = g.size();
     let mut seen = vec![false; size.area()];
     let mut found = vec![p];

@@ -12,6 +12,7 @@
 //! | `moves` | legal-move generation by bitboards; the playout API (vertices, no allocation) | r[verdict.legal-moves] |
 //! | `record` | what a turn changes besides the grid: counters, history, ko state, the end | r[tt.end], section 13 |
 //! | `score` | scoring by flood fills with dead stones and taxes | r[tt.score], r[var.score.final] |
+//! | `life` | pass-alive chains and territory by flood fills: Benson's elimination | Part IV, r[life.area] |
 //! | `invariants` | [`FastWith::assert_invariants`]: everything derived, recomputed and compared | — |
 //! | `engine` | the `Engine` trait over the above | — |
 
@@ -22,14 +23,15 @@ use crate::zobrist::{KEYS, TAG_KEYS};
 use std::fmt;
 use ttrules_spec::{
     Colour, Counting, DeadError, End, Engine, FirstPass, Grid, HalfPoints, HandicapCompensation,
-    Illegal, Komi, Move, Outcome, PassStones, Player, Point, Prisoners, Repetition, Rules, Score,
-    Setup, SetupError, Size, Suicide, Tax, Ties, TurnReport,
+    Illegal, Komi, Move, Outcome, PassAlive, PassStones, Player, Point, Prisoners, Repetition,
+    Rules, Score, Setup, SetupError, Size, Suicide, Tax, Ties, TurnReport,
 };
 
 mod chains;
 mod engine;
 mod invariants;
 mod judge;
+mod life;
 mod moves;
 mod record;
 mod score;
