@@ -27,70 +27,126 @@ impl Vital {
     }
 }
 
+/// The sets of a partition of some points (chains or regions), each point labelled with the index
+/// of its set: built from scratch by one search per set.
+struct Labelled {
+    sets: Vec<Vec<Point>>,
+    /// By point index: the set holding the point, if any.
+    label: Vec<Option<usize>>,
+}
+
+impl Labelled {
+    /// The maximal connected sets of points whose colour satisfies `inside`.
+    fn of(g: &Grid, inside: impl Fn(Colour) -> bool + Copy) -> Labelled {
+        let size = g.size();
+        let mut out = Labelled {
+            sets: Vec::new(),
+            label: vec![None; size.area()],
+        };
+        for p in size.points() {
+            if inside(g.get(p)) && out.label[size.index(p)].is_none() {
+                let set = region(g, p, inside);
+                for &q in &set {
+                    out.label[size.index(q)] = Some(out.sets.len());
+                }
+                out.sets.push(set);
+            }
+        }
+        out
+    }
+
+    /// The set holding `p`, if any.
+    fn at(&self, g: &Grid, p: Point) -> Option<usize> {
+        self.label[g.size().index(p)]
+    }
+}
+
 /// r[tt.derived.chain]: the chains of `player`, each a maximal connected set of her stones.
 pub fn chains(g: &Grid, player: Player) -> Vec<Vec<Point>> {
     let own = player.colour();
-    let mut out: Vec<Vec<Point>> = Vec::new();
-    for p in g.size().points() {
-        if g.get(p) == own && !out.iter().any(|c| c.contains(&p)) {
-            out.push(region(g, p, |c| c == own));
-        }
-    }
-    out
+    Labelled::of(g, |c| c == own).sets
 }
 
 /// r[life.region]: "a maximal connected set of points none of which holds a stone of P".
 pub fn enclosed_regions(g: &Grid, player: Player) -> Vec<Vec<Point>> {
     let own = player.colour();
-    let mut out: Vec<Vec<Point>> = Vec::new();
-    for p in g.size().points() {
-        if g.get(p) != own && !out.iter().any(|r| r.contains(&p)) {
-            out.push(region(g, p, |c| c != own));
-        }
-    }
-    out
+    Labelled::of(g, |c| c != own).sets
 }
 
-/// Whether `p` is adjacent to some point of `set`.
-fn adjacent_to(g: &Grid, p: Point, set: &[Point]) -> bool {
-    adjacent(g.size(), p).iter().any(|q| set.contains(q))
+/// The chains (indices into `chains`) with a stone adjacent to `p`.
+fn chains_next_to(g: &Grid, chains: &Labelled, p: Point) -> Vec<usize> {
+    adjacent(g.size(), p)
+        .into_iter()
+        .filter_map(|q| chains.at(g, q))
+        .collect()
 }
 
 /// r[life.region]: "Its border is the set of P's chains that have a stone adjacent to one of its
-/// points": whether `chain` is in the border of `region`.
-pub fn borders(g: &Grid, region: &[Point], chain: &[Point]) -> bool {
-    region.iter().any(|&p| adjacent_to(g, p, chain))
+/// points."
+fn border(g: &Grid, chains: &Labelled, region: &[Point]) -> Vec<usize> {
+    let mut out: Vec<usize> = region
+        .iter()
+        .flat_map(|&p| chains_next_to(g, chains, p))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
 }
 
-/// r[life.vital]: whether `region` is vital to `chain` under `reading`.
-pub fn is_vital(g: &Grid, region: &[Point], chain: &[Point], reading: Vital) -> bool {
+/// r[life.vital]: whether `region` is vital to chain `c` under `reading`: every tested point of the
+/// region (every empty point, or every point) is adjacent to the chain.
+fn is_vital(g: &Grid, chains: &Labelled, region: &[Point], c: usize, reading: Vital) -> bool {
     region
         .iter()
         .filter(|&&p| reading == Vital::AllPoints || g.get(p) == Colour::Empty)
-        .all(|&p| adjacent_to(g, p, chain))
+        .all(|&p| chains_next_to(g, chains, p).contains(&c))
+}
+
+/// What the elimination ends with: the chains of P, the P-enclosed regions, and which chains are
+/// left in X.
+struct Elimination {
+    chains: Labelled,
+    regions: Vec<Vec<Point>>,
+    in_x: Vec<bool>,
 }
 
 /// r[life.elimination]: "start with X, the set of all chains of P, and V, the set of all
 /// P-enclosed regions. Repeat, until a round removes nothing: (1) remove from X every chain to
 /// which fewer than two regions of V are vital; (2) remove from V every region whose border holds
-/// a chain that is not in X." Returns X and V at the end.
-pub fn elimination(g: &Grid, player: Player, reading: Vital) -> (Vec<Vec<Point>>, Vec<Vec<Point>>) {
-    let all_chains = chains(g, player);
-    let mut x = all_chains.clone();
-    let mut v = enclosed_regions(g, player);
+/// a chain that is not in X."
+fn elimination(g: &Grid, player: Player, reading: Vital) -> Elimination {
+    let own = player.colour();
+    let chains = Labelled::of(g, |c| c == own);
+    let regions = enclosed_regions(g, player);
+    let borders: Vec<Vec<usize>> = regions.iter().map(|r| border(g, &chains, r)).collect();
+    let mut in_x = vec![true; chains.sets.len()];
+    let mut in_v = vec![true; regions.len()];
     loop {
+        let mut removed = false;
         // (1)
-        let before = (x.len(), v.len());
-        x.retain(|c| v.iter().filter(|r| is_vital(g, r, c, reading)).count() >= 2);
+        for c in 0..chains.sets.len() {
+            let vital = (0..regions.len())
+                .filter(|&r| in_v[r] && borders[r].contains(&c))
+                .filter(|&r| is_vital(g, &chains, &regions[r], c, reading))
+                .count();
+            if in_x[c] && vital < 2 {
+                in_x[c] = false;
+                removed = true;
+            }
+        }
         // (2)
-        v.retain(|r| {
-            all_chains
-                .iter()
-                .filter(|c| borders(g, r, c))
-                .all(|c| x.contains(c))
-        });
-        if (x.len(), v.len()) == before {
-            return (x, v);
+        for r in 0..regions.len() {
+            if in_v[r] && borders[r].iter().any(|&c| !in_x[c]) {
+                in_v[r] = false;
+                removed = true;
+            }
+        }
+        if !removed {
+            return Elimination {
+                chains,
+                regions,
+                in_x,
+            };
         }
     }
 }
@@ -98,32 +154,31 @@ pub fn elimination(g: &Grid, player: Player, reading: Vital) -> (Vec<Vec<Point>>
 /// r[life.pass-alive]: "The chains left in X when the elimination ends are P's pass-alive chains,
 /// and their stones P's pass-alive stones."
 pub fn pass_alive_stones(g: &Grid, player: Player, reading: Vital) -> Vec<Point> {
-    elimination(g, player, reading).0.concat()
+    let e = elimination(g, player, reading);
+    (0..e.chains.sets.len())
+        .filter(|&c| e.in_x[c])
+        .flat_map(|c| e.chains.sets[c].clone())
+        .collect()
 }
 
 /// r[life.territory]: "A P-enclosed region R is P's pass-alive territory when it is adjacent to
 /// at least one stone of P, every chain of its border is pass-alive, and at most one point of R is
 /// interior."
 pub fn pass_alive_territory(g: &Grid, player: Player, reading: Vital) -> Vec<Vec<Point>> {
-    let own = player.colour();
-    let alive = elimination(g, player, reading).0;
-    let stones_of_p: Vec<Point> = g.size().points().filter(|&p| g.get(p) == own).collect();
-    enclosed_regions(g, player)
-        .into_iter()
+    let e = elimination(g, player, reading);
+    e.regions
+        .iter()
         .filter(|r| {
-            let adjacent_to_p = r.iter().any(|&p| adjacent_to(g, p, &stones_of_p));
-            let border_alive = chains(g, player)
-                .iter()
-                .filter(|c| borders(g, r, c))
-                .all(|c| alive.contains(c));
+            let border = border(g, &e.chains, r);
             // r[life.region]: "A point of the region is interior when no stone of P is adjacent
             // to it."
             let interior = r
                 .iter()
-                .filter(|&&p| !adjacent_to(g, p, &stones_of_p))
+                .filter(|&&p| chains_next_to(g, &e.chains, p).is_empty())
                 .count();
-            adjacent_to_p && border_alive && interior <= 1
+            !border.is_empty() && border.iter().all(|&c| e.in_x[c]) && interior <= 1
         })
+        .cloned()
         .collect()
 }
 

@@ -96,6 +96,16 @@ clauses! {
     VarNoteAreaVsTerritory => "var.note.area-vs-territory",
     VarNoteMsgEqualsButton => "var.note.msg-equals-button",
     VarNoteWhichAgree => "var.note.which-agree",
+    LifeRegion => "life.region",
+    LifeVital => "life.vital",
+    LifeElimination => "life.elimination",
+    LifePassAlive => "life.pass-alive",
+    LifeTerritory => "life.territory",
+    LifeArea => "life.area",
+    LifeNoteSound => "life.note.sound",
+    LifeNotePlainUnsound => "life.note.plain-unsound",
+    LifeNoteDisjoint => "life.note.disjoint",
+    LifeNoteKatago => "life.note.katago",
 }
 
 impl Clause {
