@@ -87,6 +87,7 @@ impl Reference {
         repetition::judge(
             &self.record,
             self.rules.repetition,
+            end::new_history_start(&self.record, &self.rules),
             self.to_move(),
             &result.grid,
         )?;

@@ -19,7 +19,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Both players' pass-alive areas on the current colouring (r[life.area]), as bit planes,
     /// `[black, white]`.
     pub fn pass_alive_bits(&self) -> [Bits; 2] {
-        [0, 1].map(|k| self.pass_alive_area_of(k))
+        self.pass_alive_on(&self.planes)
+    }
+
+    /// Both players' pass-alive areas on the colouring `planes` (a legal position on this grid),
+    /// `[black, white]`.
+    pub(super) fn pass_alive_on(&self, planes: &[Bits; 2]) -> [Bits; 2] {
+        [0, 1].map(|k| self.pass_alive_area_of(planes, k))
     }
 
     /// The pass-alive area of the player whose plane index is `k`.
@@ -31,14 +37,14 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// (r[life.region]) that must be adjacent to the chain. The rounds of r[life.elimination] are
     /// run as written: count vital regions among the regions still in V, drop chains with fewer
     /// than two, drop regions whose border meets a dropped chain, until nothing changes.
-    fn pass_alive_area_of(&self, k: usize) -> Bits {
+    fn pass_alive_area_of(&self, planes: &[Bits; 2], k: usize) -> Bits {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
-        let own = self.planes[k];
+        let own = planes[k];
         if own.is_empty() {
             return Bits::EMPTY;
         }
-        let empty = g.and_not(&self.planes[0].or(&self.planes[1]));
+        let empty = g.and_not(&planes[0].or(&planes[1]));
         let all_points = self.rules.suicide != Suicide::Forbidden;
         let mut chains: Vec<(Bits, Bits)> = Vec::new();
         let mut rest = own;
