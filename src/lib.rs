@@ -7,6 +7,7 @@ pub mod check;
 pub mod cli;
 pub mod games;
 pub mod gtp;
+pub mod life;
 pub mod sgf;
 pub mod tst;
 

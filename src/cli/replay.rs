@@ -10,8 +10,8 @@ use ttrules_fast::Fast;
 use ttrules_reference::Reference;
 use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{
-    katago, DeadError, Engine, Grid, HalfPoints, Illegal, Komi, Move, Outcome, Player, Point,
-    Prisoners, Rules, Score, Setup, SetupError,
+    katago, DeadError, Engine, Grid, HalfPoints, Illegal, Komi, Move, Outcome, PassAlive, Player,
+    Point, Prisoners, Rules, Score, Setup, SetupError,
 };
 
 #[derive(clap::Args)]
@@ -32,6 +32,9 @@ pub struct Args {
     /// Stones agreed dead at the end, as GTP points separated by commas or spaces (r[var.count.dead]).
     #[arg(long)]
     pub dead: Option<String>,
+    /// Also print a diagram marking each player's pass-alive area (r[life.area]).
+    #[arg(long)]
+    pub pass_alive: bool,
     /// The SGF file to replay.
     pub file: PathBuf,
 }
@@ -115,6 +118,7 @@ pub struct Replay {
     pub score: Score,
     pub outcome: Outcome,
     pub legal_moves: Vec<Point>,
+    pub pass_alive: PassAlive,
 }
 
 /// One move of the record as replayed.
@@ -195,6 +199,7 @@ pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
         score,
         outcome,
         legal_moves: e.legal_points(),
+        pass_alive: e.pass_alive(),
     })
 }
 
@@ -220,6 +225,7 @@ struct JsonReplay<'a> {
     result: String,
     winner: &'static str,
     legal_moves: Vec<String>,
+    pass_alive: crate::life::JsonPassAlive,
 }
 
 #[derive(Serialize)]
@@ -376,6 +382,7 @@ impl Replay {
             result: self.outcome.sgf_result(),
             winner: self.outcome.winner_word(),
             legal_moves: points(&self.legal_moves),
+            pass_alive: crate::life::json(&self.pass_alive),
         };
         serde_json::to_string_pretty(&doc).expect("the replay document serialises")
     }
@@ -447,6 +454,8 @@ pub fn run(args: &Args) -> ExitCode {
     };
     let out = if args.json {
         r.to_json(&game, &file, engine) + "\n"
+    } else if args.pass_alive {
+        r.to_text(&game, &file, engine) + &crate::life::text(&r.grid, &r.pass_alive)
     } else {
         r.to_text(&game, &file, engine)
     };
