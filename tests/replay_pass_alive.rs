@@ -28,7 +28,11 @@ fn replay(args: &[&str]) -> std::process::Output {
 #[test]
 fn json_lists_each_players_pass_alive_area() {
     let out = replay(&["--json"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
     let black: Vec<&str> = doc["pass_alive"]["black"]
         .as_array()
