@@ -124,20 +124,24 @@ fn elimination(g: &Grid, player: Player, reading: Vital) -> Elimination {
     loop {
         let mut removed = false;
         // (1)
-        for c in 0..chains.sets.len() {
-            let vital = (0..regions.len())
-                .filter(|&r| in_v[r] && borders[r].contains(&c))
-                .filter(|&r| is_vital(g, &chains, &regions[r], c, reading))
-                .count();
-            if in_x[c] && vital < 2 {
-                in_x[c] = false;
+        let vital_counts: Vec<usize> = (0..chains.sets.len())
+            .map(|c| {
+                (0..regions.len())
+                    .filter(|&r| in_v[r] && borders[r].contains(&c))
+                    .filter(|&r| is_vital(g, &chains, &regions[r], c, reading))
+                    .count()
+            })
+            .collect();
+        for (in_x, vital) in in_x.iter_mut().zip(vital_counts) {
+            if *in_x && vital < 2 {
+                *in_x = false;
                 removed = true;
             }
         }
         // (2)
-        for r in 0..regions.len() {
-            if in_v[r] && borders[r].iter().any(|&c| !in_x[c]) {
-                in_v[r] = false;
+        for (in_v, border) in in_v.iter_mut().zip(&borders) {
+            if *in_v && border.iter().any(|&c| !in_x[c]) {
+                *in_v = false;
                 removed = true;
             }
         }

@@ -407,13 +407,12 @@ mod tests {
             // multi-stone only (r[var.katago]): KataGo's string names one of each pair.
             let same_game = |a: Rules| {
                 let mut a = a;
-                if matches!(
+                let superko = matches!(
                     a.repetition,
                     Repetition::Positional | Repetition::Situational
-                ) {
-                    if a.end == End::RepeatedPass {
-                        a.end = End::TwoPasses;
-                    }
+                );
+                if superko && a.end == End::RepeatedPass {
+                    a.end = End::TwoPasses;
                 }
                 if a.repetition == Repetition::Positional && a.suicide == Suicide::MultiStoneOnly {
                     a.suicide = Suicide::Allowed;
