@@ -464,7 +464,12 @@ mod tests {
             .unwrap()
             .rules
             .unwrap();
-        assert_eq!(rules, japanese);
+        // r[var.katago.exact]: KataGo's simple ko also ends on a repeated pass.
+        let katago_japanese = Rules {
+            end: ttrules_spec::End::RepeatedPass,
+            ..japanese
+        };
+        assert_eq!(rules, katago_japanese);
         let odd = Rules {
             tax: ttrules_spec::Tax::All,
             ..japanese
