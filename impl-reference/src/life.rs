@@ -230,12 +230,19 @@ mod tests {
     }
 
     #[test]
-    fn an_opponent_stone_in_an_eye_counts_only_under_benson() {
-        // The White stone at B1... a region {A2, A1?}: the two readings differ when a region holds
-        // an opponent stone not adjacent to the chain.
-        let g = grid(4, 3, &["..X.", "O.X.", "XXX."]);
-        let forbidden = pass_alive(&g, Suicide::Forbidden);
-        let allowed = pass_alive(&g, Suicide::Allowed);
-        assert!(forbidden.black.len() >= allowed.black.len());
+    fn the_readings_differ_on_the_counterexample() {
+        // r[life.note.plain-unsound]: both regions are vital to both Black chains under Benson's
+        // reading; under the all-points reading {A2, A1} is not vital to A3 (A1 is not next to it).
+        let g = grid(2, 3, &["X.", ".X", "OX"]);
+        let benson = pass_alive(&g, Suicide::Forbidden);
+        assert_eq!(benson.black.len(), 6);
+        assert_eq!(benson.dead_stones(&g), vec![Point::new(0, 0)]);
+        assert!(pass_alive(&g, Suicide::Allowed).is_empty());
+        assert!(pass_alive(&g, Suicide::MultiStoneOnly).is_empty());
+        assert_eq!(
+            pass_alive_stones(&g, Player::Black, Vital::EmptyPoints).len(),
+            3
+        );
+        assert!(pass_alive_stones(&g, Player::Black, Vital::AllPoints).is_empty());
     }
 }
