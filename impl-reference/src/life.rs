@@ -119,21 +119,22 @@ fn elimination(g: &Grid, player: Player, reading: Vital) -> Elimination {
     let chains = Labelled::of(g, |c| c == own);
     let regions = enclosed_regions(g, player);
     let borders: Vec<Vec<usize>> = regions.iter().map(|r| border(g, &chains, r)).collect();
+    // Which regions are vital to which chain depends on the colouring alone, not on X and V.
+    let vital: Vec<Vec<usize>> = (0..chains.sets.len())
+        .map(|c| {
+            (0..regions.len())
+                .filter(|&r| borders[r].contains(&c))
+                .filter(|&r| is_vital(g, &chains, &regions[r], c, reading))
+                .collect()
+        })
+        .collect();
     let mut in_x = vec![true; chains.sets.len()];
     let mut in_v = vec![true; regions.len()];
     loop {
         let mut removed = false;
         // (1)
-        let vital_counts: Vec<usize> = (0..chains.sets.len())
-            .map(|c| {
-                (0..regions.len())
-                    .filter(|&r| in_v[r] && borders[r].contains(&c))
-                    .filter(|&r| is_vital(g, &chains, &regions[r], c, reading))
-                    .count()
-            })
-            .collect();
-        for (in_x, vital) in in_x.iter_mut().zip(vital_counts) {
-            if *in_x && vital < 2 {
+        for (in_x, vital) in in_x.iter_mut().zip(&vital) {
+            if *in_x && vital.iter().filter(|&&r| in_v[r]).count() < 2 {
                 *in_x = false;
                 removed = true;
             }
@@ -158,7 +159,11 @@ fn elimination(g: &Grid, player: Player, reading: Vital) -> Elimination {
 /// r[life.pass-alive]: "The chains left in X when the elimination ends are P's pass-alive chains,
 /// and their stones P's pass-alive stones."
 pub fn pass_alive_stones(g: &Grid, player: Player, reading: Vital) -> Vec<Point> {
-    let e = elimination(g, player, reading);
+    stones_of(&elimination(g, player, reading))
+}
+
+/// [`pass_alive_stones`] from the elimination's end.
+fn stones_of(e: &Elimination) -> Vec<Point> {
     (0..e.chains.sets.len())
         .filter(|&c| e.in_x[c])
         .flat_map(|c| e.chains.sets[c].clone())
@@ -169,7 +174,11 @@ pub fn pass_alive_stones(g: &Grid, player: Player, reading: Vital) -> Vec<Point>
 /// at least one stone of P, every chain of its border is pass-alive, and at most one point of R is
 /// interior."
 pub fn pass_alive_territory(g: &Grid, player: Player, reading: Vital) -> Vec<Vec<Point>> {
-    let e = elimination(g, player, reading);
+    territory_of(g, &elimination(g, player, reading))
+}
+
+/// [`pass_alive_territory`] from the elimination's end.
+fn territory_of(g: &Grid, e: &Elimination) -> Vec<Vec<Point>> {
     e.regions
         .iter()
         .filter(|r| {
@@ -189,8 +198,9 @@ pub fn pass_alive_territory(g: &Grid, player: Player, reading: Vital) -> Vec<Vec
 /// r[life.area]: "P's pass-alive area is the set of P's pass-alive stones together with every
 /// point of P's pass-alive territory."
 pub fn pass_alive_area(g: &Grid, player: Player, reading: Vital) -> Vec<Point> {
-    let mut area = pass_alive_stones(g, player, reading);
-    area.extend(pass_alive_territory(g, player, reading).concat());
+    let e = elimination(g, player, reading);
+    let mut area = stones_of(&e);
+    area.extend(territory_of(g, &e).concat());
     area
 }
 
