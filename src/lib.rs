@@ -7,9 +7,10 @@ pub mod check;
 pub mod cli;
 pub mod games;
 pub mod gtp;
+pub mod life;
 pub mod record;
-pub mod render;
 pub mod referee;
+pub mod render;
 pub mod sgf;
 pub mod tst;
 

@@ -29,6 +29,12 @@ fn reference_passes_every_vector() {
     assert!(f.is_empty(), "vector failures:\n{}", f.join("\n"));
 }
 
+#[test]
+fn fast_passes_every_vector() {
+    let f = failures::<ttrules_fast::Fast>();
+    assert!(f.is_empty(), "vector failures:\n{}", f.join("\n"));
+}
+
 /// One snapshot per vector, named after its first clause and its name
 /// (`tt.turn.repetition__ko-100.snap`), showing the reference's verdicts, diagram and scores.
 #[test]

@@ -4,6 +4,7 @@
 use crate::board::adjacent;
 use crate::end::{first_pass, handicap, is_handicap_pass, is_void};
 use crate::game::Record;
+use crate::life;
 use crate::reach::reaches;
 use ttrules_spec::{
     Colour, Counting, DeadError, FirstPass, Grid, HalfPoints, HandicapCompensation, Komi, Move,
@@ -138,7 +139,15 @@ fn territory(g: &Grid, player: Player, tax: Tax) -> i64 {
 
 /// r[var.score.final]: the final scores before komi.
 pub fn final_score(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Score, DeadError> {
-    let g = without_dead(record.grid(), dead)?;
+    let mut g = without_dead(record.grid(), dead)?;
+    // r[var.count.area.pass-alive]: "on the colouring after the dead stones are emptied and then,
+    // on that colouring, every stone standing in the opponent's pass-alive territory emptied too;
+    // these stones do not become prisoners".
+    if rules.counting == Counting::AreaPassAlive {
+        for p in life::pass_alive(&g, rules.suicide).dead_stones(&g) {
+            g.set(p, Colour::Empty);
+        }
+    }
     let mut held = prisoners(record, rules);
     // r[var.count.dead]: "a set of points": a point listed twice is one dead stone.
     let mut set: Vec<Point> = Vec::new();
@@ -158,8 +167,9 @@ pub fn final_score(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Sco
     let score_of = |player: Player| -> HalfPoints {
         let mut points = territory(&g, player, rules.tax);
         match rules.counting {
-            // r[var.count.area]: "the number of points of her colour plus her territory".
-            Counting::Area => points += g.count(player.colour()) as i64,
+            // r[var.count.area]: "the number of points of her colour plus her territory" (and
+            // r[var.count.area.pass-alive], on its colouring).
+            Counting::Area | Counting::AreaPassAlive => points += g.count(player.colour()) as i64,
             // r[var.count.territory]: "her territory … plus her prisoners".
             Counting::Territory => {
                 points += i64::from(match player {
@@ -180,9 +190,10 @@ pub fn final_score(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Sco
     };
     let half = HalfPoints::halves(1);
     match (rules.first_pass, first_pass(record)) {
-        // r[var.first-pass.button]: "The first passer's score increases by 0.5."
-        (FirstPass::Button, Some((_, Player::Black))) => score.black = score.black + half,
-        (FirstPass::Button, Some((_, Player::White))) => score.white = score.white + half,
+        // r[var.first-pass.button]: "The first passer's score increases by 0.5." (Also under
+        // r[var.first-pass.button.new-history].)
+        (f, Some((_, Player::Black))) if f.is_button() => score.black = score.black + half,
+        (f, Some((_, Player::White))) if f.is_button() => score.white = score.white + half,
         // r[var.first-pass.msg]: "If White is the first passer, 0.5 point moves from Black's score
         // to White's".
         (FirstPass::Msg, Some((_, Player::White))) => {

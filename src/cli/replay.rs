@@ -13,8 +13,8 @@ use ttrules_fast::Fast;
 use ttrules_reference::Reference;
 use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{
-    DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, Player, Point, Prisoners, Rules, Score,
-    Setup, SetupError,
+    DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, PassAlive, Player, Point, Prisoners,
+    Rules, Score, Setup, SetupError,
 };
 
 pub use bulk::{collect_files, replay_all, Summary};
@@ -50,6 +50,9 @@ pub struct Args {
     /// games in the file, one file per game, `-N` added before the extension.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
+    /// Also print a diagram marking each player's pass-alive area (r[life.area]).
+    #[arg(long)]
+    pub pass_alive: bool,
     /// Refuse (status 2) every record that needs a repair or an interpretation beyond SGF FF[4]
     /// and the spec (r[rec.override]).
     #[arg(long)]
@@ -167,6 +170,8 @@ pub struct Replay {
     pub score: Score,
     pub outcome: Outcome,
     pub legal_moves: Vec<Point>,
+    /// Each player's pass-alive area at the end of the replay (r[life.area]).
+    pub pass_alive: PassAlive,
 }
 
 /// One move of the record as replayed.
@@ -258,6 +263,7 @@ pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
         score,
         outcome,
         legal_moves: e.legal_points(),
+        pass_alive: e.pass_alive(),
     })
 }
 
@@ -532,6 +538,9 @@ pub fn run(args: &Args) -> ExitCode {
                     out.push_str(&json::document(r).pretty());
                 } else {
                     out.push_str(&r.to_text(several));
+                    if args.pass_alive {
+                        out.push_str(&crate::life::text(&r.replay.grid, &r.replay.pass_alive));
+                    }
                 }
                 out.push('\n');
                 status = status.max(r.outcome.status());

@@ -654,8 +654,10 @@ mod tests {
             )
         );
         assert_eq!(r[6], "= \n\n");
+        // r[var.katago.exact]: KataGo's AREA is area counting with the pass-alive rule, which no
+        // named ruleset has.
         assert!(
-            r[7].starts_with("= tromp-taylor\nrepetition=positional"),
+            r[7].starts_with("= repetition=positional suicide=allowed counting=area-pass-alive"),
             "{}",
             r[7]
         );

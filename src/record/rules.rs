@@ -163,9 +163,13 @@ mod tests {
             assert_eq!(read_rules(s).unwrap().0, Rules::by_name(name).unwrap());
         }
         assert_eq!(read_rules("tromp taylor").unwrap().0, Rules::TROMP_TAYLOR);
+        // r[var.katago.exact]: KataGo's simple ko also ends the game on a repeated pass.
         assert_eq!(
             read_rules("koSIMPLEscoreTERRITORYsui0").unwrap().0,
-            Rules::by_name("japanese").unwrap()
+            Rules {
+                end: ttrules_spec::End::RepeatedPass,
+                ..Rules::by_name("japanese").unwrap()
+            }
         );
         assert!(read_rules("Klingon").is_err());
     }

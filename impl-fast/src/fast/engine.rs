@@ -158,4 +158,8 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
         }
         Ok(Outcome::Tie)
     }
+
+    fn pass_alive(&self) -> PassAlive {
+        self.pass_alive_now()
+    }
 }

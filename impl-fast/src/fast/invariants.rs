@@ -31,6 +31,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             start,
             record,
             history,
+            passed,
+            button_backup: _,
         } = self;
         assert_eq!(*lay, Layout::new(*size), "invariant: layout");
         self.assert_record_invariants();
@@ -153,17 +155,40 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let r = record;
         let moves = r.turns - r.passes_by[0] - r.passes_by[1];
         let current_tag = code_of(*to_move);
-        let (want_len, first_tag, last_tag) = match self.rules.repetition {
-            Repetition::Positional => (moves + 1, Some(0), Some(0)),
-            Repetition::Situational => {
-                (r.turns + 1, Some(code_of(start.to_move)), Some(current_tag))
-            }
-            Repetition::NaturalSituational => (
+        // r[var.first-pass.button.new-history]: the history restarts at the button pass b.
+        let passes = r.passes_by[0] + r.passes_by[1];
+        let since_button = r
+            .new_history
+            .map(|(b, upto)| (r.turns - b, (r.turns - b - 1) - (passes - upto)));
+        assert_eq!(
+            passed.len() as u32,
+            if self.rules.end == End::RepeatedPass {
+                passes - r.new_history.map_or(0, |(_, upto)| upto)
+            } else {
+                0
+            },
+            "invariant: the passes r[var.end.repeated-pass] remembers"
+        );
+        let (want_len, first_tag, last_tag) = match (self.rules.repetition, since_button) {
+            (Repetition::Positional, Some((_, moves))) => (moves + 1, None, Some(0)),
+            (Repetition::Situational, Some((turns, _))) => (turns, None, Some(current_tag)),
+            (Repetition::NaturalSituational, Some((_, moves))) => (
                 moves,
                 None,
                 (r.trailing_passes == 0 && moves > 0).then_some(3 - current_tag),
             ),
-            Repetition::SimpleKo => (r.turns - r.cycle_start + 1, None, Some(current_tag)),
+            (repetition, _) => match repetition {
+                Repetition::Positional => (moves + 1, Some(0), Some(0)),
+                Repetition::Situational => {
+                    (r.turns + 1, Some(code_of(start.to_move)), Some(current_tag))
+                }
+                Repetition::NaturalSituational => (
+                    moves,
+                    None,
+                    (r.trailing_passes == 0 && moves > 0).then_some(3 - current_tag),
+                ),
+                Repetition::SimpleKo => (r.turns - r.cycle_start + 1, None, Some(current_tag)),
+            },
         };
         assert_eq!(history.len() as u32, want_len, "invariant: history length");
         let words_of = |b: &Bits| b.0[..nw].to_vec();
@@ -264,6 +289,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             ko,
             void,
             over,
+            new_history,
         } = self.record;
         let Start {
             planes,
@@ -283,6 +309,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 && to_move == Player::Black
                 && self.start.handicap == 0,
             "invariant: empty start"
+        );
+        assert_eq!(
+            new_history.map(|(b, _)| b),
+            first_pass
+                .filter(|_| self.rules.first_pass == FirstPass::ButtonNewHistory)
+                .map(|(b, _)| b),
+            "invariant: the new history starts at the button pass"
         );
         assert!(
             trailing_passes <= passes_by[0] + passes_by[1] && passes_by[0] + passes_by[1] <= turns,
@@ -365,7 +398,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         }
         let ended = turns > 0
             && self.consecutive() >= 2
-            && (self.rules.end == End::TwoPasses || self.to_move == Player::Black);
-        assert_eq!(over, void || ended, "invariant: the end");
+            && (self.rules.end != End::WhitePassesLast || self.to_move == Player::Black);
+        // r[var.end.repeated-pass] ends a game on a pass that the counters cannot tell from
+        // another (the agreement tests compare the end with the reference).
+        let repeated_pass = self.rules.end == End::RepeatedPass && over && trailing_passes >= 1;
+        assert_eq!(over, void || ended || repeated_pass, "invariant: the end");
     }
 }

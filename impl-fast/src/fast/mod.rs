@@ -12,6 +12,7 @@
 //! | `moves` | legal-move generation by bitboards; the playout API (vertices, no allocation) | r[verdict.legal-moves] |
 //! | `record` | what a turn changes besides the grid: counters, history, ko state, the end | r[tt.end], section 13 |
 //! | `score` | scoring by flood fills with dead stones and taxes | r[tt.score], r[var.score.final] |
+//! | `life` | pass-alive chains and territory by flood fills: Benson's elimination | Part IV, r[life.area] |
 //! | `invariants` | [`FastWith::assert_invariants`]: everything derived, recomputed and compared | — |
 //! | `engine` | the `Engine` trait over the above | — |
 
@@ -22,14 +23,15 @@ use crate::zobrist::{KEYS, TAG_KEYS};
 use std::fmt;
 use ttrules_spec::{
     Colour, Counting, DeadError, End, Engine, FirstPass, Grid, HalfPoints, HandicapCompensation,
-    Illegal, Komi, Move, Outcome, PassStones, Player, Point, Prisoners, Repetition, Rules, Score,
-    Setup, SetupError, Size, Suicide, Tax, Ties, TurnReport,
+    Illegal, Komi, Move, Outcome, PassAlive, PassStones, Player, Point, Prisoners, Repetition,
+    Rules, Score, Setup, SetupError, Size, Suicide, Tax, Ties, TurnReport,
 };
 
 mod chains;
 mod engine;
 mod invariants;
 mod judge;
+mod life;
 mod moves;
 mod record;
 mod score;
@@ -78,8 +80,12 @@ struct Record {
     ko: Ko,
     /// The game ended with no result (r[var.ko.simple.cycle]).
     void: bool,
-    /// The game has ended (r[tt.end], r[var.end.white-last], r[var.ko.simple.cycle]).
+    /// The game has ended (r[tt.end], r[var.end.white-last], r[var.end.repeated-pass],
+    /// r[var.ko.simple.cycle]).
     over: bool,
+    /// Under r[var.first-pass.button.new-history], once the button is taken: the turn index b of
+    /// the button pass and the number of passes made up to and including it.
+    new_history: Option<(u32, u32)>,
 }
 
 impl Record {
@@ -96,6 +102,7 @@ impl Record {
             ko: Ko::Free,
             void: false,
             over: false,
+            new_history: None,
         }
     }
 }
@@ -155,7 +162,16 @@ pub struct FastWith<const HASH_BITS: u32> {
     ///   tagged with its mover;
     /// - simple ko: the situations since the most recent pass (or the start), for the cycle rule
     ///   r[var.ko.simple.cycle]; ko itself is judged from `record.ko`.
+    ///
+    /// Under r[var.first-pass.button.new-history] it restarts at the button pass.
     history: History,
+    /// Under r[var.end.repeated-pass]: the colouring at the start of every pass that counts,
+    /// tagged with the passer.
+    passed: History,
+    /// Under r[var.first-pass.button.new-history], for one turn after a White pass in the opening
+    /// took the button: the history and the passes as an ordinary pass would have left them, for
+    /// when a Black move makes that pass a handicap pass (r[var.handicap]) after all.
+    button_backup: Option<Box<(History, History)>>,
 }
 
 /// The pseudo-liberties of a chain: its (stone, empty neighbour) adjacencies, an empty point
@@ -344,6 +360,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             start,
             record: Record::new(start.empty),
             history: History::new(lay.words, size.area()),
+            passed: History::new(lay.words, size.area()),
+            button_backup: None,
         };
         e.reset();
         e
@@ -377,6 +395,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.to_move = self.start.to_move;
         self.record = Record::new(self.start.empty);
         self.history.clear();
+        self.passed.clear();
+        self.button_backup = None;
         // The starting colouring is an earlier colouring for every move (r[tt.note.start-colouring]);
         // with its player to move, the starting situation (r[var.setup], r[var.ko.situational]).
         // Natural situational superko has no entry for it: no player created it.
@@ -466,6 +486,8 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
             start: self.start,
             record: self.record,
             history: self.history.clone(),
+            passed: self.passed.clone(),
+            button_backup: self.button_backup.clone(),
         }
     }
 
@@ -493,6 +515,8 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
         self.start = src.start;
         self.record = src.record;
         self.history.clone_from(&src.history);
+        self.passed.clone_from(&src.passed);
+        self.button_backup.clone_from(&src.button_backup);
     }
 }
 

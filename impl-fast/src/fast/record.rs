@@ -9,6 +9,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// the history, the ko state and the cycle rule.
     #[inline]
     pub(super) fn finish_move(&mut self, i: usize, report: TurnReport, captured_at: usize) {
+        let backup = self.button_backup.take();
         let mover = self.to_move;
         let m = index_of(mover);
         let t = self.record.turns;
@@ -21,9 +22,17 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             // r[var.handicap]: Black moves stand at even turns of the opening.
             if t % 2 == 0 && mover == Player::Black {
                 r.opening += 1;
-                // The White pass before this move is now a handicap pass, not a first pass.
+                // The White pass before this move is now a handicap pass, not a first pass
+                // (r[var.first-pass.button.new-history]: "has not taken the button, and the
+                // history it would have started is not new").
                 if r.first_pass.is_some_and(|(k, _)| k + 1 == t) {
                     r.first_pass = None;
+                    r.new_history = None;
+                    if let Some(b) = backup {
+                        let (history, passed) = *b;
+                        self.history = history;
+                        self.passed = passed;
+                    }
                 }
             } else {
                 r.opening_open = false;
@@ -73,7 +82,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Passes for the player to move (r[tt.turn.pass]), which the game must allow.
     pub fn pass(&mut self) {
         debug_assert!(!self.record.over, "the game is over");
+        // A backup lives for the one turn after the pass that made it.
+        self.button_backup = None;
         let mover = self.to_move;
+        let c = code_of(mover);
         let t = self.record.turns;
         let r = &mut self.record;
         r.passes_by[index_of(mover)] += 1;
@@ -91,8 +103,21 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         if r.first_pass.is_none() {
             r.first_pass = Some((t, mover));
         }
+        // r[var.first-pass.button.new-history]: this pass takes the button.
+        let button_now = self.rules.first_pass == FirstPass::ButtonNewHistory
+            && r.first_pass == Some((t, mover));
         r.turns += 1;
         self.to_move = mover.opponent();
+        // r[var.end.repeated-pass]: a pass from a colouring the passer passed from before (the
+        // button pass itself counts on neither side under the new history).
+        if self.rules.end == End::RepeatedPass {
+            let key = self.hash ^ Self::tag_key(c);
+            let (b, w) = (self.count[0], self.count[1]);
+            if !button_now && self.passed.contains(key, b, w, c, || self.planes) {
+                self.record.over = true;
+            }
+            self.passed.push(key, b, w, c, &self.planes);
+        }
         match self.rules.repetition {
             // r[var.ko.situational]: "a pass creates the situation of the same colouring with the
             // other player to move".
@@ -105,8 +130,37 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
             Repetition::Positional | Repetition::NaturalSituational => {}
         }
-        // r[tt.end], r[var.end.white-last].
-        if self.consecutive() >= 2 && (self.rules.end == End::TwoPasses || mover == Player::White) {
+        if button_now {
+            if self.record.opening_open {
+                // A Black move next would make this a handicap pass.
+                self.button_backup = Some(Box::new((self.history.clone(), self.passed.clone())));
+            }
+            let passes = self.record.passes_by[0] + self.record.passes_by[1];
+            self.record.new_history = Some((t, passes));
+            self.passed.clear();
+            match self.rules.repetition {
+                // "the earlier colourings are the colouring after turn b and the colourings after
+                // each later move"
+                Repetition::Positional => {
+                    self.history.clear();
+                    self.push_history(0);
+                }
+                // "the earlier situations are the situation turn b produced and those after each
+                // later turn"
+                Repetition::Situational => {
+                    self.history.clear();
+                    self.push_history(code_of(self.to_move));
+                }
+                // "only the player's moves after turn b count"
+                Repetition::NaturalSituational => self.history.clear(),
+                // "nothing is banned when the opponent's last turn is turn b itself"
+                Repetition::SimpleKo => self.record.ko = Ko::Free,
+            }
+        }
+        // r[tt.end], r[var.end.white-last], r[var.end.repeated-pass].
+        if self.consecutive() >= 2
+            && (self.rules.end != End::WhitePassesLast || mover == Player::White)
+        {
             self.record.over = true;
         }
     }
@@ -116,7 +170,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     #[inline]
     pub(super) fn consecutive(&self) -> u32 {
         let r = &self.record;
-        let button = self.rules.first_pass == FirstPass::Button
+        let button = self.rules.first_pass.is_button()
             && r.first_pass
                 .is_some_and(|(k, _)| k + r.trailing_passes >= r.turns);
         r.trailing_passes - u32::from(button)

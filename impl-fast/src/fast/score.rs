@@ -114,13 +114,20 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
         }
         let rules = self.rules;
+        // r[var.count.area.pass-alive]: then the stones standing in the opponent's pass-alive
+        // territory are emptied too (not prisoners).
+        if rules.counting == Counting::AreaPassAlive {
+            let [area_b, area_w] = self.pass_alive_on(&planes);
+            planes[0] = planes[0].and_not(&area_w);
+            planes[1] = planes[1].and_not(&area_b);
+        }
         let terr = self.territory(&planes, rules.tax);
         let held = [held.black, held.white];
         let score_of = |k: usize| {
             let (mut points, regions) = terr[k];
             points += match rules.counting {
                 // r[var.count.area]: her stones plus her territory.
-                Counting::Area => planes[k].count() as i64,
+                Counting::Area | Counting::AreaPassAlive => planes[k].count() as i64,
                 // r[var.count.territory]: her territory plus her prisoners.
                 Counting::Territory => held[k] as i64,
             };
@@ -136,9 +143,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         };
         let half = HalfPoints::halves(1);
         match (rules.first_pass, self.record.first_pass) {
-            // r[var.first-pass.button]
-            (FirstPass::Button, Some((_, Player::Black))) => score.black = score.black + half,
-            (FirstPass::Button, Some((_, Player::White))) => score.white = score.white + half,
+            // r[var.first-pass.button], r[var.first-pass.button.new-history]
+            (f, Some((_, Player::Black))) if f.is_button() => score.black = score.black + half,
+            (f, Some((_, Player::White))) if f.is_button() => score.white = score.white + half,
             // r[var.first-pass.msg]
             (FirstPass::Msg, Some((_, Player::White))) => {
                 score.black = score.black - half;

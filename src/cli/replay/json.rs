@@ -31,6 +31,8 @@ pub struct JsonReplay {
     result: String,
     winner: &'static str,
     legal_moves: Vec<String>,
+    /// Each player's pass-alive stones and territory (r[life.area]).
+    pass_alive: crate::life::JsonPassAlive,
     /// `over`, `complete`, `illegal` or `stopped`.
     outcome: &'static str,
     /// Where the record stops being a game (r[rec.stop]).
@@ -244,6 +246,7 @@ pub fn document(r: &Replayed) -> JsonReplay {
             result: this.outcome.sgf_result(),
             winner: this.outcome.winner_word(),
             legal_moves: points(&this.legal_moves),
+            pass_alive: crate::life::json(&this.pass_alive),
             outcome: r.outcome.word(),
             stop: r.stop.as_ref().map(|s| JsonStop {
                 node: s.node,
