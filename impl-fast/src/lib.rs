@@ -45,8 +45,9 @@ mod history;
 pub mod layout;
 mod zobrist;
 
+pub use count::perft::{perft, perft_fast, PerftCounts, PerftResult, PerftRun, PerftSpec};
 pub use count::{count_games, count_games_tiny, count_legal};
-pub use fast::{FastWith, Vertex};
+pub use fast::{FastWith, MoveClasses, Vertex};
 
 /// The fast engine, with a 64-bit zobrist hash.
 pub type Fast = FastWith<64>;

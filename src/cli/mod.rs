@@ -5,4 +5,5 @@ pub mod check_engine;
 pub mod count;
 pub mod export_tst;
 pub mod gtp;
+pub mod perft;
 pub mod replay;
