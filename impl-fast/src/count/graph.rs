@@ -264,11 +264,12 @@ struct Memo {
 
 impl Memo {
     /// A memo of at most `bytes` (16 per slot) and at most `max_slots` slots, rounded down to
-    /// a power of two. The slots are allocated zeroed, so pages never touched cost nothing.
+    /// a power of two (one slot at least). The slots are allocated zeroed, so pages never touched cost nothing.
     fn new(bytes: usize, max_slots: usize) -> Memo {
-        let shard_bits = 10;
-        let want = (bytes / 16).min(max_slots).max(1 << shard_bits);
-        let slots = 1usize << (usize::BITS - 1 - want.leading_zeros());
+        let want = (bytes / 16).min(max_slots).max(1);
+        let slot_bits = usize::BITS - 1 - want.leading_zeros();
+        let shard_bits = slot_bits.min(10);
+        let slots = 1usize << slot_bits;
         let per = slots >> shard_bits;
         Memo {
             shards: (0..1 << shard_bits)
@@ -286,7 +287,8 @@ impl Memo {
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^= z >> 31;
         (
-            (z >> (64 - self.shard_bits)) as usize,
+            // Two shifts, so that no shard bits (one shard) shifts by 32 twice, not by 64.
+            (z >> 32 >> (32 - self.shard_bits)) as usize,
             2 * (z & self.slot_mask) as usize,
         )
     }
