@@ -13,12 +13,12 @@
 //! So the number of games from a state, and the longest of them, are functions of the state.
 //!
 //! Note (what of S matters): let A be the colourings reachable from c by moves of either player
-//! whose colourings are not in S (the edges of [`MoveGraph::succ`]), c included, and N the
+//! whose colourings are not in S (the edges of `MoveGraph::succ`), c included, and N the
 //! colourings one move from A. A game from the state visits only colourings of A, and a move in
 //! it is refused iff its colouring is in S or visited since, so it sees S only through S ∩ N.
 //! S ∩ N also determines A: a search from c that avoids S ∩ N stops exactly where one that
 //! avoids S stops, since every colouring next to A outside A is in S, hence in S ∩ N. So
-//! (c, S ∩ N, player, pass) determines the games: the memo key ([`Walk::key`]).
+//! (c, S ∩ N, player, pass) determines the games: the memo key (`Walk::key`).
 //!
 //! Note (symmetries): a permutation g of the points that preserves adjacency (the rotations and
 //! reflections of the grid that map it onto itself), possibly followed by swapping the two

@@ -158,9 +158,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// then whether it captures or suicides) or refused for repetition; nothing if the game is
     /// over. Perft counts its last ply from this without playing (`crate::count::perft`).
     ///
-    /// Note: the plain additions of [`Self::plain_additions`] are legal and capture and suicide
-    /// nothing. For every other empty point the verdict is [`Self::judge_at`]'s, and the effect
-    /// is read from chain liberties as [`Self::judge_full`] reads it: the move captures iff an
+    /// Note: the plain additions of `plain_additions` are legal and capture and suicide
+    /// nothing. For every other empty point the verdict is `judge_at`'s, and the effect
+    /// is read from chain liberties as `judge_full` reads it: the move captures iff an
     /// opponent chain next to it has it as its only liberty (r[tt.move.clear-opponent]); it
     /// suicides iff it captures nothing, no neighbour is empty and every own chain next to it has
     /// it as its only liberty (r[tt.move.clear-self], r[tt.note.clear-order]). The two exclude each
