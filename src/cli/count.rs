@@ -110,7 +110,7 @@ fn by_graph(g: &MoveGraph, args: &GamesArgs) -> GameCount {
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(0);
         if let Ok(style) = indicatif::ProgressStyle::with_template(
-            "count-games [{bar:30}] {pos}/{len} first states, {elapsed_precise}",
+            "count-games [{bar:30}] {pos}/{len} first states {elapsed_precise}",
         ) {
             bar.set_style(style.progress_chars("=> "));
         }

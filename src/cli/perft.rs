@@ -170,7 +170,7 @@ fn progress_bar(json: bool) -> indicatif::ProgressBar {
     }
     let bar = indicatif::ProgressBar::new(0);
     if let Ok(style) = indicatif::ProgressStyle::with_template(
-        "perft [{bar:30}] {pos}/{len} subtrees, {elapsed_precise} (about {eta} left)",
+        "perft [{bar:30}] {pos}/{len} subtrees {elapsed_precise} eta {eta}",
     ) {
         bar.set_style(style.progress_chars("=> "));
     }
