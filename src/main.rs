@@ -27,7 +27,8 @@ enum Command {
     CheckEngine(ttrules::cli::check_engine::Args),
     /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
     ExportTst(ttrules::cli::export_tst::Args),
-    /// Count the complete Tromp-Taylor games on a small board (1x1: 1, 1x2: 9, 1x3: 907, …).
+    /// Count the complete Tromp-Taylor games on a small board (1x3: 907, 1x4: 2,098,407,841,
+    /// 2x2: 386,356,909,593), with --longest the longest game.
     CountGames(ttrules::cli::count::GamesArgs),
     /// Count the legal positions of a board (1x1: 1, 2x2: 57, 3x3: 12,675, 4x4: 24,318,165, …).
     CountLegal(ttrules::cli::count::LegalArgs),

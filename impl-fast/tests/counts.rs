@@ -88,7 +88,8 @@ fn move_graph_counts_agree_with_the_walks() {
     }
 }
 
-/// Tromp (1999): 2,098,407,841 games on 1x4, the longest with 40 moves; the printed longest
+/// Tromp (1999): 2,098,407,841 games on 1x4, the longest with 40 moves (61 turns at most with
+/// passes, by an independent brute force); the printed longest
 /// game is a game (every turn legal for the fast engine) with that many moves.
 #[test]
 fn move_graph_count_of_1x4() {
@@ -96,6 +97,7 @@ fn move_graph_count_of_1x4() {
     let c = by_graph(&g, 2, 256 << 20);
     assert_eq!(c.games, 2_098_407_841);
     assert_eq!(c.longest_moves, 40);
+    assert_eq!(c.longest_turns, 61, "passes included");
     let mut e = Fast::new(size(1, 4), ttrules_spec::Rules::TROMP_TAYLOR);
     for &mv in &c.longest_game {
         e.play(mv).unwrap();

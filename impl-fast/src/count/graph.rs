@@ -224,13 +224,16 @@ struct Value {
 }
 
 impl Value {
-    /// One game: the pass that ends it.
+    /// What follows the pass that ends a game: the end of one game, no further turn ([`Value::join`]
+    /// counts the pass itself).
     const END: Value = Value {
         games: 1,
         moves: 0,
-        turns: 1,
+        turns: 0,
     };
 
+    /// Adds the games that go on with one turn (a move if `moved`, else a pass) and then as
+    /// `child` says.
     fn join(&mut self, child: Value, moved: bool) {
         self.games += child.games;
         self.moves = self.moves.max(child.moves + u32::from(moved));
@@ -596,10 +599,17 @@ mod tests {
 
     #[test]
     fn small_lines() {
-        assert_eq!(count(1, 1, 1).games, 1);
-        assert_eq!(count(1, 2, 1).games, 9);
-        assert_eq!(count(2, 1, 2).games, 9);
-        assert_eq!(count(1, 3, 2).games, 907);
-        assert_eq!(count(3, 1, 1).games, 907);
+        let c = |w, h, threads| {
+            let c = count(w, h, threads);
+            (c.games, c.longest_moves, c.longest_turns)
+        };
+        // (games, most moves, most turns). The longest 1x1 game is "pass, pass"; on 1x2 the most
+        // turns are "B pass, W A1, B A2 (capturing), W pass, B pass" (W A1 again would recreate
+        // the colouring after W A1). The 1x3 values are an independent brute force's.
+        assert_eq!(c(1, 1, 1), (1, 0, 2));
+        assert_eq!(c(1, 2, 1), (9, 2, 5));
+        assert_eq!(c(2, 1, 2), (9, 2, 5));
+        assert_eq!(c(1, 3, 2), (907, 14, 21));
+        assert_eq!(c(3, 1, 1), (907, 14, 21));
     }
 }
