@@ -41,10 +41,14 @@ enum Command {
     Referee(ttrules::cli::referee::Args),
     /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
     ExportTst(ttrules::cli::export_tst::Args),
-    /// Count the complete Tromp-Taylor games on a small board (1x1: 1, 1x2: 9, 1x3: 907, …).
+    /// Count the complete Tromp-Taylor games on a small board (1x3: 907, 1x4: 2,098,407,841,
+    /// 2x2: 386,356,909,593), with --longest the longest game.
     CountGames(ttrules::cli::count::GamesArgs),
     /// Count the legal positions of a board (1x1: 1, 2x2: 57, 3x3: 12,675, 4x4: 24,318,165, …).
     CountLegal(ttrules::cli::count::LegalArgs),
+    /// Count the sequences of DEPTH legal turns from the empty board, chess-style (19x19: 1, 362,
+    /// 130,683, 47,046,242, …), with captures, suicides, refusals for repetition and ended games.
+    Perft(ttrules::cli::perft::Args),
     /// Measure the engines: light playouts, legal-move generation, scoring; fast vs reference.
     Bench(ttrules::cli::bench::Args),
 }
@@ -60,6 +64,7 @@ fn main() -> ExitCode {
         Command::ExportTst(args) => ttrules::cli::export_tst::run(&args),
         Command::CountGames(args) => ttrules::cli::count::games(&args),
         Command::CountLegal(args) => ttrules::cli::count::legal(&args),
+        Command::Perft(args) => ttrules::cli::perft::run(&args),
         Command::Bench(args) => ttrules::cli::bench::run(&args),
     }
 }

@@ -6,5 +6,6 @@ pub mod count;
 pub mod export_tst;
 pub mod finish;
 pub mod gtp;
+pub mod perft;
 pub mod referee;
 pub mod replay;

@@ -36,6 +36,8 @@ mod moves;
 mod record;
 mod score;
 
+pub use moves::MoveClasses;
+
 /// Colour codes of the mailbox. A stone's plane index is its code minus one.
 pub(crate) const EMPTY: u8 = 0;
 pub(crate) const BLACK: u8 = 1;

@@ -3,6 +3,18 @@
 
 use super::*;
 
+/// The empty points of a position sorted by what a move of the player to move there would be
+/// ([`FastWith::move_classes`]). `captures` and `suicides` are subsets of `legal`; `repetition`
+/// holds the points refused with the reason `ko` or `repetition` (r[var.verdict.order]: a
+/// suicide refused as a suicide is not among them).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveClasses {
+    pub legal: Bits,
+    pub captures: Bits,
+    pub suicides: Bits,
+    pub repetition: Bits,
+}
+
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     // ---- API for playouts and search (padded vertices, no allocation) ----
 
@@ -140,6 +152,64 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
         });
         legal
+    }
+
+    /// Every empty point sorted by what a move of the player to move there would be: legal (and
+    /// then whether it captures or suicides) or refused for repetition; nothing if the game is
+    /// over. Perft counts its last ply from this without playing (`crate::count::perft`).
+    ///
+    /// Note: the plain additions of `plain_additions` are legal and capture and suicide
+    /// nothing. For every other empty point the verdict is `judge_at`'s, and the effect
+    /// is read from chain liberties as `judge_full` reads it: the move captures iff an
+    /// opponent chain next to it has it as its only liberty (r[tt.move.clear-opponent]); it
+    /// suicides iff it captures nothing, no neighbour is empty and every own chain next to it has
+    /// it as its only liberty (r[tt.move.clear-self], r[tt.note.clear-order]). The two exclude each
+    /// other: a capture leaves an empty point next to the placed stone.
+    pub fn move_classes(&self) -> MoveClasses {
+        let mut m = MoveClasses::default();
+        if self.record.over {
+            return m;
+        }
+        let c = code_of(self.to_move);
+        let (sure, doubt) = self.plain_additions(c);
+        m.legal = sure;
+        for_each_bit(&doubt, |i| match self.judge_at(i, c) {
+            Ok(()) => {
+                m.legal.set(i);
+                let (captures, suicides) = self.effect_at(i, c);
+                if captures {
+                    m.captures.set(i);
+                }
+                if suicides {
+                    m.suicides.set(i);
+                }
+            }
+            Err(
+                Illegal::Ko
+                | Illegal::Repetition
+                | Illegal::SituationalRepetition
+                | Illegal::NaturalRepetition,
+            ) => m.repetition.set(i),
+            Err(_) => {}
+        });
+        m
+    }
+
+    /// Whether a move of code `c` on the empty grid point `i` would capture, and whether it would
+    /// suicide (see the Note on [`Self::move_classes`]).
+    fn effect_at(&self, i: usize, c: u8) -> (bool, bool) {
+        let (mut captures, mut alive) = (false, false);
+        for n in self.neighbours(i) {
+            let cn = self.colour[n];
+            if cn == EMPTY {
+                alive = true;
+            } else if cn == c {
+                alive |= !self.libs[self.head[n] as usize].one();
+            } else if cn == 3 - c {
+                captures |= self.libs[self.head[n] as usize].one();
+            }
+        }
+        (captures, !captures && !alive)
     }
 
     /// The zobrist hash of the colouring (restricted to `HASH_BITS`).
