@@ -119,7 +119,12 @@ fn clauses_cited_by_tests() -> BTreeSet<Clause> {
     }
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = BTreeSet::new();
-    for dir in ["tests", "impl-reference/tests", "impl-fast/tests", "fuzz/tests"] {
+    for dir in [
+        "tests",
+        "impl-reference/tests",
+        "impl-fast/tests",
+        "fuzz/tests",
+    ] {
         walk(&root.join(dir), &mut out);
     }
     out
