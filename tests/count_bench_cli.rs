@@ -51,7 +51,10 @@ fn count_legal_gives_the_published_numbers() {
     assert_eq!(code, Some(0));
     let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
     assert_eq!(v["legal"], "41945191530093646965");
-    assert_eq!((v["method"].as_str(), v["border"].as_u64()), (Some("dp"), Some(6)));
+    assert_eq!(
+        (v["method"].as_str(), v["border"].as_u64()),
+        (Some("dp"), Some(6))
+    );
     assert_eq!(v["digits"], 20);
     let (code, _, err) = ttrules(&["count-legal", "9x9", "--method", "brute"]);
     assert_eq!(code, Some(2));

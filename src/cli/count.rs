@@ -91,7 +91,10 @@ pub fn legal(args: &LegalArgs) -> ExitCode {
             };
             let counted = combinatorics::count_legal(size, options, &mut |step| {
                 bar.set_position(step.done as u64);
-                bar.set_message(format!("{} state classes", step.states));
+                bar.set_message(format!(
+                    "{} state classes",
+                    grouped(&BigUint::from(step.states))
+                ));
             });
             bar.finish_and_clear();
             match counted {

@@ -4,7 +4,8 @@
 //! `(x, y)` the *border* is the last `w` coloured points: `(0, y) ..= (x, y)` followed by
 //! `(x+1, y-1) ..= (w-1, y-1)`. Border position `i` is always the lowest coloured point of
 //! column `i`, so the next point, `(x+1, y)` (or `(0, y+1)`), replaces the border point of its own
-//! column, its upper neighbour, and its left neighbour is the border point just before it.
+//! column, its upper neighbour, and its left neighbour (none in the first column) is the border
+//! point just before it.
 //!
 //! A state packs one 4-bit code per border position, position `i` in bits `4i .. 4i+4`:
 //!
@@ -68,35 +69,32 @@ fn chain(s: u64, w: usize, p: usize) -> u32 {
     let c = code(s, p);
     let mut mask = 1u32 << p;
     if c & DOWN != 0 {
-        let mut depth = 0u32;
-        for i in p + 1..w {
-            let d = code(s, i);
-            match (d & BARE != 0, d & UP != 0, d & DOWN != 0) {
-                (true, false, true) => depth += 1,
-                (true, true, false) if depth > 0 => depth -= 1,
-                (true, true, false) => {
-                    mask |= 1 << i;
-                    break;
-                }
-                (true, true, true) if depth == 0 => mask |= 1 << i,
-                _ => {}
-            }
-        }
+        mask |= matched(s, p + 1..w, DOWN, UP);
     }
     if c & UP != 0 {
-        let mut depth = 0u32;
-        for i in (0..p).rev() {
-            let d = code(s, i);
-            match (d & BARE != 0, d & UP != 0, d & DOWN != 0) {
-                (true, true, false) => depth += 1,
-                (true, false, true) if depth > 0 => depth -= 1,
-                (true, false, true) => {
-                    mask |= 1 << i;
-                    break;
-                }
-                (true, true, true) if depth == 0 => mask |= 1 << i,
-                _ => {}
-            }
+        mask |= matched(s, (0..p).rev(), UP, DOWN);
+    }
+    mask
+}
+
+/// Walking `positions` away from a stone whose chain goes on that way: the positions of the
+/// chain met, up to the one that ends it. A bare stone with only the flag `away` (pointing
+/// onwards) opens a nested chain, one with only `back` closes the innermost open one, or ends
+/// ours when none is open; one with both continues ours when none is open.
+fn matched(s: u64, positions: impl Iterator<Item = usize>, away: u8, back: u8) -> u32 {
+    let mut mask = 0;
+    let mut depth = 0u32;
+    for i in positions {
+        let d = code(s, i);
+        if d & BARE == 0 {
+            continue;
+        }
+        match (d & away != 0, d & back != 0) {
+            (true, false) => depth += 1,
+            (false, true) if depth > 0 => depth -= 1,
+            (false, true) => return mask | 1 << i,
+            (true, true) if depth == 0 => mask |= 1 << i,
+            _ => {}
         }
     }
     mask

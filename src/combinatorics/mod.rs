@@ -7,7 +7,8 @@
 //! The grid is coloured one point at a time, row by row, along its shorter side (a colouring and
 //! its transpose are legal together, since transposing keeps adjacency). Instead of the 3^k
 //! colourings of the first k points the count keeps, for every *border state* (see [`border`]),
-//! how many of those colourings have it. 9x9 keeps at most 160,286 state classes instead of 3^81.
+//! how many of those colourings have it: 9x9 keeps at most 157,583 classes (a state and its colour
+//! reversal) instead of 3^81 colourings.
 //!
 //! Note: why the count is exact. Colour the points `p_1, p_2, …` in row-major order on a grid `w`
 //! wide, and let `P` colour the first `k` of them (the set `S`). The *border* `B ⊆ S` is the lowest
@@ -171,12 +172,12 @@ pub fn count_legal(
         .expect("a thread pool");
     let cells = border * rows;
     let mut run_in = |arithmetic| {
-        // The limb counts compiled in: 3, 4, 6 and 10.
+        // The limb counts compiled in: 3, 4, 5, 6, 8 and 10.
         let arithmetic = match arithmetic {
             Arithmetic::Limbs(n) => Arithmetic::Limbs(match n {
                 ..=3 => 3,
-                4 => 4,
-                5 | 6 => 6,
+                4..=6 => n,
+                7 | 8 => 8,
                 _ => 10,
             }),
             other => other,
@@ -185,7 +186,9 @@ pub fn count_legal(
             Arithmetic::U128 => run::<u128>(border, rows, &pool, progress),
             Arithmetic::Limbs(3) => run::<Wide<3>>(border, rows, &pool, progress),
             Arithmetic::Limbs(4) => run::<Wide<4>>(border, rows, &pool, progress),
+            Arithmetic::Limbs(5) => run::<Wide<5>>(border, rows, &pool, progress),
             Arithmetic::Limbs(6) => run::<Wide<6>>(border, rows, &pool, progress),
+            Arithmetic::Limbs(8) => run::<Wide<8>>(border, rows, &pool, progress),
             Arithmetic::Limbs(_) => run::<Wide<10>>(border, rows, &pool, progress),
             Arithmetic::Big => run::<BigUint>(border, rows, &pool, progress),
         };
@@ -214,7 +217,7 @@ fn plan(cells: usize, asked: Option<Arithmetic>) -> Vec<Arithmetic> {
     let first = match asked {
         Some(a) => Some(a),
         None if cells <= 81 => Some(Arithmetic::U128),
-        None => [3, 4, 6, 10]
+        None => [3, 4, 5, 6, 8, 10]
             .into_iter()
             .find(|&l| fits(l))
             .map(Arithmetic::Limbs),

@@ -2,9 +2,9 @@
 //! gather the successors by class and add up their counts.
 //!
 //! A hash table of all classes would be probed at random for every successor, and for 9x9 and up
-//! the probes miss the cache. Instead the successors are written, with the index of the state they
-//! came from, into buckets chosen by a hash of their class, each bucket small enough to sort in
-//! cache; runs of equal classes in a sorted bucket become one entry of the new table. Both phases
+//! the probes miss the cache. Instead the successors are written, with the count of the state they
+//! came from, into buckets chosen by a hash of their class, each bucket small enough for a hash
+//! table that stays in the cache; there the counts of equal classes are added up. Both phases
 //! run on the given thread pool; the result does not depend on the number of threads.
 
 use super::border;
@@ -93,23 +93,32 @@ pub(super) struct Table<T> {
     counts: Vec<T>,
 }
 
-/// A successor class and the index of the state it came from.
-#[derive(Clone, Copy)]
-struct Pair {
+/// A successor class and the count of the state it came from.
+#[derive(Clone)]
+struct Pair<T> {
     key: u64,
-    from: u32,
+    count: T,
 }
 
-/// About this many successors per bucket: a sorted bucket stays in the cache.
+/// About this many successors per bucket: its table stays in the cache.
 const BUCKET: usize = 1 << 14;
 
-/// A bucket index of `bits` bits for `key`, from one 64x64-bit multiply, folded.
+/// At most about this many bytes of successors at once (12x12 takes two passes, 13x13 five).
+pub(super) const PASS_BYTES: usize = 2 << 30;
+
+/// A hash of a class: one 64x64-bit multiply, folded. Its top bits choose the bucket, its low
+/// bits the slot in a bucket's table.
+fn mix(key: u64) -> u64 {
+    let m = u128::from(key) * u128::from(0x9e37_79b9_7f4a_7c15u64);
+    (m as u64) ^ ((m >> 64) as u64)
+}
+
+/// A bucket index of `bits` bits for `key`.
 fn bucket(key: u64, bits: u32) -> usize {
     if bits == 0 {
         return 0;
     }
-    let m = u128::from(key) * u128::from(0x9e37_79b9_7f4a_7c15u64);
-    (((m as u64) ^ ((m >> 64) as u64)) >> (64 - bits)) as usize
+    (mix(key) >> (64 - bits)) as usize
 }
 
 impl<T: Tally> Table<T> {
@@ -137,82 +146,152 @@ impl<T: Tally> Table<T> {
     }
 
     /// The table after colouring the point at border position `x` of rows `w` wide; `None` if a
-    /// count overflowed. The old table is freed before the new one is put together.
+    /// count overflowed. When the successors would take more than [`PASS_BYTES`], the buckets
+    /// are done in several passes over the table, each keeping only its own buckets' successors.
     pub fn step(self, w: usize, x: usize, pool: &rayon::ThreadPool) -> Option<Table<T>> {
-        assert!(
-            self.len() <= u32::MAX as usize,
-            "more state classes than the table indexes"
-        );
         let bits = (3 * self.len() / BUCKET)
             .next_power_of_two()
             .trailing_zeros();
         let buckets = 1usize << bits;
+        let pair_bytes = 3 * self.len() * std::mem::size_of::<Pair<T>>();
+        let passes = pair_bytes.div_ceil(PASS_BYTES).clamp(1, buckets);
+        // The number of classes changes by less than half from one point to the next.
+        let mut next = Table {
+            keys: Vec::with_capacity(self.len() + self.len() / 2),
+            counts: Vec::with_capacity(self.len() + self.len() / 2),
+        };
+        for pass in 0..passes {
+            let range = pass * buckets / passes..(pass + 1) * buckets / passes;
+            for part in self.successors(w, x, bits, range, pool) {
+                let part = part?;
+                next.keys.extend(part.keys);
+                next.counts.extend(part.counts);
+            }
+        }
+        Some(next)
+    }
+
+    /// The successor classes whose buckets (of `2^bits`) are in `range`, gathered: one table per
+    /// bucket, `None` for a bucket whose sum overflowed.
+    fn successors(
+        &self,
+        w: usize,
+        x: usize,
+        bits: u32,
+        range: std::ops::Range<usize>,
+        pool: &rayon::ThreadPool,
+    ) -> Vec<Option<Table<T>>> {
+        let buckets = range.len();
         let chunk = self
             .len()
             .div_ceil(4 * pool.current_num_threads())
             .max(4096);
         // Phase 1: every successor, into its bucket, per chunk of states.
-        let parts: Vec<Vec<Vec<Pair>>> = pool.install(|| {
+        let parts: Vec<Vec<Vec<Pair<T>>>> = pool.install(|| {
             self.keys
                 .par_chunks(chunk)
-                .enumerate()
-                .map(|(c, keys)| {
-                    let mut out: Vec<Vec<Pair>> = vec![Vec::new(); buckets];
+                .zip(self.counts.par_chunks(chunk))
+                .map(|(keys, counts)| {
+                    // At most three successors per state, spread evenly by the hash.
+                    let expected = 3 * keys.len() / (1usize << bits) + 16;
+                    let mut out: Vec<Vec<Pair<T>>> =
+                        (0..buckets).map(|_| Vec::with_capacity(expected)).collect();
                     let mut succ = [0u64; 3];
-                    for (i, &s) in keys.iter().enumerate() {
-                        let from = (c * chunk + i) as u32;
+                    for (&s, n) in keys.iter().zip(counts) {
                         let k = border::successors(s, w, x, &mut succ);
                         for &t in &succ[..k] {
                             let key = border::class(t);
-                            out[bucket(key, bits)].push(Pair { key, from });
+                            let b = bucket(key, bits);
+                            if range.contains(&b) {
+                                out[b - range.start].push(Pair {
+                                    key,
+                                    count: n.clone(),
+                                });
+                            }
                         }
                     }
                     out
                 })
                 .collect()
         });
-        // Phase 2: per bucket, sort by class and add up each run.
-        let merged: Vec<Option<Table<T>>> = pool.install(|| {
-            (0..buckets)
-                .into_par_iter()
-                .map(|b| {
-                    let mut pairs: Vec<Pair> =
-                        Vec::with_capacity(parts.iter().map(|p| p[b].len()).sum());
-                    for p in &parts {
-                        pairs.extend_from_slice(&p[b]);
-                    }
-                    pairs.sort_unstable_by_key(|p| p.key);
-                    let mut out = Table {
-                        keys: Vec::new(),
-                        counts: Vec::new(),
-                    };
-                    for run in pairs.chunk_by(|a, b| a.key == b.key) {
-                        let mut sum = self.counts[run[0].from as usize].clone();
-                        for p in &run[1..] {
-                            if !sum.add(&self.counts[p.from as usize]) {
-                                return None;
-                            }
-                        }
-                        out.keys.push(run[0].key);
-                        out.counts.push(sum);
-                    }
-                    Some(out)
-                })
-                .collect()
-        });
-        drop(parts);
-        drop(self);
-        let size = merged.iter().flatten().map(Table::len).sum();
-        let mut next = Table {
-            keys: Vec::with_capacity(size),
-            counts: Vec::with_capacity(size),
-        };
-        for part in merged {
-            let part = part?;
-            next.keys.extend(part.keys);
-            next.counts.extend(part.counts);
+        // The chunks' parts of each bucket, together.
+        let mut by_bucket: Vec<Vec<Vec<Pair<T>>>> = (0..buckets).map(|_| Vec::new()).collect();
+        for chunk in parts {
+            for (b, part) in chunk.into_iter().enumerate() {
+                by_bucket[b].push(part);
+            }
         }
-        Some(next)
+        // Phase 2: per bucket, add up the counts of equal classes in a small open-addressing
+        // table (it stays in the cache), then list its entries.
+        pool.install(|| {
+            by_bucket
+                .into_par_iter()
+                .map_init(Scratch::default, |scratch, parts| scratch.gather(parts))
+                .collect()
+        })
+    }
+}
+
+/// No class is `u64::MAX` (its first position would continue a chain from nowhere): a free slot.
+const FREE_SLOT: u64 = u64::MAX;
+
+/// A worker's open-addressing table for phase 2, reused from bucket to bucket.
+struct Scratch<T> {
+    keys: Vec<u64>,
+    counts: Vec<T>,
+}
+
+impl<T> Default for Scratch<T> {
+    fn default() -> Self {
+        Scratch {
+            keys: Vec::new(),
+            counts: Vec::new(),
+        }
+    }
+}
+
+impl<T: Tally> Scratch<T> {
+    /// One table entry per class among the pairs, with the sum of their counts; `None` on
+    /// overflow.
+    fn gather(&mut self, parts: Vec<Vec<Pair<T>>>) -> Option<Table<T>> {
+        let n: usize = parts.iter().map(Vec::len).sum();
+        let mask = (2 * n).next_power_of_two().max(16) - 1;
+        self.keys.clear();
+        self.keys.resize(mask + 1, FREE_SLOT);
+        self.counts.clear();
+        self.counts.resize(mask + 1, T::default());
+        let mut used = 0;
+        for p in parts.into_iter().flatten() {
+            debug_assert_ne!(p.key, FREE_SLOT);
+            let mut i = mix(p.key) as usize & mask;
+            loop {
+                let k = self.keys[i];
+                if k == p.key {
+                    if !self.counts[i].add(&p.count) {
+                        return None;
+                    }
+                    break;
+                }
+                if k == FREE_SLOT {
+                    self.keys[i] = p.key;
+                    self.counts[i] = p.count;
+                    used += 1;
+                    break;
+                }
+                i = (i + 1) & mask;
+            }
+        }
+        let mut out = Table {
+            keys: Vec::with_capacity(used),
+            counts: Vec::with_capacity(used),
+        };
+        for (k, c) in self.keys.iter().zip(&mut self.counts) {
+            if *k != FREE_SLOT {
+                out.keys.push(*k);
+                out.counts.push(std::mem::take(c));
+            }
+        }
+        Some(out)
     }
 }
 
