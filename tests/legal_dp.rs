@@ -16,7 +16,7 @@
 //! [A094777]: https://oeis.org/A094777
 
 use num_bigint::{BigInt, BigUint};
-use ttrules::combinatorics::{count_legal, Arithmetic, Count, Options};
+use ttrules::combinatorics::{count_legal, Arithmetic, Count, DpError, Options};
 use ttrules_spec::Size;
 
 fn size(w: usize, h: usize) -> Size {
@@ -317,7 +317,10 @@ fn agrees_with_brute_force_up_to_20_points() {
 #[test]
 fn boards_too_wide_are_refused() {
     let err = count_legal(size(17, 17), Options::default(), &mut |_| {}).unwrap_err();
-    assert_eq!((err.border, err.max), (17, 16));
+    let DpError::TooWide(too) = &err else {
+        panic!("{err:?}")
+    };
+    assert_eq!((too.border, too.max), (17, 16));
     assert!(err.to_string().contains("17x17"), "{err}");
 }
 
@@ -331,4 +334,60 @@ fn progress_counts_the_points() {
         assert_eq!((s.done, s.total), (i + 1, 20));
     }
     assert_eq!(steps.iter().map(|s| s.states).max(), Some(c.peak_states));
+}
+
+/// A count stopped part way resumes from its checkpoint with exactly the counts it had, and gives
+/// the same number; a checkpoint of another count, or a damaged one, is refused, not replaced.
+#[test]
+fn a_stopped_count_resumes_from_its_checkpoint() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("7x8.ckpt");
+    let opts = |stop_after| Options {
+        checkpoint: Some(file.clone()),
+        stop_after,
+        ..Default::default()
+    };
+    let whole = dp(7, 8, Options::default());
+    // Stop twice (once mid-row), resuming each time, then finish.
+    for stop in [17, 30] {
+        let err = count_legal(size(7, 8), opts(Some(stop)), &mut |_| {}).unwrap_err();
+        assert_eq!(
+            err,
+            DpError::Stopped {
+                done: stop,
+                total: 56
+            }
+        );
+        assert!(file.exists());
+    }
+    let mut first = None;
+    let resumed = count_legal(size(7, 8), opts(None), &mut |s| {
+        first.get_or_insert(s.done);
+    })
+    .unwrap();
+    assert_eq!(first, Some(31), "the count went on after point 30");
+    assert_eq!(resumed.legal, whole.legal);
+    assert!(
+        !file.exists(),
+        "the checkpoint is removed when the count is done"
+    );
+
+    // Another board's checkpoint.
+    let err = count_legal(size(7, 8), opts(Some(10)), &mut |_| {}).unwrap_err();
+    assert!(matches!(err, DpError::Stopped { .. }));
+    let err = count_legal(size(7, 9), opts(None), &mut |_| {}).unwrap_err();
+    assert!(err.to_string().contains("it is for 7x8"), "{err}");
+    // A damaged one: a flipped byte, then a cut.
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    let err = count_legal(size(7, 8), opts(None), &mut |_| {}).unwrap_err();
+    assert!(err.to_string().contains("checksum"), "{err}");
+    std::fs::write(&file, &bytes[..last]).unwrap();
+    let err = count_legal(size(7, 8), opts(None), &mut |_| {}).unwrap_err();
+    assert!(err.to_string().contains("cut short"), "{err}");
+    std::fs::write(&file, b"not a checkpoint").unwrap();
+    let err = count_legal(size(7, 8), opts(None), &mut |_| {}).unwrap_err();
+    assert!(err.to_string().contains("not a checkpoint"), "{err}");
 }

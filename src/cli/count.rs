@@ -36,6 +36,10 @@ pub struct LegalArgs {
     /// Worker threads for `dp` (0: one per core). The count does not depend on it.
     #[arg(long, default_value_t = 0)]
     pub threads: usize,
+    /// For `dp`: go on from the checkpoint in FILE if it exists (it must be of the same count),
+    /// write one there about once a minute, and remove it when the count is done.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<std::path::PathBuf>,
 }
 
 /// The counting method of `count-legal`.
@@ -87,6 +91,7 @@ pub fn legal(args: &LegalArgs) -> ExitCode {
             let bar = legal_progress(size);
             let options = combinatorics::Options {
                 threads: args.threads,
+                checkpoint: args.checkpoint.clone(),
                 ..Default::default()
             };
             let counted = combinatorics::count_legal(size, options, &mut |step| {

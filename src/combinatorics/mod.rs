@@ -72,11 +72,14 @@
 //! allocates: 10x10 took twice as long with them.
 
 pub mod border;
+mod checkpoint;
 #[cfg(test)]
 mod oracle;
 mod table;
 
 use num_bigint::BigUint;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
 use table::{Table, Tally, Wide};
 use ttrules_spec::Size;
 
@@ -117,7 +120,7 @@ pub struct Count {
     pub legal: BigUint,
     /// The number of points per row as coloured (the border length).
     pub border: usize,
-    /// The largest number of state classes kept at once.
+    /// The largest number of state classes kept at once (since the count resumed, if it did).
     pub peak_states: usize,
     pub arithmetic: Arithmetic,
 }
@@ -134,8 +137,26 @@ pub struct TooWide {
     pub max: usize,
 }
 
+/// Why a count did not give a number.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DpError {
+    #[error(transparent)]
+    TooWide(#[from] TooWide),
+    /// The checkpoint could not be read, is for another count, or could not be written.
+    #[error("checkpoint {}: {message}", path.display())]
+    Checkpoint { path: PathBuf, message: String },
+    /// [`Options::stop_after`] was reached.
+    #[error(
+        "stopped after {done} of {total} points as asked; the checkpoint holds the count so far"
+    )]
+    Stopped { done: usize, total: usize },
+}
+
+/// How often a checkpoint is written at most.
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(60);
+
 /// How to run a count.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Options {
     /// Worker threads; 0 for one per core.
     pub threads: usize,
@@ -145,6 +166,11 @@ pub struct Options {
     /// Count in this arithmetic first (then in bignums if it overflows) instead of the narrowest
     /// that fits: for tests of the arithmetic.
     pub arithmetic: Option<Arithmetic>,
+    /// Go on from the checkpoint in this file if there is one, write one about once a minute, and
+    /// remove it when the count is done.
+    pub checkpoint: Option<PathBuf>,
+    /// Stop after this many points (writing the checkpoint first), with [`DpError::Stopped`].
+    pub stop_after: Option<usize>,
 }
 
 /// The number of legal positions on `size`. `progress` is called after every point.
@@ -152,7 +178,7 @@ pub fn count_legal(
     size: Size,
     options: Options,
     progress: &mut dyn FnMut(Step),
-) -> Result<Count, TooWide> {
+) -> Result<Count, DpError> {
     let (w, h) = (size.width(), size.height());
     let (border, rows) = if options.long_rows {
         (w.max(h), w.min(h))
@@ -164,7 +190,8 @@ pub fn count_legal(
             size,
             border,
             max: border::MAX_WIDTH,
-        });
+        }
+        .into());
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(options.threads)
@@ -182,25 +209,44 @@ pub fn count_legal(
             }),
             other => other,
         };
-        let result = match arithmetic {
-            Arithmetic::U128 => run::<u128>(border, rows, &pool, progress),
-            Arithmetic::Limbs(3) => run::<Wide<3>>(border, rows, &pool, progress),
-            Arithmetic::Limbs(4) => run::<Wide<4>>(border, rows, &pool, progress),
-            Arithmetic::Limbs(5) => run::<Wide<5>>(border, rows, &pool, progress),
-            Arithmetic::Limbs(6) => run::<Wide<6>>(border, rows, &pool, progress),
-            Arithmetic::Limbs(8) => run::<Wide<8>>(border, rows, &pool, progress),
-            Arithmetic::Limbs(_) => run::<Wide<10>>(border, rows, &pool, progress),
-            Arithmetic::Big => run::<BigUint>(border, rows, &pool, progress),
-        };
-        result.map(|(legal, peak_states)| Count {
-            legal,
+        let job = Job {
             border,
-            peak_states,
-            arithmetic,
+            rows,
+            pool: &pool,
+            options: &options,
+            header: checkpoint::Header {
+                size: size.to_string(),
+                border,
+                arithmetic: arithmetic.name(),
+            },
+        };
+        let result = match arithmetic {
+            Arithmetic::U128 => job.run::<u128>(progress),
+            Arithmetic::Limbs(3) => job.run::<Wide<3>>(progress),
+            Arithmetic::Limbs(4) => job.run::<Wide<4>>(progress),
+            Arithmetic::Limbs(5) => job.run::<Wide<5>>(progress),
+            Arithmetic::Limbs(6) => job.run::<Wide<6>>(progress),
+            Arithmetic::Limbs(8) => job.run::<Wide<8>>(progress),
+            Arithmetic::Limbs(_) => job.run::<Wide<10>>(progress),
+            Arithmetic::Big => job.run::<BigUint>(progress),
+        };
+        result.map(|r| {
+            r.map(|(legal, peak_states)| Count {
+                legal,
+                border,
+                peak_states,
+                arithmetic,
+            })
         })
     };
     for arithmetic in plan(cells, options.arithmetic) {
-        if let Some(count) = run_in(arithmetic) {
+        let count = run_in(arithmetic)?;
+        // Done, or overflowed: either way the checkpoint has served (an overflowed count's
+        // checkpoint is of no use to the wider arithmetic that follows).
+        if let Some(path) = &options.checkpoint {
+            let _ = std::fs::remove_file(path);
+        }
+        if let Some(count) = count {
             return Ok(count);
         }
     }
@@ -225,27 +271,67 @@ fn plan(cells: usize, asked: Option<Arithmetic>) -> Vec<Arithmetic> {
     first.into_iter().chain([Arithmetic::Big]).collect()
 }
 
-/// The dynamic programming over `rows` rows of `w` points; `None` if `T` overflowed. Also returns
-/// the largest number of state classes held.
-fn run<T: Tally>(
-    w: usize,
+/// One count: the board's orientation, the workers, the options.
+struct Job<'a> {
+    border: usize,
     rows: usize,
-    pool: &rayon::ThreadPool,
-    progress: &mut dyn FnMut(Step),
-) -> Option<(BigUint, usize)> {
-    let total = w * rows;
-    let mut table = Table::<T>::start();
-    let mut peak = 1;
-    for done in 1..=total {
-        table = table.step(w, (done - 1) % w, pool)?;
-        peak = peak.max(table.len());
-        progress(Step {
-            done,
-            total,
-            states: table.len(),
-        });
+    pool: &'a rayon::ThreadPool,
+    options: &'a Options,
+    header: checkpoint::Header,
+}
+
+impl Job<'_> {
+    /// The dynamic programming over `rows` rows of `border` points in the arithmetic `T`:
+    /// `Ok(None)` if `T` overflowed, else the number of legal positions and the largest number of
+    /// state classes held.
+    fn run<T: Tally>(
+        &self,
+        progress: &mut dyn FnMut(Step),
+    ) -> Result<Option<(BigUint, usize)>, DpError> {
+        let (w, total) = (self.border, self.border * self.rows);
+        let path = self.options.checkpoint.as_deref();
+        let fail = |message: String| DpError::Checkpoint {
+            path: path.unwrap_or(std::path::Path::new("")).to_path_buf(),
+            message,
+        };
+        let (mut done, mut table) = (0, Table::<T>::start());
+        if let Some(path) = path {
+            if let Some((d, t)) = checkpoint::load::<T>(path, &self.header).map_err(&fail)? {
+                if !(1..total).contains(&d) {
+                    return Err(fail(format!("it says {d} points done, of {total}")));
+                }
+                (done, table) = (d, t);
+            }
+        }
+        let mut peak = table.len();
+        let mut saved = Instant::now();
+        while done < total {
+            table = match table.step(w, done % w, self.pool) {
+                Some(t) => t,
+                None => return Ok(None),
+            };
+            done += 1;
+            peak = peak.max(table.len());
+            progress(Step {
+                done,
+                total,
+                states: table.len(),
+            });
+            let stop = self.options.stop_after == Some(done) && done < total;
+            if let Some(path) = path {
+                if done < total && (stop || saved.elapsed() >= CHECKPOINT_EVERY) {
+                    checkpoint::save(path, &self.header, done, &table).map_err(&fail)?;
+                    saved = Instant::now();
+                }
+            }
+            if stop {
+                return Err(DpError::Stopped { done, total });
+            }
+        }
+        Ok(table
+            .total(border::all_chains_free)
+            .map(|n| (n.big(), peak)))
     }
-    Some((table.total(border::all_chains_free)?.big(), peak))
 }
 
 /// `n` in decimal with a comma between groups of three digits: 12,675.

@@ -13,13 +13,28 @@ use rayon::prelude::*;
 
 /// A count of colourings: exact, or it reports that it overflowed.
 pub(super) trait Tally: Clone + Default + Send + Sync {
+    /// The bytes of a count in a checkpoint (little-endian), `None` for counts of no fixed width.
+    const BYTES: Option<usize>;
     fn one() -> Self;
     /// Adds `x`; `false` on overflow.
     fn add(&mut self, x: &Self) -> bool;
     fn big(&self) -> BigUint;
+    /// Appends the count's [`Tally::BYTES`] bytes.
+    fn write_le(&self, out: &mut Vec<u8>);
+    /// The count from exactly [`Tally::BYTES`] bytes.
+    fn read_le(bytes: &[u8]) -> Self;
 }
 
 impl Tally for u128 {
+    const BYTES: Option<usize> = Some(16);
+    fn write_le(&self, out: &mut Vec<u8>) {
+        out.extend(self.to_le_bytes());
+    }
+    fn read_le(bytes: &[u8]) -> Self {
+        let mut b = [0; 16];
+        b.copy_from_slice(bytes);
+        u128::from_le_bytes(b)
+    }
     fn one() -> Self {
         1
     }
@@ -38,6 +53,12 @@ impl Tally for u128 {
 }
 
 impl Tally for BigUint {
+    /// Bignum counts are a fallback that no board reaches in practice; they are not checkpointed.
+    const BYTES: Option<usize> = None;
+    fn write_le(&self, _: &mut Vec<u8>) {}
+    fn read_le(_: &[u8]) -> Self {
+        BigUint::default()
+    }
     fn one() -> Self {
         1u8.into()
     }
@@ -62,6 +83,21 @@ impl<const N: usize> Default for Wide<N> {
 }
 
 impl<const N: usize> Tally for Wide<N> {
+    const BYTES: Option<usize> = Some(8 * N);
+    fn write_le(&self, out: &mut Vec<u8>) {
+        for limb in self.0 {
+            out.extend(limb.to_le_bytes());
+        }
+    }
+    fn read_le(bytes: &[u8]) -> Self {
+        let mut limbs = [0; N];
+        for (l, b) in limbs.iter_mut().zip(bytes.chunks_exact(8)) {
+            let mut a = [0; 8];
+            a.copy_from_slice(b);
+            *l = u64::from_le_bytes(a);
+        }
+        Wide(limbs)
+    }
     fn one() -> Self {
         let mut limbs = [0; N];
         limbs[0] = 1;
@@ -132,6 +168,17 @@ impl<T: Tally> Table<T> {
 
     pub fn len(&self) -> usize {
         self.keys.len()
+    }
+
+    /// The classes and their counts, in the table's order.
+    pub fn entries(&self) -> (&[u64], &[T]) {
+        (&self.keys, &self.counts)
+    }
+
+    /// A table of these classes and counts (as [`Table::entries`] gave them).
+    pub fn from_entries(keys: Vec<u64>, counts: Vec<T>) -> Self {
+        assert_eq!(keys.len(), counts.len());
+        Table { keys, counts }
     }
 
     /// The sum of the counts of the classes for which `keep` holds; `None` on overflow.
