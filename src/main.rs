@@ -29,7 +29,8 @@ enum Command {
     ExportTst(ttrules::cli::export_tst::Args),
     /// Count the complete Tromp-Taylor games on a small board (1x1: 1, 1x2: 9, 1x3: 907, …).
     CountGames(ttrules::cli::count::GamesArgs),
-    /// Count the legal positions of a board (1x1: 1, 2x2: 57, 3x3: 12,675, 4x4: 24,318,165, …).
+    /// Count the legal positions of a board (2x2: 57, 3x3: 12,675, 9x9: 103,919,…,469, …), by
+    /// border-state dynamic programming (default) or by brute force.
     CountLegal(ttrules::cli::count::LegalArgs),
     /// Measure the engines: light playouts, legal-move generation, scoring; fast vs reference.
     Bench(ttrules::cli::bench::Args),

@@ -38,15 +38,16 @@
 //!    are, but every component that contained a part of it still contains a free node. So two
 //!    pseudolegal prefixes with the same state have exactly the same legal completions.
 //! 4. *The state of `P` plus one point follows from the state of `P`.* The next point `p` has at
-//!    most two coloured neighbours: the border point before it (its left neighbour) and the border
-//!    point of its own column (its upper neighbour), which `p` replaces on the border. If `p` is
-//!    empty, the chains of both become free. If `p` is a stone, it joins its same-coloured
+//!    most two coloured neighbours: the border point before it (its left neighbour, none in the
+//!    first column) and the border point of its own column (its upper neighbour, none in the first
+//!    row), which `p` replaces on the border. If `p` is empty, the chains of both become free. If `p` is a stone, it joins its same-coloured
 //!    neighbours' chains; the result is free iff `p` has an empty neighbour or joins a free chain,
 //!    and otherwise the bare chains it joins merge. No other chain changes, and only the upper
 //!    neighbour leaves the border: if it is a bare stone of the other colour and its chain has no
 //!    other border stone, that chain has become a bare chain without border stones, so `P + p` is
-//!    not pseudolegal and is dropped (2.); in every other case the pseudolegal `P + p` keeps all
-//!    chains on the border. [`border::successors`] computes exactly this.
+//!    not pseudolegal and is dropped (2.); in every other case every bare chain of `P + p` keeps a
+//!    border stone. [`border::successors`] computes exactly this (and `oracle.rs`, a second,
+//!    plain implementation, agrees with it on every state reachable in rows of up to 6 points).
 //! 5. *The bracket encoding is faithful.* Bare chains touching the border never cross: the border
 //!    points, in order, lie along the lower edge of `S`, each open to the uncoloured side below it.
 //!    If chain `A` had border stones `a1 < a2` and a disjoint chain `B` had `b1` between them and
@@ -61,9 +62,10 @@
 //!    again (for a two-state class each member carries half, and the reversed member's successors
 //!    are the reversals of the representative's; the stoneless class is its own reversal).
 //!
-//! By 3. and 4. by induction over the points, the count for a state after the last point is the
-//! number of colourings with that state; by 2. a full colouring is legal iff its state has no bare
-//! stone. The total of those counts is L(W, H).
+//! By 4. and induction over the points, the count of a class after `k` points is the number of
+//! pseudolegal colourings of the first `k` points with a state in that class. After the last point
+//! nothing is left to colour, so by 2. and 3. a colouring is legal iff it is pseudolegal and its
+//! state has no bare stone: the total of those classes' counts is L(W, H).
 //!
 //! All arithmetic is exact and every addition is checked: a count after `k` points is at most 3^k,
 //! so the count runs in `u128` up to 81 points (9x9's counts fit, barely), then in fixed-width
