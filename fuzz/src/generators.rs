@@ -20,7 +20,17 @@ pub enum Action {
     /// Attempt this move (raw games).
     Attempt(Move),
     /// Pick the n-th of the legal moves followed by the pass, modulo their number (legal games).
+    /// The list is the engine under test's (cheap); the reference's own list is compared with it
+    /// at every checkpoint.
     Pick(u16),
+}
+
+/// An action, and whether the oracles compare every observable after it (a checkpoint, see
+/// [`crate::observe`]) or only the every-action ones.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub action: Action,
+    pub checkpoint: bool,
 }
 
 /// Swarm-style knobs, decoded first so that one input steers the shape of the whole game.
@@ -30,6 +40,9 @@ pub struct Swarm {
     pub tiny_board: bool,
     pub long_game: bool,
     pub setup: bool,
+    /// Every action is a checkpoint: everything is compared after every action (only on boards
+    /// of at most 25 points).
+    pub checkpoint_every_action: bool,
 }
 
 /// A game to play on two engines.
@@ -40,7 +53,7 @@ pub struct Game {
     pub rules: Rules,
     pub komi: Komi,
     pub setup: Setup,
-    pub actions: Vec<Action>,
+    pub actions: Vec<Step>,
     pub dead: Vec<Point>,
 }
 
@@ -65,8 +78,14 @@ pub fn game(data: &[u8], mode: Mode) -> Game {
         tiny_board: flags & 2 != 0,
         long_game: flags & 4 != 0,
         setup: flags & 0x38 == 0x38,
+        checkpoint_every_action: false,
     };
     let size = board_size(&mut u, swarm);
+    // Everything after every action, on boards of at most 25 points, where it is cheap.
+    let swarm = Swarm {
+        checkpoint_every_action: flags & 0xC0 == 0xC0 && size.area() <= 25,
+        ..swarm
+    };
     let rules = rules(&mut u);
     let komi = Komi::new(HalfPoints::halves(i64::from(
         u.int_in_range(-20i8..=20).unwrap_or(0),
@@ -121,6 +140,12 @@ fn board_size(u: &mut Unstructured, swarm: Swarm) -> Size {
     Size::new(w, h).expect("1..=25 by construction")
 }
 
+/// `Rules::all()`, built once (it is a few thousand values, and every game draws from it).
+fn all_rules() -> &'static [Rules] {
+    static ALL: std::sync::OnceLock<Vec<Rules>> = std::sync::OnceLock::new();
+    ALL.get_or_init(Rules::all)
+}
+
 fn rules(u: &mut Unstructured) -> Rules {
     match u.int_in_range(0u8..=3).unwrap_or(0) {
         0 => Rules::TROMP_TAYLOR,
@@ -129,7 +154,7 @@ fn rules(u: &mut Unstructured) -> Rules {
             Rules::NAMED[i].rules
         }
         _ => {
-            let all = Rules::all();
+            let all = all_rules();
             let i = usize::from(u.arbitrary::<u16>().unwrap_or(0)) % all.len();
             all[i]
         }
@@ -213,32 +238,44 @@ fn coordinate(u: &mut Unstructured, side: usize) -> u8 {
     u.int_in_range(0..=(side - 1) as u8).unwrap_or(0)
 }
 
-fn action(u: &mut Unstructured, mode: Mode, swarm: Swarm, size: Size) -> Action {
+/// One action. Its first byte (raw games) or its `u16` (legal games) also says whether it is a
+/// checkpoint: when its top three bits are all set, one action in eight on random bytes.
+fn action(u: &mut Unstructured, mode: Mode, swarm: Swarm, size: Size) -> Step {
     match mode {
         Mode::Legal => {
-            let pick: u16 = u.arbitrary().unwrap_or(0);
-            if swarm.many_passes && pick % 4 == 0 {
+            let word: u16 = u.arbitrary().unwrap_or(0);
+            let pick = word & 0x1FFF;
+            let action = if swarm.many_passes && pick % 4 == 0 {
                 Action::Pick(u16::MAX)
             } else {
                 Action::Pick(pick)
+            };
+            Step {
+                action,
+                checkpoint: word >> 13 == 7,
             }
         }
         Mode::Raw => {
-            let kind = u.int_in_range(0u8..=31).unwrap_or(0);
+            let byte: u8 = u.arbitrary().unwrap_or(0);
+            let kind = byte & 31;
             let pass_below = if swarm.many_passes { 8 } else { 1 };
-            if kind < pass_below {
-                Action::Attempt(Move::Pass)
+            let mv = if kind < pass_below {
+                Move::Pass
             } else if kind == 31 {
                 // Off the grid now and then (within the 25x25 that notation can name).
-                Action::Attempt(Move::Play(Point::new(
+                Move::Play(Point::new(
                     u.int_in_range(0..=24).unwrap_or(24),
                     u.int_in_range(0..=24).unwrap_or(24),
-                )))
+                ))
             } else {
-                Action::Attempt(Move::Play(Point::new(
+                Move::Play(Point::new(
                     coordinate(u, size.width()),
                     coordinate(u, size.height()),
-                )))
+                ))
+            };
+            Step {
+                action: Action::Attempt(mv),
+                checkpoint: byte >> 5 == 7,
             }
         }
     }
