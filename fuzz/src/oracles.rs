@@ -107,8 +107,9 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
         return Err(fail(&played, format!("at the start: {}", first.join("; "))));
     }
     let mut after_end = 0;
-    // Whether everything was compared after the last action, and the actions since it was.
-    let mut compared_all = true;
+    // Whether everything was compared after the last action (or at the start), and the actions
+    // since it was.
+    let mut compared_all = !game.setup.is_empty_start();
     let mut since_all = 0;
     let spacing = checkpoint_spacing(game.size().area());
     for step in &game.actions {
