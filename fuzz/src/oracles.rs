@@ -37,6 +37,19 @@ pub struct Stats {
     pub finished: bool,
 }
 
+/// The message of the invariant checker of `e`, if it fails.
+fn invariants_broken<E: Checked>(e: &E) -> Option<String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| e.check_invariants()))
+        .err()
+        .map(|panic| {
+            panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default()
+        })
+}
+
 /// Every difference between the whole observations of `a` and `b` (the every-action reads
 /// included, which must read what [`Observation::of`] reads), one line each.
 pub fn full_differences<A: Engine, B: Engine>(a: &A, b: &B) -> Vec<String> {
@@ -58,12 +71,12 @@ pub fn checkpoint_spacing(area: usize) -> usize {
 /// Plays `game` on `A` (the model, the reference) and `B` (the engine under test). Compared:
 /// - at the start: every observable from a setup, the every-action ones from the empty grid
 ///   (the same start for every game of its size and rules);
-/// - for every action: the verdict of `check` and of `play`, then the fast engine's invariants
-///   and the every-action observables (also after an illegal attempt, which must change
-///   nothing);
+/// - for every action: the verdict of `check` and of `play`, then the every-action observables
+///   (also after an illegal attempt, which must change nothing), and the fast engine's invariants
+///   after every turn (after an illegal attempt they wait for the next turn or checkpoint);
 /// - at every checkpoint the input chooses, at least [`checkpoint_spacing`] actions after the last
 ///   one (every action under [`crate::generators::Swarm::checkpoint_every_action`]): every
-///   observable;
+///   observable, and the invariants;
 /// - at the end (after the last action, or one attempt after the game has ended): every
 ///   observable, then the score and the outcome with the game's dead stones and komi, and the
 ///   outcome with its komi and no dead stones.
@@ -154,20 +167,17 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
         } else {
             stats.rejections += 1;
         }
-        if let Err(panic) =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| b.check_invariants()))
-        {
-            let msg = panic
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            return Err(fail(&played, format!("invariant broken: {msg}")));
-        }
         since_all += 1;
         let checkpoint =
             (step.checkpoint && since_all >= spacing) || game.swarm.checkpoint_every_action;
         compared_all = checkpoint;
+        // After every turn and at every checkpoint; an illegal attempt changes nothing, so after
+        // one the invariants wait for the next turn or checkpoint.
+        if ra.is_ok() || checkpoint {
+            if let Some(msg) = invariants_broken(&b) {
+                return Err(fail(&played, format!("invariant broken: {msg}")));
+            }
+        }
         let diffs = if checkpoint {
             stats.checkpoints += 1;
             since_all = 0;
@@ -193,6 +203,9 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
     }
     // The end: every observable, then scores and outcomes with the game's dead stones and komi,
     // and with komi and no dead stones.
+    if let Some(msg) = invariants_broken(&b) {
+        return Err(fail(&played, format!("invariant broken at the end: {msg}")));
+    }
     if !compared_all {
         stats.checkpoints += 1;
         let end = full_differences(&a, &b);
