@@ -143,6 +143,10 @@ pub struct FastWith<const HASH_BITS: u32> {
     stones: PadArray<u16>,
     /// For a chain head: the XOR of the zobrist keys of its stones.
     chain_hash: PadArray<u64>,
+    /// For each plane (`[black, white]`): the heads of its chains that have exactly one liberty
+    /// (`libs[head].one()`), kept up to date wherever pseudo-liberties change, so that the
+    /// whole-board masks visit the chains in atari instead of every stone.
+    atari_heads: [Bits; 2],
     /// One bit plane per colour: `[black, white]`.
     planes: [Bits; 2],
     /// Stones per colour: `[black, white]`.
@@ -352,6 +356,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             libs: PadArray::filled(PseudoLibs::ZERO),
             stones: PadArray::filled(0),
             chain_hash: PadArray::filled(0),
+            atari_heads: [Bits::EMPTY; 2],
             planes: [Bits::EMPTY; 2],
             count: [0; 2],
             empties: [0; MAX_AREA],
@@ -388,6 +393,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
         }
         self.planes = [Bits::EMPTY; 2];
+        self.atari_heads = [Bits::EMPTY; 2];
         self.count = [0; 2];
         self.hash = 0;
         if !self.start.empty {
@@ -462,6 +468,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 }
             }
         }
+        for i in stones.iter() {
+            if self.head[i] as usize == i {
+                self.note_libs(i);
+            }
+        }
     }
 }
 
@@ -478,6 +489,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
             libs: self.libs,
             stones: self.stones,
             chain_hash: self.chain_hash,
+            atari_heads: self.atari_heads,
             planes: self.planes,
             count: self.count,
             empties: self.empties,
@@ -507,6 +519,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
         self.libs.0[..n].copy_from_slice(&src.libs.0[..n]);
         self.stones.0[..n].copy_from_slice(&src.stones.0[..n]);
         self.chain_hash.0[..n].copy_from_slice(&src.chain_hash.0[..n]);
+        self.atari_heads = src.atari_heads;
         self.planes = src.planes;
         self.count = src.count;
         self.empties[..src.n_empty].copy_from_slice(&src.empties[..src.n_empty]);

@@ -178,18 +178,17 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// For each plane (`[black, white]`), the only liberties of its chains that have exactly one.
     ///
     /// Note: a chain has exactly one liberty iff its pseudo-liberties are `n > 0` copies of one
-    /// point (see [`PseudoLibs`]); that point is then their sum divided by `n`. Every stone
-    /// reads its chain's liberties through its head, so a chain in atari sets its liberty once
-    /// per stone (the same bit), and no test picks out the heads.
+    /// point (see [`PseudoLibs`]); that point is then their sum divided by `n`. `atari_heads`
+    /// holds exactly the heads of those chains (it is updated after every change of a chain's
+    /// pseudo-liberties, and the invariant checker recomputes it), so visiting its bits visits
+    /// each chain in atari once.
     pub(super) fn atari_liberties(&self) -> [Bits; 2] {
         let mut out = [Bits::EMPTY; 2];
-        for (k, plane) in self.planes.iter().enumerate() {
+        for (k, heads) in self.atari_heads.iter().enumerate() {
             let atari = &mut out[k];
-            for_each_bit(plane, |i| {
-                let l = &self.libs[self.head[i] as usize];
-                if l.one() {
-                    atari.set((l.sum / l.n) as usize);
-                }
+            for_each_bit(heads, |hd| {
+                let l = &self.libs[hd];
+                atari.set((l.sum / l.n) as usize);
             });
         }
         out
