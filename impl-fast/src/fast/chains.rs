@@ -82,6 +82,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.count[cp] += 1;
         self.hash ^= key;
         self.remove_empty(i);
+        self.chain_heads[cp].set(i);
         // `i` is no longer a pseudo-liberty of the stones next to it; its empty neighbours are
         // the pseudo-liberties of the new stone.
         let mut libs = PseudoLibs::ZERO;
@@ -90,9 +91,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             if cn == EMPTY {
                 libs.add(n);
             } else if cn == c || cn == o {
-                let hd = self.head[n] as usize;
-                self.libs[hd].remove(i);
-                self.note_libs(hd);
+                self.libs[self.head[n] as usize].remove(i);
             }
         }
         self.libs[i] = libs;
@@ -104,7 +103,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 }
             }
         }
-        self.note_libs(self.head[i] as usize);
         // r[tt.move.clear-opponent]: opponent chains without a liberty (r[tt.derived.liberty]).
         let mut captured = 0;
         let mut captured_at = 0;
@@ -133,21 +131,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let (keep, gone) = self.join(a, b);
         let gone_libs = self.libs[gone];
         self.libs[keep].merge(&gone_libs);
-        // `gone` is no longer a head; `keep` is noted by the caller once every merge is done.
-        self.atari_heads[plane_of(self.colour[gone])].clear(gone);
+        // `gone` is no longer a head.
+        self.chain_heads[plane_of(self.colour[gone])].clear(gone);
         keep
-    }
-
-    /// Records in `atari_heads` whether the chain with head `hd` has exactly one liberty; called
-    /// after every change of its pseudo-liberties.
-    #[inline(always)]
-    pub(super) fn note_libs(&mut self, hd: usize) {
-        let plane = &mut self.atari_heads[plane_of(self.colour[hd])];
-        if self.libs[hd].one() {
-            plane.set(hd);
-        } else {
-            plane.clear(hd);
-        }
     }
 
     /// Empties the chain with head `hd` (r[tt.clear]); returns its number of stones. Each emptied
@@ -158,7 +144,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let n = self.stones[hd] as usize;
         self.hash ^= self.chain_hash[hd];
         self.count[cp] -= n as u32;
-        self.atari_heads[cp].clear(hd);
+        self.chain_heads[cp].clear(hd);
         let mut x = hd;
         loop {
             self.colour[x] = EMPTY;
@@ -168,7 +154,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 if self.colour[m] == o {
                     let hm = self.head[m] as usize;
                     self.libs[hm].add(x);
-                    self.note_libs(hm);
                 }
             }
             x = self.next[x] as usize;

@@ -143,10 +143,9 @@ pub struct FastWith<const HASH_BITS: u32> {
     stones: PadArray<u16>,
     /// For a chain head: the XOR of the zobrist keys of its stones.
     chain_hash: PadArray<u64>,
-    /// For each plane (`[black, white]`): the heads of its chains that have exactly one liberty
-    /// (`libs[head].one()`), kept up to date wherever pseudo-liberties change, so that the
-    /// whole-board masks visit the chains in atari instead of every stone.
-    atari_heads: [Bits; 2],
+    /// For each plane (`[black, white]`): the heads of its chains, so that the whole-board masks
+    /// visit each chain once instead of every stone.
+    chain_heads: [Bits; 2],
     /// One bit plane per colour: `[black, white]`.
     planes: [Bits; 2],
     /// Stones per colour: `[black, white]`.
@@ -234,7 +233,7 @@ impl PseudoLibs {
     /// Whether the chain has exactly one liberty.
     #[inline(always)]
     fn one(&self) -> bool {
-        self.n > 0 && u64::from(self.n) * self.sq == u64::from(self.sum) * u64::from(self.sum)
+        (self.n > 0) & (u64::from(self.n) * self.sq == u64::from(self.sum) * u64::from(self.sum))
     }
 }
 
@@ -248,12 +247,12 @@ fn plane_of(c: u8) -> usize {
     c as usize - 1
 }
 
+/// Note: `Player` is a fieldless enum, Black = 0 and White = 1, so this is `BLACK` for Black
+/// and `WHITE` for White, without a branch.
 #[inline]
 fn code_of(player: Player) -> u8 {
-    match player {
-        Player::Black => BLACK,
-        Player::White => WHITE,
-    }
+    const _: () = assert!(Player::Black as u8 + 1 == BLACK && Player::White as u8 + 1 == WHITE);
+    player as u8 + 1
 }
 
 /// Calls `f` on every set index of `b`, ascending.
@@ -356,7 +355,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             libs: PadArray::filled(PseudoLibs::ZERO),
             stones: PadArray::filled(0),
             chain_hash: PadArray::filled(0),
-            atari_heads: [Bits::EMPTY; 2],
+            chain_heads: [Bits::EMPTY; 2],
             planes: [Bits::EMPTY; 2],
             count: [0; 2],
             empties: [0; MAX_AREA],
@@ -393,7 +392,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
         }
         self.planes = [Bits::EMPTY; 2];
-        self.atari_heads = [Bits::EMPTY; 2];
+        self.chain_heads = [Bits::EMPTY; 2];
         self.count = [0; 2];
         self.hash = 0;
         if !self.start.empty {
@@ -468,9 +467,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 }
             }
         }
-        for i in stones.iter() {
-            if self.head[i] as usize == i {
-                self.note_libs(i);
+        for (k, plane) in planes.iter().enumerate() {
+            for i in plane.iter() {
+                if self.head[i] as usize == i {
+                    self.chain_heads[k].set(i);
+                }
             }
         }
     }
@@ -489,7 +490,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
             libs: self.libs,
             stones: self.stones,
             chain_hash: self.chain_hash,
-            atari_heads: self.atari_heads,
+            chain_heads: self.chain_heads,
             planes: self.planes,
             count: self.count,
             empties: self.empties,
@@ -519,7 +520,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
         self.libs.0[..n].copy_from_slice(&src.libs.0[..n]);
         self.stones.0[..n].copy_from_slice(&src.stones.0[..n]);
         self.chain_hash.0[..n].copy_from_slice(&src.chain_hash.0[..n]);
-        self.atari_heads = src.atari_heads;
+        self.chain_heads = src.chain_heads;
         self.planes = src.planes;
         self.count = src.count;
         self.empties[..src.n_empty].copy_from_slice(&src.empties[..src.n_empty]);
