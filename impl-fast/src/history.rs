@@ -95,6 +95,10 @@ impl History {
 
     /// Forgets every entry, keeping the buffers.
     pub fn clear(&mut self) {
+        // Every slot and count bit is set by a push, so a history with no entry has none set.
+        if self.hashes.is_empty() {
+            return;
+        }
         self.hashes.clear();
         self.tags.clear();
         self.planes.clear();

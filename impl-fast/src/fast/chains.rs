@@ -68,6 +68,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Plays a legal move of code `c` on the empty grid point `i` (r[tt.move]); returns what it
     /// emptied and the head of the last chain it captured (the captured point when it captured a
     /// single stone).
+    #[inline(always)]
     pub(super) fn place(&mut self, i: usize, c: u8) -> (TurnReport, usize) {
         let o = 3 - c;
         let cp = plane_of(c);
