@@ -95,7 +95,8 @@ impl History {
 
     /// Forgets every entry, keeping the buffers.
     pub fn clear(&mut self) {
-        // Every slot and count bit is set by a push, so a history with no entry has none set.
+        // Note: every slot and count bit is set by a push (and `grow` reinserts only entries),
+        // so a history with no entry has none set and is already clear.
         if self.hashes.is_empty() {
             return;
         }
