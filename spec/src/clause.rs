@@ -96,6 +96,9 @@ clauses! {
     VarNoteAreaVsTerritory => "var.note.area-vs-territory",
     VarNoteMsgEqualsButton => "var.note.msg-equals-button",
     VarNoteWhichAgree => "var.note.which-agree",
+    VarNoteChineseKomi => "var.note.chinese-komi",
+    VarNoteIngKomi => "var.note.ing-komi",
+    VarNoteAncientTerritory => "var.note.ancient-territory",
 }
 
 impl Clause {
