@@ -5,8 +5,10 @@
 
 pub mod check;
 pub mod cli;
+pub mod compare;
 pub mod games;
 pub mod gtp;
+pub mod json;
 pub mod sgf;
 pub mod tst;
 

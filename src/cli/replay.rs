@@ -32,6 +32,10 @@ pub struct Args {
     /// Stones agreed dead at the end, as GTP points separated by commas or spaces (r[var.count.dead]).
     #[arg(long)]
     pub dead: Option<String>,
+    /// Score the game under every named ruleset (and `--rules`, if given) side by side, with each
+    /// score taken apart and the identities of the rulesets comparison checked on the game.
+    #[arg(long)]
+    pub compare: bool,
     /// The SGF file to replay.
     pub file: PathBuf,
 }
@@ -420,6 +424,9 @@ impl Replay {
 
 /// Runs `ttrules replay`.
 pub fn run(args: &Args) -> ExitCode {
+    if args.compare {
+        return crate::compare::run(args);
+    }
     let file = args.file.display().to_string();
     let fail = |msg: String| {
         eprintln!("ttrules replay: {file}: {msg}");

@@ -1,0 +1,375 @@
+//! `ttrules replay --compare RECORD`: one game scored under every named ruleset side by side (the
+//! rulesets comparison source, §2), each score taken apart into the parts the spec defines, and
+//! the identities of that source checked on the game.
+//!
+//! Every row is replayed on both engines. Its parts come from the reference's scoring module
+//! ([`ttrules_reference::score::breakdown`], which quotes the clauses), and are **checked**: their
+//! sum must equal `Engine::score_with_dead` of the reference and of the fast engine, and the two
+//! engines must agree on every verdict, the end and the outcome. A failed check is a bug of
+//! ttrules, reported as such (exit status 3), never printed as a result.
+//!
+//! | module | what |
+//! | --- | --- |
+//! | [`record`] | the seam to the SGF reader: a record as setup, rules, komi, turns and dead stones |
+//! | [`identities`] | the identities of §2 and Part II's notes, each checked on the game |
+//! | [`render`] | the text table and the JSON document |
+
+pub mod identities;
+pub mod record;
+pub mod render;
+
+use crate::cli::replay::Args;
+use identities::Identity;
+pub use record::{read_game, RecordGame, RecordTurn};
+use std::io::Write;
+use std::process::ExitCode;
+use ttrules_fast::Fast;
+use ttrules_reference::score::{breakdown, Breakdown};
+use ttrules_reference::{end, Reference};
+use ttrules_spec::vector::rules_by_any_name;
+use ttrules_spec::{Colour, Engine, Illegal, Komi, Move, Outcome, Player, Rules, Score};
+
+/// What one row scores: a ruleset (named, or given with `--rules`) and the komi it is scored with.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RowSpec {
+    /// The ruleset's name, or the `--rules` text for a ruleset given on the command line.
+    pub label: String,
+    /// Whether this is one of the named rulesets of r[var.rulesets].
+    pub named: bool,
+    pub rules: Rules,
+    pub komi: Komi,
+}
+
+/// The rows of a comparison: every named ruleset in table order, each with its own komi (or
+/// `komi` when given), then the ruleset `rules` names, if any, with the komi `replay` would give
+/// it (`komi`, else the record's `KM`, else the ruleset's).
+pub fn row_specs(
+    game: &RecordGame,
+    rules: Option<&str>,
+    komi: Option<Komi>,
+) -> Result<Vec<RowSpec>, String> {
+    let mut specs: Vec<RowSpec> = Rules::NAMED
+        .iter()
+        .map(|n| RowSpec {
+            label: n.name.to_string(),
+            named: true,
+            rules: n.rules,
+            komi: komi.unwrap_or(n.komi),
+        })
+        .collect();
+    if let Some(text) = rules {
+        let (rules, named_komi) = rules_by_any_name(text).map_err(|e| format!("--rules: {e}"))?;
+        specs.push(RowSpec {
+            label: text.to_string(),
+            named: false,
+            rules,
+            komi: komi.or(game.komi).or(named_komi).unwrap_or(Komi::ZERO),
+        });
+    }
+    Ok(specs)
+}
+
+/// How many turns of each kind each player took in a row's replay (the variables of §2).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnCounts {
+    /// R_B, R_W: moves (stones played).
+    pub moves: [u32; 2],
+    /// V_B, V_W: passes, handicap passes included.
+    pub passes: [u32; 2],
+    /// White's handicap passes (r[var.handicap]).
+    pub handicap_passes: u32,
+}
+
+impl TurnCounts {
+    /// T_B or T_W: every turn of `player`.
+    pub fn turns(&self, player: Player) -> u32 {
+        self.moves[slot(player)] + self.passes[slot(player)]
+    }
+
+    pub fn moves_of(&self, player: Player) -> u32 {
+        self.moves[slot(player)]
+    }
+}
+
+fn slot(player: Player) -> usize {
+    match player {
+        Player::Black => 0,
+        Player::White => 1,
+    }
+}
+
+/// The turn at which a row's replay stopped, and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Stop {
+    /// 1 for the first turn of the record.
+    pub number: usize,
+    pub turn: RecordTurn,
+    pub illegal: Illegal,
+}
+
+/// A row's scores: the breakdown, its sum and the outcome with the row's komi.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scored {
+    pub breakdown: Breakdown,
+    pub score: Score,
+    pub outcome: Outcome,
+}
+
+/// One ruleset's replay and score of the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub spec: RowSpec,
+    /// Turns taken (legal), up to the end of the record or the first illegal one.
+    pub played: usize,
+    pub stop: Option<Stop>,
+    pub over: bool,
+    pub void: bool,
+    pub counts: TurnCounts,
+    /// The scores, or why the dead stones cannot be scored (r[var.count.dead]).
+    pub scored: Result<Scored, String>,
+    /// Every way the engines or the breakdown disagree: each one a bug.
+    pub bugs: Vec<String>,
+}
+
+impl Row {
+    /// The scores, when the row could be scored.
+    pub fn score(&self) -> Option<&Scored> {
+        self.scored.as_ref().ok()
+    }
+}
+
+/// Replays `game` under `spec` on both engines, stopping at the first illegal turn, and scores it
+/// with the game's dead stones, checking the breakdown against both engines' final scores.
+pub fn score_row(game: &RecordGame, spec: &RowSpec) -> Row {
+    let mut bugs = Vec::new();
+    let engines = (
+        Reference::from_setup(&game.setup, spec.rules),
+        Fast::from_setup(&game.setup, spec.rules),
+    );
+    let (mut reference, mut fast) = match engines {
+        (Ok(r), Ok(f)) => (r, f),
+        (r, f) => {
+            let why = match (&r, &f) {
+                (Err(e), Ok(_)) | (Ok(_), Err(e)) => {
+                    bugs.push(format!(
+                        "{}: only one engine refused the setup: {e}",
+                        spec.label
+                    ));
+                    e.to_string()
+                }
+                (Err(e), Err(_)) => e.to_string(),
+                (Ok(_), Ok(_)) => unreachable!("handled above"),
+            };
+            return Row {
+                spec: spec.clone(),
+                played: 0,
+                stop: None,
+                over: false,
+                void: false,
+                counts: TurnCounts::default(),
+                scored: Err(why),
+                bugs,
+            };
+        }
+    };
+    let mut stop = None;
+    let mut counts = TurnCounts::default();
+    for (i, t) in game.turns.iter().enumerate() {
+        let (r, f) = (reference.play(t.mv), fast.play(t.mv));
+        if r != f {
+            bugs.push(format!(
+                "{}: turn {} ({} {}): the reference says {r:?}, the fast engine {f:?}",
+                spec.label,
+                i + 1,
+                t.player.letter(),
+                t.mv
+            ));
+        }
+        match r {
+            Ok(_) => match t.mv {
+                Move::Pass => counts.passes[slot(t.player)] += 1,
+                Move::Play(_) => counts.moves[slot(t.player)] += 1,
+            },
+            Err(illegal) => {
+                stop = Some(Stop {
+                    number: i + 1,
+                    turn: *t,
+                    illegal,
+                });
+                break;
+            }
+        }
+    }
+    let record = reference.record();
+    counts.handicap_passes = (0..record.turns.len())
+        .filter(|&i| end::is_handicap_pass(record, i))
+        .count() as u32;
+    let (over, void) = (reference.is_over(), reference.is_void());
+    if (over, void) != (fast.is_over(), fast.is_void()) {
+        bugs.push(format!(
+            "{}: the reference says over {over}, void {void}; the fast engine over {}, void {}",
+            spec.label,
+            fast.is_over(),
+            fast.is_void()
+        ));
+    }
+    let scored = check_scores(&reference, &fast, spec, &game.dead, &mut bugs);
+    Row {
+        spec: spec.clone(),
+        played: record.turns.len(),
+        stop,
+        over,
+        void,
+        counts,
+        scored,
+        bugs,
+    }
+}
+
+/// The breakdown of the reference's record under `spec`, checked against both engines' final
+/// scores and outcomes.
+fn check_scores(
+    reference: &Reference,
+    fast: &Fast,
+    spec: &RowSpec,
+    dead: &[ttrules_spec::Point],
+    bugs: &mut Vec<String>,
+) -> Result<Scored, String> {
+    let parts = breakdown(reference.record(), &spec.rules, dead);
+    let by_reference = reference.score_with_dead(dead);
+    let by_fast = fast.score_with_dead(dead);
+    let outcome = reference.outcome(spec.komi, dead);
+    let fast_outcome = fast.outcome(spec.komi, dead);
+    let label = &spec.label;
+    let show = |s: &Score| format!("B {} W {}", s.black, s.white);
+    match (parts, by_reference, by_fast, outcome, fast_outcome) {
+        (Ok(b), Ok(r), Ok(f), Ok(o), Ok(fo)) => {
+            let sum = b.score();
+            if sum != r {
+                bugs.push(format!(
+                    "{label}: the breakdown sums to {}, the reference scores {}",
+                    show(&sum),
+                    show(&r)
+                ));
+            }
+            if sum != f {
+                bugs.push(format!(
+                    "{label}: the breakdown sums to {}, the fast engine scores {}",
+                    show(&sum),
+                    show(&f)
+                ));
+            }
+            if o != fo {
+                bugs.push(format!(
+                    "{label}: the reference's result is {}, the fast engine's {}",
+                    o.sgf_result(),
+                    fo.sgf_result()
+                ));
+            }
+            Ok(Scored {
+                breakdown: b,
+                score: r,
+                outcome: o,
+            })
+        }
+        (Err(b), Err(r), Err(f), Err(_), Err(_)) if b == r && r == f => Err(b.to_string()),
+        (b, r, f, _, _) => {
+            bugs.push(format!(
+                "{label}: scoring the dead stones: breakdown {:?}, reference {:?}, fast {:?}",
+                b.map(|b| b.score()),
+                r,
+                f
+            ));
+            Err("the engines disagree on the dead stones".to_string())
+        }
+    }
+}
+
+/// A game scored under every row, with the identities checked on it.
+#[derive(Clone, Debug)]
+pub struct Comparison {
+    pub game: RecordGame,
+    pub rows: Vec<Row>,
+    pub identities: Vec<Identity>,
+}
+
+impl Comparison {
+    /// Every bug found: engine or breakdown disagreements in any row (counterparts included), and
+    /// every identity that fails.
+    pub fn bugs(&self) -> Vec<String> {
+        let mut out: Vec<String> = self.rows.iter().flat_map(|r| r.bugs.clone()).collect();
+        for i in &self.identities {
+            out.extend(i.bugs.iter().cloned());
+            if let identities::Status::Fails(why) = &i.status {
+                out.push(format!(
+                    "identity {} ({}) fails under {}: {why}",
+                    i.name, i.clause, i.ruleset
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// Scores `game` under every row of `specs` and checks the identities.
+pub fn compare(game: &RecordGame, specs: &[RowSpec]) -> Comparison {
+    let rows: Vec<Row> = specs.iter().map(|s| score_row(game, s)).collect();
+    let identities = identities::check(game, &rows);
+    Comparison {
+        game: game.clone(),
+        rows,
+        identities,
+    }
+}
+
+/// The setup stones of each colour (S_B, S_W).
+pub fn setup_stones(game: &RecordGame) -> [u32; 2] {
+    [
+        game.setup.grid.count(Colour::Black) as u32,
+        game.setup.grid.count(Colour::White) as u32,
+    ]
+}
+
+/// Runs `ttrules replay --compare`: exit status 0, 2 for input that cannot be read, 3 when a check
+/// failed (a bug of ttrules: the message says which).
+pub fn run(args: &Args) -> ExitCode {
+    let file = args.file.display().to_string();
+    let fail = |msg: String| {
+        eprintln!("ttrules replay --compare: {file}: {msg}");
+        ExitCode::from(2)
+    };
+    let bytes = match std::fs::read(&args.file) {
+        Ok(b) => b,
+        Err(e) => return fail(e.to_string()),
+    };
+    let game = match read_game(&bytes, args.dead.as_deref()) {
+        Ok(g) => g,
+        Err(e) => return fail(e),
+    };
+    let komi = match args.komi.as_deref().map(str::parse::<Komi>) {
+        None => None,
+        Some(Ok(k)) => Some(k),
+        Some(Err(e)) => return fail(format!("--komi: {e}")),
+    };
+    let specs = match row_specs(&game, args.rules.as_deref(), komi) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let comparison = compare(&game, &specs);
+    let out = if args.json {
+        render::json(&comparison, &file) + "\n"
+    } else {
+        render::text(&comparison, &file)
+    };
+    // A closed pipe is not an error worth a panic; say nothing more.
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    let bugs = comparison.bugs();
+    if bugs.is_empty() {
+        return ExitCode::SUCCESS;
+    }
+    for b in &bugs {
+        eprintln!("ttrules replay --compare: {file}: BUG: {b}");
+    }
+    eprintln!("ttrules replay --compare: a check failed; this is a bug in ttrules, please report it with the record");
+    ExitCode::from(3)
+}
