@@ -138,19 +138,19 @@ pub fn independent_life_regions(g: &Grid, player: Player) -> Vec<Vec<Point>> {
         .collect()
 }
 
-/// A player's territory on `g` under `tax`: r[var.tax.none] "the set of empty points that reach
-/// only her colour"; r[var.tax.seki] and r[var.tax.all] "the set of empty points inside her
-/// independent-life regions".
-fn territory(g: &Grid, player: Player, tax: Tax) -> i64 {
+/// A player's territory on `g`: r[var.tax.none] "the set of empty points that reach only her
+/// colour" when `regions` is `None`; r[var.tax.seki] and r[var.tax.all] "the set of empty points
+/// inside her independent-life regions", `regions` being those regions.
+fn territory(g: &Grid, player: Player, regions: Option<&[Vec<Point>]>) -> i64 {
     let own = player.colour();
     let other = player.opponent().colour();
-    match tax {
-        Tax::None => g
+    match regions {
+        None => g
             .size()
             .points()
             .filter(|&p| g.get(p) == Colour::Empty && reaches(g, p, own) && !reaches(g, p, other))
             .count() as i64,
-        Tax::Seki | Tax::All => independent_life_regions(g, player)
+        Some(regions) => regions
             .iter()
             .flatten()
             .filter(|&&p| g.get(p) == Colour::Empty)
@@ -173,8 +173,9 @@ pub struct Parts {
     pub dead: u32,
     /// r[var.pass.stones]: the pass stones the opponent handed her.
     pub pass_stones: u32,
-    /// r[var.tax.ilr]: her independent-life regions (whatever the tax).
-    pub regions: u32,
+    /// r[var.tax.ilr]: how many independent-life regions she has, under the taxes that read them
+    /// (r[var.tax.seki], r[var.tax.all]); `None` under r[var.tax.none].
+    pub regions: Option<u32>,
     /// r[var.tax.all]: what she pays, 2 per independent-life region; 0 under the other taxes.
     pub tax: i64,
     /// r[var.first-pass.button] (+0.5 for the first passer) or r[var.first-pass.msg] (−0.5 for
@@ -257,11 +258,16 @@ pub fn breakdown(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Break
     }
     for (player, parts) in [(Player::Black, &mut black), (Player::White, &mut white)] {
         parts.stones = g.count(player.colour()) as i64;
-        parts.territory = territory(&g, player, rules.tax);
-        parts.regions = independent_life_regions(&g, player).len() as u32;
+        // r[var.tax.seki], r[var.tax.all]: territory is read through the independent-life regions.
+        let regions = match rules.tax {
+            Tax::None => None,
+            Tax::Seki | Tax::All => Some(independent_life_regions(&g, player)),
+        };
+        parts.territory = territory(&g, player, regions.as_deref());
+        parts.regions = regions.as_ref().map(|r| r.len() as u32);
         // r[var.tax.all]: "each independent-life region of a player subtracts 2 from her score".
         if rules.tax == Tax::All {
-            parts.tax = 2 * i64::from(parts.regions);
+            parts.tax = 2 * i64::from(parts.regions.unwrap_or(0));
         }
     }
     let neutral =

@@ -14,7 +14,7 @@
 //! Counterparts (the same rules with one parameter or the komi changed) are replayed and checked
 //! like any row; their bugs are the identity's.
 
-use super::{score_row, setup_stones, RecordGame, Row, RowSpec, Scored};
+use super::{setup_stones, Replayer, Row, RowSpec, Scored};
 use std::fmt;
 use ttrules_spec::{
     Clause, Counting, End, FirstPass, HalfPoints, Komi, Outcome, PassStones, Player, Rules, Ties,
@@ -84,24 +84,22 @@ pub struct Identity {
 }
 
 /// Every identity that applies to some row of `rows`.
-pub fn check(game: &RecordGame, rows: &[Row]) -> Vec<Identity> {
+pub fn check(replayer: &Replayer, rows: &[Row]) -> Vec<Identity> {
+    let game = replayer.game();
     let mut out = Vec::new();
     for row in rows {
         let rules = row.spec.rules;
-        let counterpart = score_row(
-            game,
-            &variant(
-                row,
-                Rules {
-                    counting: match rules.counting {
-                        Counting::Area => Counting::Territory,
-                        Counting::Territory => Counting::Area,
-                    },
-                    ..rules
+        let counterpart = replayer.row(&variant(
+            row,
+            Rules {
+                counting: match rules.counting {
+                    Counting::Area => Counting::Territory,
+                    Counting::Territory => Counting::Area,
                 },
-                row.spec.komi,
-            ),
-        );
+                ..rules
+            },
+            row.spec.komi,
+        ));
         out.push(area_vs_territory(game, row, &counterpart));
         if rules.pass_stones == PassStones::OnePerPass && rules.end == End::WhitePassesLast {
             out.push(aga_countings_agree(game, row, &counterpart));
@@ -110,11 +108,11 @@ pub fn check(game: &RecordGame, rows: &[Row]) -> Vec<Identity> {
             out.push(chinese_komi(game, row));
         }
         if rules.ties == Ties::BlackWins {
-            out.push(ing_komi(game, row));
+            out.push(ing_komi(replayer, row));
         }
         match rules.first_pass {
-            FirstPass::TieBreak => out.push(tie_break_is_button(game, row)),
-            FirstPass::Msg => out.push(msg_is_button(game, row)),
+            FirstPass::TieBreak => out.push(tie_break_is_button(replayer, row)),
+            FirstPass::Msg => out.push(msg_is_button(replayer, row)),
             FirstPass::Nothing | FirstPass::Button => {}
         }
     }
@@ -182,7 +180,7 @@ fn both<'a>(
 }
 
 /// r[var.note.area-vs-territory]: "D_A − D_T = (R_B − R_W) + (S_B − S_W) + (P_B − P_W)".
-fn area_vs_territory(game: &RecordGame, row: &Row, counterpart: &Row) -> Identity {
+fn area_vs_territory(game: &super::RecordGame, row: &Row, counterpart: &Row) -> Identity {
     let [s_b, s_w] = setup_stones(game);
     let general = "D_A − D_T = (R_B − R_W) + (S_B − S_W) + (P_B − P_W)";
     let mut id = identity(
@@ -235,7 +233,7 @@ fn area_vs_territory(game: &RecordGame, row: &Row, counterpart: &Row) -> Identit
 /// r[var.note.area-vs-territory]: "Under AGA's pass stones with White passing last and no setup,
 /// every player has taken the same number of turns apart from handicap passes, and the two
 /// countings agree except for the handicap: D_A − D_T = N − 1 for a handicap N ≥ 2 (otherwise 0)".
-fn aga_countings_agree(game: &RecordGame, row: &Row, counterpart: &Row) -> Identity {
+fn aga_countings_agree(game: &super::RecordGame, row: &Row, counterpart: &Row) -> Identity {
     let mut id = identity(
         "aga-countings-agree",
         Clause::VarNoteAreaVsTerritory,
@@ -291,7 +289,7 @@ fn aga_countings_agree(game: &RecordGame, row: &Row, counterpart: &Row) -> Ident
 /// r[var.note.chinese-komi]: Black's count in stones (area plus half the neutral points) against
 /// the base number W·H/2 + K_C gives Black's margin in stones, half the margin in points with komi
 /// K = 2·K_C.
-fn chinese_komi(game: &RecordGame, row: &Row) -> Identity {
+fn chinese_komi(game: &super::RecordGame, row: &Row) -> Identity {
     let mut id = identity(
         "chinese-komi-in-stones",
         Clause::VarNoteChineseKomi,
@@ -352,7 +350,7 @@ fn chinese_komi(game: &RecordGame, row: &Row) -> Identity {
 
 /// r[var.note.ing-komi]: with whole scores, komi K with Black winning ties gives the same winner
 /// as komi K − 0.5 with ties drawn; Black's margin is 0.5 more, White's 0.5 less.
-fn ing_komi(game: &RecordGame, row: &Row) -> Identity {
+fn ing_komi(replayer: &Replayer, row: &Row) -> Identity {
     let mut id = identity(
         "ing-komi-8-is-7.5",
         Clause::VarNoteIngKomi,
@@ -361,17 +359,14 @@ fn ing_komi(game: &RecordGame, row: &Row) -> Identity {
     );
     let half = HalfPoints::halves(1);
     let komi = row.spec.komi.value();
-    let drawn = score_row(
-        game,
-        &variant(
-            row,
-            Rules {
-                ties: Ties::Draw,
-                ..row.spec.rules
-            },
-            Komi::new(komi - half),
-        ),
-    );
+    let drawn = replayer.row(&variant(
+        row,
+        Rules {
+            ties: Ties::Draw,
+            ..row.spec.rules
+        },
+        Komi::new(komi - half),
+    ));
     id.bugs = drawn.bugs.clone();
     let (a, b) = match both(row, &drawn, true) {
         Ok(pair) => pair,
@@ -420,7 +415,7 @@ fn ing_komi(game: &RecordGame, row: &Row) -> Identity {
 
 /// r[var.first-pass.tie-break] and r[var.note.msg-equals-button]: "With an integer komi the
 /// button and r[var.first-pass.tie-break] give the same winner".
-fn tie_break_is_button(game: &RecordGame, row: &Row) -> Identity {
+fn tie_break_is_button(replayer: &Replayer, row: &Row) -> Identity {
     let mut id = identity(
         "tie-break-is-button",
         Clause::VarNoteMsgEqualsButton,
@@ -428,17 +423,14 @@ fn tie_break_is_button(game: &RecordGame, row: &Row) -> Identity {
         "with an integer komi K: D = K → the first passer wins; else the sign of D − K; the same winner as the 0.5 button",
     );
     let komi = row.spec.komi.value();
-    let button = score_row(
-        game,
-        &variant(
-            row,
-            Rules {
-                first_pass: FirstPass::Button,
-                ..row.spec.rules
-            },
-            row.spec.komi,
-        ),
-    );
+    let button = replayer.row(&variant(
+        row,
+        Rules {
+            first_pass: FirstPass::Button,
+            ..row.spec.rules
+        },
+        row.spec.komi,
+    ));
     id.bugs = button.bugs.clone();
     // The button changes which passes end the game, so the replays may differ.
     let (a, b) = match both(row, &button, false) {
@@ -491,7 +483,7 @@ fn tie_break_is_button(game: &RecordGame, row: &Row) -> Identity {
 
 /// r[var.note.msg-equals-button]: "MSG with komi 6.5 gives the same margin, and the same winner,
 /// as the button with komi 7".
-fn msg_is_button(game: &RecordGame, row: &Row) -> Identity {
+fn msg_is_button(replayer: &Replayer, row: &Row) -> Identity {
     let mut id = identity(
         "msg-is-button",
         Clause::VarNoteMsgEqualsButton,
@@ -500,17 +492,14 @@ fn msg_is_button(game: &RecordGame, row: &Row) -> Identity {
     );
     let half = HalfPoints::halves(1);
     let komi = row.spec.komi.value();
-    let button = score_row(
-        game,
-        &variant(
-            row,
-            Rules {
-                first_pass: FirstPass::Button,
-                ..row.spec.rules
-            },
-            Komi::new(komi + half),
-        ),
-    );
+    let button = replayer.row(&variant(
+        row,
+        Rules {
+            first_pass: FirstPass::Button,
+            ..row.spec.rules
+        },
+        Komi::new(komi + half),
+    ));
     id.bugs = button.bugs.clone();
     let (a, b) = match both(row, &button, false) {
         Ok(pair) => pair,

@@ -21,13 +21,18 @@ pub mod render;
 use crate::cli::replay::Args;
 use identities::Identity;
 pub use record::{read_game, RecordGame, RecordTurn};
+use std::cell::RefCell;
 use std::io::Write;
 use std::process::ExitCode;
+use std::rc::Rc;
 use ttrules_fast::Fast;
-use ttrules_reference::score::{breakdown, Breakdown};
+use ttrules_reference::score::{self, breakdown, Breakdown};
 use ttrules_reference::{end, Reference};
 use ttrules_spec::vector::rules_by_any_name;
-use ttrules_spec::{Colour, Engine, Illegal, Komi, Move, Outcome, Player, Rules, Score};
+use ttrules_spec::{
+    Colour, End, Engine, FirstPass, Illegal, Komi, Move, Outcome, Player, Repetition, Rules, Score,
+    SetupError, Suicide, TurnReport,
+};
 
 /// What one row scores: a ruleset (named, or given with `--rules`) and the komi it is scored with.
 #[derive(Clone, Debug, PartialEq)]
@@ -138,107 +143,169 @@ impl Row {
     }
 }
 
-/// Replays `game` under `spec` on both engines, stopping at the first illegal turn, and scores it
-/// with the game's dead stones, checking the breakdown against both engines' final scores.
-pub fn score_row(game: &RecordGame, spec: &RowSpec) -> Row {
-    let mut bugs = Vec::new();
-    let engines = (
-        Reference::from_setup(&game.setup, spec.rules),
-        Fast::from_setup(&game.setup, spec.rules),
-    );
-    let (mut reference, mut fast) = match engines {
-        (Ok(r), Ok(f)) => (r, f),
-        (r, f) => {
-            let why = match (&r, &f) {
-                (Err(e), Ok(_)) | (Ok(_), Err(e)) => {
-                    bugs.push(format!(
-                        "{}: only one engine refused the setup: {e}",
-                        spec.label
-                    ));
-                    e.to_string()
-                }
-                (Err(e), Err(_)) => e.to_string(),
-                (Ok(_), Ok(_)) => unreachable!("handled above"),
-            };
-            return Row {
-                spec: spec.clone(),
-                played: 0,
-                stop: None,
-                over: false,
-                void: false,
-                counts: TurnCounts::default(),
-                scored: Err(why),
-                bugs,
-            };
+/// The parameters that decide which turns are legal and when the game ends: repetition, suicide,
+/// the end, and whether the first pass counts toward it (r[var.first-pass.button]). Rules equal
+/// on these give the same game record for the same turns; the others only score it.
+type PlayKey = (Repetition, Suicide, End, bool);
+
+fn play_key(rules: &Rules) -> PlayKey {
+    (
+        rules.repetition,
+        rules.suicide,
+        rules.end,
+        rules.first_pass == FirstPass::Button,
+    )
+}
+
+/// The reference's replay of the game, up to the first illegal turn, and its verdict on each.
+#[derive(Debug)]
+struct Replayed {
+    reference: Reference,
+    verdicts: Vec<Result<TurnReport, Illegal>>,
+}
+
+/// Replays one game under many rules. The reference replays it once for each [`PlayKey`] and
+/// scores its record with the functions its `Engine` implementation calls
+/// (`score::final_score`, `score::outcome`, `end::is_over`) under each row's rules, which is what
+/// a reference constructed with those rules would answer; the fast engine replays it afresh for
+/// every row and is compared with the reference after every turn and at the end.
+pub struct Replayer<'g> {
+    game: &'g RecordGame,
+    shared: RefCell<Vec<(PlayKey, Rc<Replayed>)>>,
+}
+
+impl<'g> Replayer<'g> {
+    pub fn new(game: &'g RecordGame) -> Replayer<'g> {
+        Replayer {
+            game,
+            shared: RefCell::new(Vec::new()),
         }
-    };
-    let mut stop = None;
-    let mut counts = TurnCounts::default();
-    for (i, t) in game.turns.iter().enumerate() {
-        let (r, f) = (reference.play(t.mv), fast.play(t.mv));
-        if r != f {
-            bugs.push(format!(
-                "{}: turn {} ({} {}): the reference says {r:?}, the fast engine {f:?}",
-                spec.label,
-                i + 1,
-                t.player.letter(),
-                t.mv
-            ));
+    }
+
+    pub fn game(&self) -> &'g RecordGame {
+        self.game
+    }
+
+    /// The reference's replay under `rules`' play key, made on first use; the setup error if the
+    /// reference refuses the setup.
+    fn reference(&self, rules: &Rules) -> Result<Rc<Replayed>, SetupError> {
+        let key = play_key(rules);
+        if let Some((_, r)) = self.shared.borrow().iter().find(|(k, _)| *k == key) {
+            return Ok(Rc::clone(r));
         }
-        match r {
-            Ok(_) => match t.mv {
-                Move::Pass => counts.passes[slot(t.player)] += 1,
-                Move::Play(_) => counts.moves[slot(t.player)] += 1,
-            },
-            Err(illegal) => {
-                stop = Some(Stop {
-                    number: i + 1,
-                    turn: *t,
-                    illegal,
-                });
+        let mut reference = Reference::from_setup(&self.game.setup, *rules)?;
+        let mut verdicts = Vec::new();
+        for t in &self.game.turns {
+            let v = reference.play(t.mv);
+            let stop = v.is_err();
+            verdicts.push(v);
+            if stop {
                 break;
             }
         }
+        let r = Rc::new(Replayed {
+            reference,
+            verdicts,
+        });
+        self.shared.borrow_mut().push((key, Rc::clone(&r)));
+        Ok(r)
     }
-    let record = reference.record();
-    counts.handicap_passes = (0..record.turns.len())
-        .filter(|&i| end::is_handicap_pass(record, i))
-        .count() as u32;
-    let (over, void) = (reference.is_over(), reference.is_void());
-    if (over, void) != (fast.is_over(), fast.is_void()) {
-        bugs.push(format!(
-            "{}: the reference says over {over}, void {void}; the fast engine over {}, void {}",
-            spec.label,
-            fast.is_over(),
-            fast.is_void()
-        ));
-    }
-    let scored = check_scores(&reference, &fast, spec, &game.dead, &mut bugs);
-    Row {
-        spec: spec.clone(),
-        played: record.turns.len(),
-        stop,
-        over,
-        void,
-        counts,
-        scored,
-        bugs,
+
+    /// Replays the game under `spec`, stopping at the first illegal turn, and scores it with the
+    /// game's dead stones, checking the breakdown against both engines' final scores.
+    pub fn row(&self, spec: &RowSpec) -> Row {
+        let game = self.game;
+        let mut bugs = Vec::new();
+        let mut row = Row {
+            spec: spec.clone(),
+            played: 0,
+            stop: None,
+            over: false,
+            void: false,
+            counts: TurnCounts::default(),
+            scored: Err(String::new()),
+            bugs: Vec::new(),
+        };
+        let (replayed, mut fast) = match (
+            self.reference(&spec.rules),
+            Fast::from_setup(&game.setup, spec.rules),
+        ) {
+            (Ok(r), Ok(f)) => (r, f),
+            (Err(e), Err(_)) => {
+                row.scored = Err(e.to_string());
+                return row;
+            }
+            (Err(e), Ok(_)) | (Ok(_), Err(e)) => {
+                row.bugs.push(format!(
+                    "{}: only one engine refused the setup: {e}",
+                    spec.label
+                ));
+                row.scored = Err(e.to_string());
+                return row;
+            }
+        };
+        for (i, (t, r)) in game.turns.iter().zip(&replayed.verdicts).enumerate() {
+            let f = fast.play(t.mv);
+            if *r != f {
+                bugs.push(format!(
+                    "{}: turn {} ({} {}): the reference says {r:?}, the fast engine {f:?}",
+                    spec.label,
+                    i + 1,
+                    t.player.letter(),
+                    t.mv
+                ));
+            }
+            match r {
+                Ok(_) => match t.mv {
+                    Move::Pass => row.counts.passes[slot(t.player)] += 1,
+                    Move::Play(_) => row.counts.moves[slot(t.player)] += 1,
+                },
+                Err(illegal) => {
+                    row.stop = Some(Stop {
+                        number: i + 1,
+                        turn: *t,
+                        illegal: *illegal,
+                    });
+                }
+            }
+        }
+        let record = replayed.reference.record();
+        row.played = record.turns.len();
+        row.counts.handicap_passes = (0..record.turns.len())
+            .filter(|&i| end::is_handicap_pass(record, i))
+            .count() as u32;
+        row.over = end::is_over(record, &spec.rules);
+        row.void = end::is_void(record, &spec.rules);
+        if (row.over, row.void) != (fast.is_over(), fast.is_void()) {
+            bugs.push(format!(
+                "{}: the reference says over {}, void {}; the fast engine over {}, void {}",
+                spec.label,
+                row.over,
+                row.void,
+                fast.is_over(),
+                fast.is_void()
+            ));
+        }
+        row.scored = check_scores(record, &fast, spec, &game.dead, &mut bugs);
+        row.bugs = bugs;
+        row
     }
 }
 
-/// The breakdown of the reference's record under `spec`, checked against both engines' final
-/// scores and outcomes.
+/// The breakdown of the reference's `record` under `spec`, checked against the reference's and the
+/// fast engine's final scores and outcomes.
 fn check_scores(
-    reference: &Reference,
+    record: &ttrules_reference::game::Record,
     fast: &Fast,
     spec: &RowSpec,
     dead: &[ttrules_spec::Point],
     bugs: &mut Vec<String>,
 ) -> Result<Scored, String> {
-    let parts = breakdown(reference.record(), &spec.rules, dead);
-    let by_reference = reference.score_with_dead(dead);
+    let parts = breakdown(record, &spec.rules, dead);
+    // What `Reference::score_with_dead` and `Reference::outcome` return under these rules.
+    let by_reference = score::final_score(record, &spec.rules, dead);
+    let outcome = score::outcome(record, &spec.rules, spec.komi, dead);
     let by_fast = fast.score_with_dead(dead);
-    let outcome = reference.outcome(spec.komi, dead);
     let fast_outcome = fast.outcome(spec.komi, dead);
     let label = &spec.label;
     let show = |s: &Score| format!("B {} W {}", s.black, s.white);
@@ -313,8 +380,9 @@ impl Comparison {
 
 /// Scores `game` under every row of `specs` and checks the identities.
 pub fn compare(game: &RecordGame, specs: &[RowSpec]) -> Comparison {
-    let rows: Vec<Row> = specs.iter().map(|s| score_row(game, s)).collect();
-    let identities = identities::check(game, &rows);
+    let replayer = Replayer::new(game);
+    let rows: Vec<Row> = specs.iter().map(|s| replayer.row(s)).collect();
+    let identities = identities::check(&replayer, &rows);
     Comparison {
         game: game.clone(),
         rows,
@@ -356,6 +424,13 @@ pub fn run(args: &Args) -> ExitCode {
         Err(e) => return fail(e),
     };
     let comparison = compare(&game, &specs);
+    // Dead stones that no row can score are a mistake in the input, not a result
+    // (r[var.count.dead]); a row that stopped early may miss a stone the others have.
+    if let Some(Err(e)) = comparison.rows.first().map(|r| &r.scored) {
+        if comparison.rows.iter().all(|r| r.scored.is_err()) {
+            return fail(format!("no ruleset can score this game: {e}"));
+        }
+    }
     let out = if args.json {
         render::json(&comparison, &file) + "\n"
     } else {
