@@ -11,6 +11,7 @@ pub mod gtp;
 pub mod json;
 pub mod sgf;
 pub mod tst;
+pub mod vectors_json;
 
 pub use ttrules_reference as reference;
 pub use ttrules_spec as spec;

@@ -27,6 +27,10 @@ enum Command {
     CheckEngine(ttrules::cli::check_engine::Args),
     /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
     ExportTst(ttrules::cli::export_tst::Args),
+    /// Write the vectors as language-neutral JSON with a JSON Schema, for engines' own unit tests.
+    ///
+    /// Exit status: 0, or 2 when the vectors cannot be read or a file cannot be written.
+    ExportVectors(ttrules::cli::export_vectors::Args),
     /// Count the complete Tromp-Taylor games on a small board (1x1: 1, 1x2: 9, 1x3: 907, …).
     CountGames(ttrules::cli::count::GamesArgs),
     /// Count the legal positions of a board (1x1: 1, 2x2: 57, 3x3: 12,675, 4x4: 24,318,165, …).
@@ -42,6 +46,7 @@ fn main() -> ExitCode {
         Command::Gtp(args) => ttrules::cli::gtp::run(&args),
         Command::CheckEngine(args) => ttrules::cli::check_engine::run(&args),
         Command::ExportTst(args) => ttrules::cli::export_tst::run(&args),
+        Command::ExportVectors(args) => ttrules::cli::export_vectors::run(&args),
         Command::CountGames(args) => ttrules::cli::count::games(&args),
         Command::CountLegal(args) => ttrules::cli::count::legal(&args),
         Command::Bench(args) => ttrules::cli::bench::run(&args),

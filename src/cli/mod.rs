@@ -4,5 +4,6 @@ pub mod bench;
 pub mod check_engine;
 pub mod count;
 pub mod export_tst;
+pub mod export_vectors;
 pub mod gtp;
 pub mod replay;
