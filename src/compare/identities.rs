@@ -154,27 +154,18 @@ fn holds_if(ok: bool, why: impl FnOnce() -> String) -> Status {
     }
 }
 
-/// Both rows' scores, or why the identity cannot be checked; replays that went differently are
-/// a failure (a bug) when `must_agree`, since the parameters changed do not touch legality.
-fn both<'a>(
-    row: &'a Row,
-    other: &'a Row,
-    must_agree: bool,
-) -> Result<(&'a Scored, &'a Scored), Status> {
+/// Both rows' scores, or why the identity cannot be checked; replays that went differently are a
+/// failure (a bug), since the counterparts change nothing that decides legality on these turns.
+fn both<'a>(row: &'a Row, other: &'a Row) -> Result<(&'a Scored, &'a Scored), Status> {
     let (a, b) = match (&row.scored, &other.scored) {
         (Ok(a), Ok(b)) => (a, b),
         (Err(e), _) | (_, Err(e)) => return Err(Status::NotApplicable(e.clone())),
     };
     if row.played != other.played || row.counts != other.counts {
-        let why = format!(
+        return Err(Status::Fails(format!(
             "the replays differ: {} turns under {}, {} under {}",
             row.played, row.spec.label, other.played, other.spec.label
-        );
-        return Err(if must_agree {
-            Status::Fails(why)
-        } else {
-            Status::NotApplicable(why)
-        });
+        )));
     }
     Ok((a, b))
 }
@@ -190,7 +181,7 @@ fn area_vs_territory(game: &super::RecordGame, row: &Row, counterpart: &Row) -> 
         general,
     );
     id.bugs = counterpart.bugs.clone();
-    let (a, b) = match both(row, counterpart, true) {
+    let (a, b) = match both(row, counterpart) {
         Ok(pair) => pair,
         Err(status) => {
             id.status = status;
@@ -240,7 +231,7 @@ fn aga_countings_agree(game: &super::RecordGame, row: &Row, counterpart: &Row) -
         row,
         "T_B = T_W and D_A − D_T = N − 1 for a handicap N ≥ 2, else 0 (§2: D_A = D_T)",
     );
-    let (a, b) = match both(row, counterpart, true) {
+    let (a, b) = match both(row, counterpart) {
         Ok(pair) => pair,
         Err(status) => {
             id.status = status;
@@ -348,8 +339,9 @@ fn chinese_komi(game: &super::RecordGame, row: &Row) -> Identity {
     id
 }
 
-/// r[var.note.ing-komi]: with whole scores, komi K with Black winning ties gives the same winner
-/// as komi K − 0.5 with ties drawn; Black's margin is 0.5 more, White's 0.5 less.
+/// r[var.note.ing-komi]: with whole scores and no first-pass tie-break, komi K with Black winning
+/// ties gives the same winner as komi K − 0.5 with ties drawn; Black's margin is 0.5 more, White's
+/// 0.5 less.
 fn ing_komi(replayer: &Replayer, row: &Row) -> Identity {
     let mut id = identity(
         "ing-komi-8-is-7.5",
@@ -368,7 +360,7 @@ fn ing_komi(replayer: &Replayer, row: &Row) -> Identity {
         Komi::new(komi - half),
     ));
     id.bugs = drawn.bugs.clone();
-    let (a, b) = match both(row, &drawn, true) {
+    let (a, b) = match both(row, &drawn) {
         Ok(pair) => pair,
         Err(status) => {
             id.status = status;
@@ -384,6 +376,10 @@ fn ing_komi(replayer: &Replayer, row: &Row) -> Identity {
     ];
     if !komi.is_whole() || !a.score.black.is_whole() || !a.score.white.is_whole() {
         id.status = Status::NotApplicable("the komi or a score is not whole".into());
+        return id;
+    }
+    if row.spec.rules.first_pass == FirstPass::TieBreak {
+        id.status = Status::NotApplicable("the first-pass tie-break decides ties first".into());
         return id;
     }
     let expected = match a.outcome {
@@ -413,6 +409,20 @@ fn ing_komi(replayer: &Replayer, row: &Row) -> Identity {
     id
 }
 
+/// The same turns as `row` under `spec`: the counterpart of a first-pass identity is replayed on
+/// the turns `row` took, since the button may accept a turn after the row's end.
+fn on_same_turns(replayer: &Replayer, row: &Row, spec: &RowSpec) -> Row {
+    let game = replayer.game();
+    if row.played >= game.turns.len() {
+        return replayer.row(spec);
+    }
+    let prefix = super::RecordGame {
+        turns: game.turns[..row.played].to_vec(),
+        ..game.clone()
+    };
+    Replayer::new(&prefix).row(spec)
+}
+
 /// r[var.first-pass.tie-break] and r[var.note.msg-equals-button]: "With an integer komi the
 /// button and r[var.first-pass.tie-break] give the same winner".
 fn tie_break_is_button(replayer: &Replayer, row: &Row) -> Identity {
@@ -423,17 +433,20 @@ fn tie_break_is_button(replayer: &Replayer, row: &Row) -> Identity {
         "with an integer komi K: D = K → the first passer wins; else the sign of D − K; the same winner as the 0.5 button",
     );
     let komi = row.spec.komi.value();
-    let button = replayer.row(&variant(
+    let button = on_same_turns(
+        replayer,
         row,
-        Rules {
-            first_pass: FirstPass::Button,
-            ..row.spec.rules
-        },
-        row.spec.komi,
-    ));
+        &variant(
+            row,
+            Rules {
+                first_pass: FirstPass::Button,
+                ..row.spec.rules
+            },
+            row.spec.komi,
+        ),
+    );
     id.bugs = button.bugs.clone();
-    // The button changes which passes end the game, so the replays may differ.
-    let (a, b) = match both(row, &button, false) {
+    let (a, b) = match both(row, &button) {
         Ok(pair) => pair,
         Err(status) => {
             id.status = status;
@@ -464,7 +477,12 @@ fn tie_break_is_button(replayer: &Replayer, row: &Row) -> Identity {
     } else if d < komi {
         "W"
     } else {
-        passer.map_or("tie", Player::letter)
+        match (passer, row.spec.rules.ties) {
+            (Some(p), _) => p.letter(),
+            // No first passer: the tie stands, or Black wins it (r[var.ties.black-wins]).
+            (None, Ties::BlackWins) => "B",
+            (None, Ties::Draw) => "tie",
+        }
     };
     let (got, with_button) = (a.outcome.winner_word(), b.outcome.winner_word());
     id.status = if a.outcome == Outcome::Void {
@@ -492,16 +510,20 @@ fn msg_is_button(replayer: &Replayer, row: &Row) -> Identity {
     );
     let half = HalfPoints::halves(1);
     let komi = row.spec.komi.value();
-    let button = replayer.row(&variant(
+    let button = on_same_turns(
+        replayer,
         row,
-        Rules {
-            first_pass: FirstPass::Button,
-            ..row.spec.rules
-        },
-        Komi::new(komi + half),
-    ));
+        &variant(
+            row,
+            Rules {
+                first_pass: FirstPass::Button,
+                ..row.spec.rules
+            },
+            Komi::new(komi + half),
+        ),
+    );
     id.bugs = button.bugs.clone();
-    let (a, b) = match both(row, &button, false) {
+    let (a, b) = match both(row, &button) {
         Ok(pair) => pair,
         Err(status) => {
             id.status = status;
@@ -540,4 +562,107 @@ fn msg_is_button(replayer: &Replayer, row: &Row) -> Identity {
         },
     );
     id
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::{row_specs, RecordGame, RecordTurn};
+    use ttrules_spec::{Move, Point, Setup, Size};
+
+    /// 7x1: B D1, W pass, B pass, W pass (the last is illegal where two passes end the game).
+    fn game() -> RecordGame {
+        let turns = [
+            (Player::Black, Move::Play(Point::new(3, 0))),
+            (Player::White, Move::Pass),
+            (Player::Black, Move::Pass),
+            (Player::White, Move::Pass),
+        ];
+        RecordGame {
+            setup: Setup::empty(Size::new(7, 1).unwrap()),
+            rules: None,
+            komi: None,
+            turns: turns
+                .iter()
+                .enumerate()
+                .map(|(i, &(player, mv))| RecordTurn {
+                    node: i + 1,
+                    player,
+                    mv,
+                    implied: false,
+                })
+                .collect(),
+            dead: Vec::new(),
+        }
+    }
+
+    fn flipped(row: &Row) -> RowSpec {
+        let rules = row.spec.rules;
+        variant(
+            row,
+            Rules {
+                counting: match rules.counting {
+                    Counting::Area => Counting::Territory,
+                    Counting::Territory => Counting::Area,
+                },
+                ..rules
+            },
+            row.spec.komi,
+        )
+    }
+
+    /// Every identity holds on the game, and fails once one input is made wrong: the checks can
+    /// fail.
+    #[test]
+    fn each_identity_fails_on_a_wrong_input() {
+        let game = game();
+        let replayer = Replayer::new(&game);
+        let rows: Vec<Row> = row_specs(&game, None, None)
+            .unwrap()
+            .iter()
+            .map(|s| replayer.row(s))
+            .collect();
+        let all = check(&replayer, &rows);
+        assert!(all.iter().all(|i| i.status == Status::Holds), "{all:#?}");
+        let tampered = |name: &str, edit: &dyn Fn(&mut Scored)| -> Row {
+            let mut row = rows.iter().find(|r| r.spec.label == name).unwrap().clone();
+            edit(row.scored.as_mut().unwrap());
+            row
+        };
+        let one_more = |s: &mut Scored| s.score.black = s.score.black + HalfPoints::points(1);
+        let black_wins = |s: &mut Scored| {
+            s.outcome = Outcome::Win {
+                winner: Player::Black,
+                margin: HalfPoints::points(9),
+            }
+        };
+        let fails = |i: Identity| assert!(matches!(i.status, Status::Fails(_)), "{i:#?}");
+        let tt = tampered("tromp-taylor", &one_more);
+        fails(area_vs_territory(&game, &tt, &replayer.row(&flipped(&tt))));
+        let aga = tampered("aga", &one_more);
+        fails(aga_countings_agree(
+            &game,
+            &aga,
+            &replayer.row(&flipped(&aga)),
+        ));
+        fails(chinese_komi(
+            &game,
+            &tampered("chinese", &|s| s.breakdown.black.stones += 1),
+        ));
+        fails(ing_komi(&replayer, &tampered("ing", &black_wins)));
+        fails(tie_break_is_button(
+            &replayer,
+            &tampered("msg-first-pass", &black_wins),
+        ));
+        fails(msg_is_button(&replayer, &tampered("msg", &black_wins)));
+    }
+
+    #[test]
+    fn values_print_exactly() {
+        let show = |q| Value::Quarters(q).to_string();
+        assert_eq!(show(15), "3.75");
+        assert_eq!(show(-1), "-0.25");
+        assert_eq!(show(30), "7.5");
+        assert_eq!(show(-28), "-7");
+    }
 }
