@@ -89,17 +89,7 @@ pub fn check(replayer: &Replayer, rows: &[Row]) -> Vec<Identity> {
     let mut out = Vec::new();
     for row in rows {
         let rules = row.spec.rules;
-        let counterpart = replayer.row(&variant(
-            row,
-            Rules {
-                counting: match rules.counting {
-                    Counting::Area => Counting::Territory,
-                    Counting::Territory => Counting::Area,
-                },
-                ..rules
-            },
-            row.spec.komi,
-        ));
+        let counterpart = replayer.row(&other_counting(row));
         out.push(area_vs_territory(game, row, &counterpart));
         if rules.pass_stones == PassStones::OnePerPass && rules.end == End::WhitePassesLast {
             out.push(aga_countings_agree(game, row, &counterpart));
@@ -117,6 +107,17 @@ pub fn check(replayer: &Replayer, rows: &[Row]) -> Vec<Identity> {
         }
     }
     out
+}
+
+/// The counterpart of `row` for r[var.note.area-vs-territory]: the same rules and komi, counted
+/// the other way.
+fn other_counting(row: &Row) -> RowSpec {
+    let rules = row.spec.rules;
+    let counting = match rules.counting {
+        Counting::Area => Counting::Territory,
+        Counting::Territory => Counting::Area,
+    };
+    variant(row, Rules { counting, ..rules }, row.spec.komi)
 }
 
 /// The spec of a counterpart of `row`: other rules or komi, the same game.
@@ -596,21 +597,6 @@ mod tests {
         }
     }
 
-    fn flipped(row: &Row) -> RowSpec {
-        let rules = row.spec.rules;
-        variant(
-            row,
-            Rules {
-                counting: match rules.counting {
-                    Counting::Area => Counting::Territory,
-                    Counting::Territory => Counting::Area,
-                },
-                ..rules
-            },
-            row.spec.komi,
-        )
-    }
-
     /// Every identity holds on the game, and fails once one input is made wrong: the checks can
     /// fail.
     #[test]
@@ -638,12 +624,16 @@ mod tests {
         };
         let fails = |i: Identity| assert!(matches!(i.status, Status::Fails(_)), "{i:#?}");
         let tt = tampered("tromp-taylor", &one_more);
-        fails(area_vs_territory(&game, &tt, &replayer.row(&flipped(&tt))));
+        fails(area_vs_territory(
+            &game,
+            &tt,
+            &replayer.row(&other_counting(&tt)),
+        ));
         let aga = tampered("aga", &one_more);
         fails(aga_countings_agree(
             &game,
             &aga,
-            &replayer.row(&flipped(&aga)),
+            &replayer.row(&other_counting(&aga)),
         ));
         fails(chinese_komi(
             &game,
