@@ -13,10 +13,12 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Replay the main line of an SGF record and score it.
+    /// Replay the main line of each game of SGF records and score it; many files or a directory
+    /// in bulk, in parallel, with a summary.
     ///
-    /// Exit status: 0 for a valid record, 1 when a move is illegal (the replay up to it is still
-    /// printed), 2 for input that cannot be read.
+    /// Exit status: 0 for valid records, 1 when a move is illegal or a record stops being a game
+    /// (the replay up to it is still printed), 2 for input that cannot be read or a refused
+    /// record; the worst game decides.
     Replay(ttrules::cli::replay::Args),
     /// Speak GTP (version 2) on stdin/stdout with exact rules: a referee, scorer and test opponent.
     Gtp(ttrules::cli::gtp::Args),
@@ -25,16 +27,32 @@ enum Command {
     /// Exit status: 0 when no disagreement was found, 1 when some were, 2 when the engine could
     /// not be run.
     CheckEngine(ttrules::cli::check_engine::Args),
+    /// The 计活子 finish of an ended game: dead stones, reserved points, the ideal final position,
+    /// the count of living stones (spec Part V).
+    ///
+    /// Exit status: 0 for a finish without dispute, 1 when the marks or the dead list are disputed
+    /// (the disputes and the resolution are printed), 2 for input that cannot be read or is wrong.
+    Finish(ttrules::cli::finish::Args),
+    /// Play a match between two GTP engines, judged exactly: SGF records, results.jsonl, a summary
+    /// with Elo, LOS and an optional SPRT.
+    ///
+    /// Exit status: 0 when the match ran, 2 when it could not start (an engine that cannot be
+    /// started, bad arguments), 130 when interrupted (continue with --resume).
+    Referee(ttrules::cli::referee::Args),
     /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
     ExportTst(ttrules::cli::export_tst::Args),
     /// Write the vectors as language-neutral JSON with a JSON Schema, for engines' own unit tests.
     ///
     /// Exit status: 0, or 2 when the vectors cannot be read or a file cannot be written.
     ExportVectors(ttrules::cli::export_vectors::Args),
-    /// Count the complete Tromp-Taylor games on a small board (1x1: 1, 1x2: 9, 1x3: 907, …).
+    /// Count the complete Tromp-Taylor games on a small board (1x3: 907, 1x4: 2,098,407,841,
+    /// 2x2: 386,356,909,593), with --longest the longest game.
     CountGames(ttrules::cli::count::GamesArgs),
     /// Count the legal positions of a board (1x1: 1, 2x2: 57, 3x3: 12,675, 4x4: 24,318,165, …).
     CountLegal(ttrules::cli::count::LegalArgs),
+    /// Count the sequences of DEPTH legal turns from the empty board, chess-style (19x19: 1, 362,
+    /// 130,683, 47,046,242, …), with captures, suicides, refusals for repetition and ended games.
+    Perft(ttrules::cli::perft::Args),
     /// Measure the engines: light playouts, legal-move generation, scoring; fast vs reference.
     Bench(ttrules::cli::bench::Args),
 }
@@ -45,10 +63,13 @@ fn main() -> ExitCode {
         Command::Replay(args) => ttrules::cli::replay::run(&args),
         Command::Gtp(args) => ttrules::cli::gtp::run(&args),
         Command::CheckEngine(args) => ttrules::cli::check_engine::run(&args),
+        Command::Finish(args) => ttrules::cli::finish::run(&args),
+        Command::Referee(args) => ttrules::cli::referee::run(&args),
         Command::ExportTst(args) => ttrules::cli::export_tst::run(&args),
         Command::ExportVectors(args) => ttrules::cli::export_vectors::run(&args),
         Command::CountGames(args) => ttrules::cli::count::games(&args),
         Command::CountLegal(args) => ttrules::cli::count::legal(&args),
+        Command::Perft(args) => ttrules::cli::perft::run(&args),
         Command::Bench(args) => ttrules::cli::bench::run(&args),
     }
 }

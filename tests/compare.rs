@@ -19,6 +19,7 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use ttrules::cli::replay::Options;
 use ttrules::compare::identities::Status;
 use ttrules::compare::{self, Comparison, RecordGame, RecordTurn, Row, RowSpec};
 use ttrules::reference::Reference;
@@ -285,13 +286,7 @@ fn build(p: &Plan) -> (RecordGame, Vec<RowSpec>) {
         .filter(|(i, _)| p.dead_mask >> (i % 64) & 1 == 1 && p.dead_mask % 3 != 0)
         .map(|(_, &q)| q)
         .collect();
-    let game = RecordGame {
-        setup,
-        rules: None,
-        komi: None,
-        turns,
-        dead,
-    };
+    let game = RecordGame::new(setup, turns, dead);
     let mut specs = compare::row_specs(&game, None, None).unwrap();
     let all = Rules::all();
     specs.push(RowSpec {
@@ -382,10 +377,12 @@ fn identities_hold_on_real_records() {
         }
     }
     files.sort();
+    let opts = Options::default();
     let mut tally = Tally::default();
     let (mut read, mut compared, mut seen) = (0, 0, [0usize; 3]);
     for f in &files {
-        let Ok(game) = compare::read_game(&std::fs::read(f).unwrap(), None) else {
+        let name = f.display().to_string();
+        let Ok(game) = compare::read_game(&std::fs::read(f).unwrap(), &name, None, &opts) else {
             continue;
         };
         read += 1;
@@ -506,7 +503,7 @@ fn bad_input_is_a_clear_error() {
     let (code, err) = run(&["--dead", "A1", nine]);
     assert_eq!(code, Some(2));
     assert!(
-        err.contains("no ruleset can score this game: dead stone A1"),
+        err.contains("9x9-game.sgf: dead stone A1: the point holds no stone"),
         "{err}"
     );
     let (code, err) = run(&["--rules", "klingon", nine]);
@@ -523,13 +520,7 @@ fn bad_input_is_a_clear_error() {
 /// A failed check is reported as a bug, never as a result.
 #[test]
 fn a_disagreement_is_reported_as_a_bug() {
-    let game = RecordGame {
-        setup: Setup::empty(Size::new(3, 1).unwrap()),
-        rules: None,
-        komi: None,
-        turns: vec![],
-        dead: vec![],
-    };
+    let game = RecordGame::new(Setup::empty(Size::new(3, 1).unwrap()), vec![], vec![]);
     let specs = compare::row_specs(&game, None, None).unwrap();
     let mut c = compare::compare(&game, &specs);
     assert!(c.bugs().is_empty());

@@ -5,13 +5,16 @@
 //! - r[tt.score]: stones plus territory plus neutral points equal the area;
 //! - r[tt.turn.pass]: a pass changes nothing but the player to move and the pass count (and the
 //!   turn count);
-//! - r[tt.turn.attempt]: an illegal attempt changes nothing at all.
+//! - r[tt.turn.attempt]: an illegal attempt changes nothing at all;
+//! - r[life.note.sound]: from any position of a random game, while one player only passes and the
+//!   other plays random legal moves, no pass-alive stone of the passer is ever emptied and her
+//!   pass-alive area (r[life.area]) only grows, under each suicide value.
 
 use proptest::prelude::*;
 use ttrules::reference::reach::reaches;
 use ttrules::reference::Reference;
 use ttrules::spec::engine::Observation;
-use ttrules::spec::{Colour, Engine, Grid, Move, Rules, Size};
+use ttrules::spec::{Colour, Engine, Grid, Move, Rules, Size, Suicide};
 
 /// A board of 1..=6 by 1..=6 points, with 9x9 now and then, and a list of attempts: each picks a
 /// point by index (modulo the area) or, for the values past it, a pass.
@@ -89,4 +92,97 @@ proptest! {
             }
         }
     }
+}
+
+/// r[life.note.sound] over random games: a plain test around a proptest runner, so that it can
+/// count how often a pass-alive area was there to be attacked (and fail on a zero).
+#[test]
+fn pass_alive_survives_a_passing_owner() {
+    use proptest::test_runner::{Config, TestRunner};
+    use std::cell::Cell;
+    let small = (2u32..=4, 2u32..=4).prop_map(|(w, h)| Size::new(w, h).unwrap());
+    let strategy = (
+        (small, prop::collection::vec(any::<u16>(), 0..120)),
+        prop_oneof![
+            Just(Suicide::Allowed),
+            Just(Suicide::MultiStoneOnly),
+            Just(Suicide::Forbidden)
+        ],
+        0usize..120,
+        prop::collection::vec(any::<u16>(), 0..40),
+    );
+    let attacked = Cell::new(0usize);
+    let mut runner = TestRunner::new(Config {
+        cases: 400,
+        ..Config::default()
+    });
+    runner
+        .run(&strategy, |((size, codes), suicide, split, attacks)| {
+            let rules = Rules {
+                suicide,
+                ..Rules::TROMP_TAYLOR
+            };
+            let mut e = Reference::new(size, rules);
+            for &code in codes.iter().take(split) {
+                let _ = e.play(attempt(size, code));
+                if e.is_over() {
+                    return Ok(());
+                }
+            }
+            // The owner only passes from now on: the player to move, or her opponent when only
+            // the opponent has pass-alive stones (then the owner's first pass is skipped).
+            let area = e.pass_alive();
+            let mut owner = e.to_move();
+            if area.stones(owner, &e.grid()).is_empty()
+                && !area.stones(owner.opponent(), &e.grid()).is_empty()
+            {
+                owner = owner.opponent();
+                let legal = e.legal_points();
+                if legal.is_empty() {
+                    return Ok(());
+                }
+                prop_assert!(e.play(Move::Play(legal[split % legal.len()])).is_ok());
+            }
+            let stones = area.stones(owner, &e.grid());
+            for code in attacks {
+                if e.play(Move::Pass).is_err() {
+                    break;
+                }
+                let legal = e.legal_points();
+                if legal.is_empty() {
+                    break;
+                }
+                let p = legal[usize::from(code) % legal.len()];
+                prop_assert!(e.play(Move::Play(p)).is_ok());
+                let now = e.grid();
+                for &s in &stones {
+                    prop_assert_eq!(
+                        now.get(s),
+                        owner.colour(),
+                        "pass-alive {} captured in\n{}",
+                        s,
+                        now
+                    );
+                }
+                let later = e.pass_alive();
+                for q in area.of(owner) {
+                    prop_assert!(
+                        later.of(owner).contains(q),
+                        "{} left the pass-alive area in\n{}",
+                        q,
+                        now
+                    );
+                }
+                if !stones.is_empty() {
+                    attacked.set(attacked.get() + 1);
+                }
+            }
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(attacked.get() > 0, "no pass-alive stone was ever attacked");
+    eprintln!(
+        "attacker moves against pass-alive stones: {}",
+        attacked.get()
+    );
 }

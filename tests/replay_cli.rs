@@ -81,16 +81,22 @@ fn every_vector_replays_exactly() {
                     clause: None,
                 }
         }) {
-            // SGF cannot even write an off-grid point on this board: write one by hand.
+            // SGF cannot even write an off-grid point on this board: write one by hand. The
+            // record stops being a game there (r[rec.stop.bad-move]).
             let mut sgf = write(&moves[..upto - 1]);
             sgf.truncate(sgf.trim_end().len() - 1);
             sgf.push_str(";B[zz])");
             let out = replay(&format!("{}.sgf", v.name), &sgf, true);
-            assert_eq!(out.status.code(), Some(2), "{ctx}");
-            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{ctx}");
+            let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(doc["stop"]["cause"], "bad-move", "{ctx}");
+            assert_eq!(doc["stop"]["node"], upto, "{ctx}");
             assert!(
-                err.contains(&format!("node {upto}: [zz] is off the")),
-                "{ctx}: {err}"
+                doc["stop"]["text"]
+                    .as_str()
+                    .unwrap()
+                    .contains("[zz] is off the"),
+                "{ctx}: {doc}"
             );
             continue;
         }
@@ -119,6 +125,18 @@ fn every_vector_replays_exactly() {
         }
         assert_eq!(json_number(&doc["komi"]), v.komi.to_string(), "{ctx}");
 
+        // A turn after the end is not an illegal move of the record but where it stops being a
+        // game (r[rec.stop.after-end]).
+        let after_end = first_illegal.is_some_and(|i| {
+            matches!(&v.attempts[i].expected, Expected::Illegal { reason, .. } if reason == "game-over")
+        });
+        let attempts = if after_end {
+            assert_eq!(doc["stop"]["cause"], "after-end", "{ctx}");
+            assert_eq!(doc["stop"]["move"], attempts.len(), "{ctx}");
+            &attempts[..attempts.len() - 1]
+        } else {
+            attempts
+        };
         let turns = doc["turns"].as_array().expect("turns");
         assert_eq!(turns.len(), attempts.len(), "{ctx}");
         for (i, (t, a)) in turns.iter().zip(attempts).enumerate() {
@@ -128,7 +146,10 @@ fn every_vector_replays_exactly() {
             let legal = matches!(a.expected, Expected::Legal { .. });
             assert_eq!(t["legal"], legal, "{ctx}: turn {}", i + 1);
         }
-        match first_illegal.map(|i| (i, &v.attempts[i].expected)) {
+        match first_illegal
+            .filter(|_| !after_end)
+            .map(|i| (i, &v.attempts[i].expected))
+        {
             Some((i, Expected::Illegal { reason, clause })) => {
                 let ill = &doc["illegal"];
                 assert_eq!(ill["number"], i + 1, "{ctx}");
@@ -234,36 +255,44 @@ fn the_first_issue_cases_by_hand() {
     assert_eq!(doc["result"], "B+0.5");
 }
 
+/// Records that cannot be replayed exit 2 and say where: r[rec.syntax] (line and column),
+/// r[rec.size], r[rec.trees] (not Go), r[var.setup]; and `--strict` refuses what needs a repair
+/// (r[rec.override]).
 #[test]
-fn unreadable_records_exit_2_naming_the_node() {
-    let cases = [
-        ("(;SZ[9];B[ee];AW[aa])", "node 2: setup property AW"),
-        (
-            "(;SZ[9];B[ee];W[ff];W[gg])",
-            "node 3: two White moves in a row",
-        ),
-        ("(;SZ[9];B[ee];W[jj])", "node 2: [jj] is off the 9x9 board"),
-        (
-            "(;SZ[19];B[ee];W[tt];B[ss]PL[W])",
-            "node 3: setup property PL",
-        ),
-        ("(;SZ[9]RU[Klingon];B[ee])", "RU[Klingon]: unknown rules"),
+fn unreadable_records_exit_2_naming_the_place() {
+    let cases: [(&str, &[&str], &str); 9] = [
         (
             "(;SZ[3]AB[aa]AW[ab][ba])",
+            &[],
             "the setup stone at A3 does not reach empty",
         ),
+        ("(;SZ[26])", &[], "root node: SZ[26] is not a board size"),
+        ("", &[], "line 1, column 1: the file holds no game tree"),
+        ("(;SZ[9]\n;B[ee]3)", &[], "line 2, column 7: unexpected '3'"),
+        ("(;GM[6]SZ[9])", &[], "not a game of Go"),
         (
-            "(;SZ[9]HA[2]AB[aa])",
-            "root node: HA[2] but the setup has 1 black stones",
+            "(;SZ[9];B[ee]",
+            &["--strict"],
+            "line 1, column 14: the file ends inside a game tree",
         ),
-        ("(;SZ[26])", "root node: SZ"),
-        ("(;SZ[9]KM[6.25])", "root node: KM[6.25]"),
-        ("(;SZ[9];B[ee]", "not readable as SGF"),
-        ("", "not readable as SGF"),
-        ("(;GM[6]SZ[9])", "not a game of Go"),
+        (
+            "(;SZ[9]RU[Klingon];B[ee])",
+            &["--strict"],
+            "RU[Klingon] names no ruleset",
+        ),
+        (
+            "(;SZ[9]KM[650])",
+            &["--strict"],
+            "KM[650] is read in hundredths",
+        ),
+        (
+            "(;SZ[9];B[ee])",
+            &["--game", "2"],
+            "--game 2: the file holds 1 game",
+        ),
     ];
-    for (sgf, message) in cases {
-        let out = replay("bad.sgf", sgf, true);
+    for (sgf, args, message) in cases {
+        let out = replay_with("bad.sgf", sgf, args);
         assert_eq!(out.status.code(), Some(2), "{sgf}");
         assert!(
             out.stdout.is_empty(),
@@ -285,6 +314,48 @@ fn unreadable_records_exit_2_naming_the_node() {
         Some(2),
         "a missing argument is a usage error"
     );
+}
+
+/// Records that stop being games are replayed up to the stop, exit 1, and say where and why:
+/// r[rec.stop], r[rec.stop.setup], r[rec.stop.out-of-turn], r[rec.stop.bad-move],
+/// r[rec.stop.after-end].
+#[test]
+fn records_that_stop_being_games_exit_1_saying_where() {
+    let cases = [
+        ("(;SZ[9];B[ee];AW[aa])", 2, 2, "setup-after-first-move"),
+        ("(;SZ[9];B[ee];W[ff];W[gg])", 3, 3, "out-of-turn"),
+        ("(;SZ[9];B[ee];W[jj])", 2, 2, "bad-move"),
+        ("(;SZ[9];B[ee];W[ff]B[gg])", 2, 2, "bad-move"),
+        (
+            "(;SZ[19];B[ee];W[tt];B[ss]PL[W])",
+            3,
+            3,
+            "setup-after-first-move",
+        ),
+        ("(;SZ[9];B[ee];W[];B[];W[ff])", 4, 4, "after-end"),
+    ];
+    for (sgf, node, number, cause) in cases {
+        let out = replay("stop.sgf", sgf, true);
+        assert_eq!(out.status.code(), Some(1), "{sgf}");
+        let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(doc["outcome"], "stopped", "{sgf}");
+        assert_eq!(doc["stop"]["cause"], cause, "{sgf}");
+        assert_eq!(doc["stop"]["node"], node, "{sgf}");
+        assert_eq!(doc["stop"]["move"], number, "{sgf}");
+        assert_eq!(doc["turns"].as_array().unwrap().len(), number - 1, "{sgf}");
+        assert!(doc["stop"]["clause"]
+            .as_str()
+            .unwrap()
+            .starts_with("rec.stop."));
+    }
+    // A move after the end: the game is over and scored as it ended; RE is not compared.
+    let out = replay("end.sgf", "(;SZ[3]RE[B+9];B[bb];W[];B[];W[aa])", true);
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (doc["over"].clone(), doc["result"].clone()),
+        (Value::Bool(true), Value::from("B+9"))
+    );
+    assert_eq!(doc["re_agrees"], Value::Null);
 }
 
 #[test]

@@ -29,6 +29,12 @@ fn reference_passes_every_vector() {
     assert!(f.is_empty(), "vector failures:\n{}", f.join("\n"));
 }
 
+#[test]
+fn fast_passes_every_vector() {
+    let f = failures::<ttrules_fast::Fast>();
+    assert!(f.is_empty(), "vector failures:\n{}", f.join("\n"));
+}
+
 /// One snapshot per vector, named after its first clause and its name
 /// (`tt.turn.repetition__ko-100.snap`), showing the reference's verdicts, diagram and scores.
 #[test]
@@ -119,7 +125,12 @@ fn clauses_cited_by_tests() -> BTreeSet<Clause> {
     }
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = BTreeSet::new();
-    for dir in ["tests", "impl-reference/tests", "impl-fast/tests", "fuzz/tests"] {
+    for dir in [
+        "tests",
+        "impl-reference/tests",
+        "impl-fast/tests",
+        "fuzz/tests",
+    ] {
         walk(&root.join(dir), &mut out);
     }
     out

@@ -48,6 +48,7 @@ pub fn observation_differences(a: &Observation, b: &Observation) -> Vec<String> 
         score,
         outcome,
         legal_points,
+        pass_alive,
     } = a;
     let Observation {
         grid: grid_b,
@@ -62,6 +63,7 @@ pub fn observation_differences(a: &Observation, b: &Observation) -> Vec<String> 
         score: score_b,
         outcome: outcome_b,
         legal_points: legal_points_b,
+        pass_alive: pass_alive_b,
     } = b;
     let mut out = Vec::new();
     let mut cmp = |what: &str, x: String, y: String| {
@@ -96,6 +98,11 @@ pub fn observation_differences(a: &Observation, b: &Observation) -> Vec<String> 
         "legal_points",
         format!("{legal_points:?}"),
         format!("{legal_points_b:?}"),
+    );
+    cmp(
+        "pass_alive",
+        format!("{pass_alive:?}"),
+        format!("{pass_alive_b:?}"),
     );
     out
 }

@@ -2,7 +2,8 @@
 
 use crate::generators::{self, Mode};
 use crate::oracles::differential;
-use ttrules::cli::replay::{replay, Game};
+use ttrules::cli::replay::{document, replay_record, EngineChoice, Options};
+use ttrules::record::{self, Overrides};
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;
 
@@ -20,24 +21,62 @@ pub fn differential_legal_game(data: &[u8]) -> Result<(), String> {
 /// the game's length; longer records add nothing the differential targets do not cover).
 const MAX_RECORD_MOVES: usize = 400;
 
-/// `sgf_replay`: arbitrary bytes into the SGF reader and the replay. Never a panic; where the record
-/// reads, both engines give the same replay.
+/// `sgf_replay`: arbitrary bytes into the record reader of spec Part III (decoding, the repairs
+/// of damaged files, every game tree, setups, handicaps, `RU`/`KM`/`RE`, stops) and the replay,
+/// leniently and under `--strict`. Never a panic; for every game that reads, both engines give the
+/// same replay and the same JSON document.
 pub fn sgf_replay(data: &[u8]) -> Result<(), String> {
-    let text = String::from_utf8_lossy(data);
-    let record = match ttrules::sgf::read(&text) {
-        Ok(r) => r,
-        Err(_) => return Ok(()),
-    };
-    if record.moves.len() > MAX_RECORD_MOVES {
-        return Ok(());
-    }
-    let game = Game::from_record(record);
-    let a = replay::<Reference>(&game).map_err(|e| e.to_string());
-    let b = replay::<Fast>(&game).map_err(|e| e.to_string());
-    if a != b {
-        return Err(format!(
-            "the replays differ\nreference: {a:?}\nfast: {b:?}\nrecord:\n{text}"
-        ));
+    for strict in [false, true] {
+        let overrides = Overrides {
+            strict,
+            ..Overrides::default()
+        };
+        let file = match record::read(data, "fuzz.sgf", &overrides) {
+            Ok(f) => f,
+            Err(e) => {
+                // The location must be inside the text (lines and columns from 1).
+                if e.line == 0 || e.column == 0 {
+                    return Err(format!(
+                        "unreadable at line {}, column {}: {e}",
+                        e.line, e.column
+                    ));
+                }
+                continue;
+            }
+        };
+        // Under --strict the games that read are a subset of the lenient ones: reading is enough.
+        for g in file.games.into_iter().flatten().filter(|_| !strict) {
+            if g.moves.len() > MAX_RECORD_MOVES {
+                continue;
+            }
+            let docs: Vec<Result<String, String>> = [EngineChoice::Reference, EngineChoice::Fast]
+                .into_iter()
+                .map(|engine| {
+                    let opts = Options {
+                        overrides: overrides.clone(),
+                        engine: Some(engine),
+                        ..Options::default()
+                    };
+                    replay_record(g.clone(), &opts)
+                        .map(|r| {
+                            let mut v = document(&r).value();
+                            if let Some(o) = v.as_object_mut() {
+                                o.remove("engine");
+                            }
+                            v.to_string()
+                        })
+                        .map_err(|e| e.message)
+                })
+                .collect();
+            if docs[0] != docs[1] {
+                return Err(format!(
+                    "the replays differ\nreference: {:?}\nfast: {:?}\nrecord:\n{}",
+                    docs[0],
+                    docs[1],
+                    String::from_utf8_lossy(data)
+                ));
+            }
+        }
     }
     Ok(())
 }

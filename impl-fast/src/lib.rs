@@ -8,10 +8,10 @@
 //! | --- | --- |
 //! | [`layout`] | the padded grid: guard points around the edge, neighbour offsets |
 //! | [`bits`] | bitboards over the padded grid: colour planes, neighbour sets by shifts, flood fill |
-//! | [`fast`] | the engine [`Fast`]: mailbox, bit planes, chains with pseudo-liberty sums, the counters of the game record that Part II reads, scoring with dead stones and taxes |
+//! | [`fast`] | the engine [`Fast`]: mailbox, bit planes, chains with pseudo-liberty sums, the counters of the game record that Part II reads, scoring with dead stones and taxes (one submodule each) |
 //! | `history` | every earlier colouring (or situation), stored exactly with a tag, indexed by zobrist hash |
 //! | `zobrist` | the random keys of the hash, and the keys of history tags |
-//! | [`count`] | exhaustive counts with known answers: games ([`count_games`], [`count_games_tiny`]), legal positions ([`count_legal`]) |
+//! | [`count`] | exhaustive counts with known answers: games ([`count_games`], [`count_games_tiny`], [`count::graph`]), legal positions ([`count_legal`]), perft ([`perft`], [`perft_fast`], `spec/perft.md`) |
 //!
 //! # Glossary: engine words and the clauses they stand for
 //!
@@ -45,8 +45,9 @@ mod history;
 pub mod layout;
 mod zobrist;
 
+pub use count::perft::{perft, perft_fast, PerftCounts, PerftResult, PerftRun, PerftSpec};
 pub use count::{count_games, count_games_tiny, count_legal};
-pub use fast::{FastWith, Vertex};
+pub use fast::{FastWith, MoveClasses, Vertex};
 
 /// The fast engine, with a 64-bit zobrist hash.
 pub type Fast = FastWith<64>;

@@ -1,8 +1,11 @@
 //! The fast engine agrees with the reference on every attempt and every observable, over seeded
-//! random games: under Tromp-Taylor on every size class, under every one of the 6912 rule
-//! combinations of `Rules::all()` on small grids (from setups too), and under the named rulesets
-//! on larger grids; every game ends with dead-stone sets (valid and not) scored with several komi
-//! values. Each test counts its events and fails on a zero.
+//! random games: under Tromp-Taylor on every size class, under rule combinations of
+//! `Rules::all()` on small grids (from setups too: every one of the 6912 combinations of the values
+//! of r[var.params], and a fixed sample of those with a value of r[var.params.katago]), and under
+//! the named rulesets on larger grids; every game ends with dead-stone sets (valid and not) scored
+//! with several komi values. Each test counts its events and fails on a zero, the new values'
+//! events included (r[var.end.repeated-pass], r[var.first-pass.button.new-history],
+//! r[var.count.area.pass-alive], r[life.area]).
 
 mod common;
 
@@ -11,7 +14,7 @@ use common::{
     Stats,
 };
 use std::time::Instant;
-use ttrules_spec::{Player, Repetition, Rules, Setup};
+use ttrules_spec::{Counting, End, FirstPass, Player, Repetition, Rules, Setup};
 
 #[test]
 fn fast_agrees_with_reference_on_random_games() {
@@ -91,13 +94,34 @@ const SWEEP_SIZES: [(u32, u32, usize); 8] = [
     (4, 4, 50),
 ];
 
-/// One game per combination of `Rules::all()`, on small grids, observed after every turn;
+/// Every combination of `Rules::all()` has a value of r[var.params.katago] in every
+/// `KATAGO_SAMPLE`-th place of the list of such combinations; combinations without one are all
+/// swept. (Sampling keeps the test's time bounded; the sample is fixed, not random.)
+const KATAGO_SAMPLE: usize = 4;
+
+/// The combinations the sweep plays: all 6912 with only the values of r[var.params], and every
+/// `KATAGO_SAMPLE`-th of the 12528 with a value of r[var.params.katago], in `Rules::all()` order.
+fn swept_rules() -> Vec<Rules> {
+    let all = Rules::all();
+    assert_eq!(all.len(), 19440);
+    let katago = |r: &Rules| {
+        r.counting == Counting::AreaPassAlive
+            || r.end == End::RepeatedPass
+            || r.first_pass == FirstPass::ButtonNewHistory
+    };
+    let (new, old): (Vec<Rules>, Vec<Rules>) = all.into_iter().partition(katago);
+    assert_eq!(old.len(), 6912);
+    let mut out = old;
+    out.extend(new.into_iter().step_by(KATAGO_SAMPLE));
+    out
+}
+
+/// One game per combination of [`swept_rules`], on small grids, observed after every turn;
 /// sometimes from a setup (a legal position, either player to move, a declared handicap) or
 /// from a random colouring that may be refused.
 fn sweep(first: usize, step: usize, seed: u64) -> Stats {
     let start = Instant::now();
-    let all = Rules::all();
-    assert_eq!(all.len(), 6912);
+    let all = swept_rules();
     let mut rng = Rng::new(seed);
     let mut total = Stats::default();
     for rules in all.iter().skip(first).step_by(step) {
@@ -134,8 +158,8 @@ fn sweep(first: usize, step: usize, seed: u64) -> Stats {
 
 #[test]
 fn every_rule_combination_agrees_on_small_grids() {
-    // Two halves of the space in turn, each game under a different combination: every one of
-    // the 6912 appears.
+    // Two halves of the swept combinations in turn, each game under a different combination:
+    // every one of them appears.
     let mut total = sweep(0, 2, 0xA11_0001);
     total.add(&sweep(1, 2, 0xA11_0002));
     eprintln!("{total:#?}");

@@ -1,5 +1,6 @@
 //! Section 4 and the pass clauses of section 13: the handicap opening, the first passer, the
-//! passes that count toward the end, the end itself, and the void end of simple ko.
+//! passes that count toward the end, the end itself (two passes, White last, a repeated pass), the
+//! new history of KataGo's button, and the void end of simple ko.
 
 use crate::game::Record;
 use ttrules_spec::{End, FirstPass, Move, Player, Repetition, Rules};
@@ -63,9 +64,12 @@ pub fn first_pass(record: &Record) -> Option<(usize, Player)> {
 /// The passes at the end of the record that count toward the end: r[tt.end] counts consecutive
 /// passes; under r[var.first-pass.button] "that pass does not count toward the end".
 pub fn consecutive_passes(record: &Record, rules: &Rules) -> u32 {
-    let button = match rules.first_pass {
-        FirstPass::Button => first_pass(record).map(|(i, _)| i),
-        _ => None,
+    // r[var.first-pass.button.new-history]: "every clause that names r[var.first-pass.button]
+    // applies to it too".
+    let button = if rules.first_pass.is_button() {
+        first_pass(record).map(|(i, _)| i)
+    } else {
+        None
     };
     record
         .turns
@@ -93,7 +97,39 @@ pub fn is_over(record: &Record, rules: &Rules) -> bool {
                     .last()
                     .is_some_and(|t| t.player == Player::White)
         }
+        End::RepeatedPass => passes >= 2 || repeated_pass(record, rules),
     }
+}
+
+/// r[var.first-pass.button.new-history]: the turn that took the button, when taking it starts a
+/// new history ("After the first pass (turn b)").
+pub fn new_history_start(record: &Record, rules: &Rules) -> Option<usize> {
+    match rules.first_pass {
+        FirstPass::ButtonNewHistory => first_pass(record).map(|(i, _)| i),
+        _ => None,
+    }
+}
+
+/// r[var.end.repeated-pass]: whether the last turn is a pass "from a colouring from which that same
+/// player passed before: the colouring at the start of the pass equals the colouring at the start
+/// of an earlier pass of the same player (under r[var.first-pass.button.new-history], an earlier
+/// pass after the first pass)" — and the pass itself after it ("on both sides of the comparison").
+fn repeated_pass(record: &Record, rules: &Rules) -> bool {
+    let Some(last) = record.turns.len().checked_sub(1) else {
+        return false;
+    };
+    let t = &record.turns[last];
+    let since = new_history_start(record, rules);
+    let counts = |i: usize| since.is_none_or(|b| i > b);
+    t.mv == Move::Pass
+        && counts(last)
+        && (0..last).any(|i| {
+            let u = &record.turns[i];
+            counts(i)
+                && u.mv == Move::Pass
+                && u.player == t.player
+                && record.grid_before(i) == record.grid_before(last)
+        })
 }
 
 /// r[var.ko.simple.cycle]: "if, after a turn, the situation (colouring and player to move) has

@@ -15,6 +15,8 @@
 //! | [`turn`] | 2. Turns, 3. Moves, 7. Verdicts, 12. Suicide | r[tt.start], r[tt.turn.pass], r[tt.turn.attempt], r[tt.move], r[tt.move.empty], r[tt.move.clear-opponent], r[tt.move.clear-self], r[verdict.order], r[verdict.legal-moves], r[var.suicide.allowed], r[var.suicide.multi-only], r[var.suicide.forbidden], r[var.verdict.order] |
 //! | [`repetition`] | 2. Turns, 11. Repetition | r[tt.turn.repetition], r[var.ko.situational], r[var.ko.natural-situational], r[var.ko.simple] |
 //! | [`end`] | 4. The end, 13. The end and the score | r[tt.end], r[var.end.white-last], r[var.ko.simple.cycle], r[var.handicap], r[var.first-pass] |
+//! | [`finish`] | Part V: 22. The pause and the dead stones, 23. The reserved points, 24. The ideal final position, the count and disputes | the `finish.*` clauses (table in [`finish`]) |
+//! | [`life`] | 20. Pass-alive chains and pass-alive territory | r[life.region], r[life.vital], r[life.elimination], r[life.pass-alive], r[life.territory], r[life.area] |
 //! | [`score`] | 5. Score and winner, 13. The end and the score | r[tt.score], r[tt.winner], r[param.komi], r[var.prisoners], r[var.pass.stones], r[var.count.dead], r[var.count.area], r[var.count.territory], r[var.tax.none], r[var.tax.ilr], r[var.tax.seki], r[var.tax.all], r[var.first-pass.button], r[var.first-pass.tie-break], r[var.first-pass.msg], r[var.ties.black-wins], r[var.handicap.compensation], r[var.score.final] |
 //!
 //! Conventions: `p`, `q: Point`; `c: Colour` (black, white or empty, r[tt.colouring]);
@@ -27,7 +29,9 @@
 pub mod board;
 pub mod clear;
 pub mod end;
+pub mod finish;
 pub mod game;
+pub mod life;
 pub mod reach;
 pub mod repetition;
 pub mod score;

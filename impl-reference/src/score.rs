@@ -4,6 +4,7 @@
 use crate::board::adjacent;
 use crate::end::{first_pass, handicap, is_handicap_pass, is_void};
 use crate::game::Record;
+use crate::life;
 use crate::reach::reaches;
 use ttrules_spec::{
     Colour, Counting, DeadError, FirstPass, Grid, HalfPoints, HandicapCompensation, Komi, Move,
@@ -73,7 +74,7 @@ fn without_dead(g: &Grid, dead: &[Point]) -> Result<Grid, DeadError> {
 
 /// The points reachable from `p` through points for which `inside` holds (a maximal connected
 /// set containing `p`), by a search from scratch.
-fn region(g: &Grid, p: Point, inside: impl Fn(Colour) -> bool) -> Vec<Point> {
+pub(crate) fn region(g: &Grid, p: Point, inside: impl Fn(Colour) -> bool) -> Vec<Point> {
     let size = g.size();
     let mut seen = vec![false; size.area()];
     let mut found = vec![p];
@@ -163,7 +164,8 @@ fn territory(g: &Grid, player: Player, regions: Option<&[Vec<Point>]>) -> i64 {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parts {
     /// r[var.count.area]: "the number of points of her colour", after the dead stones are emptied
-    /// (r[var.count.dead]). Counted under area counting only.
+    /// (r[var.count.dead]) and, under r[var.count.area.pass-alive], the stones standing in the
+    /// opponent's pass-alive territory too. Counted under area counting only.
     pub stones: i64,
     /// Her territory under the tax in force (r[var.tax.none], r[var.tax.seki], r[var.tax.all]).
     pub territory: i64,
@@ -173,12 +175,18 @@ pub struct Parts {
     pub dead: u32,
     /// r[var.pass.stones]: the pass stones the opponent handed her.
     pub pass_stones: u32,
+    /// r[var.count.area.pass-alive]: opponent stones "standing in" her "pass-alive territory",
+    /// emptied before counting; they "do not become prisoners", and the points they leave are
+    /// counted in `territory` as the tax in force counts empty points ("such a stone counts for
+    /// the owner of the territory, with the territory"). 0 under the other countings.
+    pub pass_alive_emptied: u32,
     /// r[var.tax.ilr]: how many independent-life regions she has, under the taxes that read them
     /// (r[var.tax.seki], r[var.tax.all]); `None` under r[var.tax.none].
     pub regions: Option<u32>,
     /// r[var.tax.all]: what she pays, 2 per independent-life region; 0 under the other taxes.
     pub tax: i64,
-    /// r[var.first-pass.button] (+0.5 for the first passer) or r[var.first-pass.msg] (−0.5 for
+    /// r[var.first-pass.button] and r[var.first-pass.button.new-history] (+0.5 for the first
+    /// passer) or r[var.first-pass.msg] (−0.5 for
     /// Black and +0.5 for White when White passes first); 0 otherwise.
     pub first_pass: HalfPoints,
     /// r[var.handicap.compensation]: what White receives for the handicap; always 0 for Black.
@@ -214,8 +222,9 @@ impl Breakdown {
     /// r[var.first-pass.msg] and r[var.handicap.compensation]".
     fn score_of(&self, parts: &Parts) -> HalfPoints {
         let counted = match self.counting {
-            // r[var.count.area]: "the number of points of her colour plus her territory".
-            Counting::Area => parts.stones + parts.territory,
+            // r[var.count.area]: "the number of points of her colour plus her territory" (and
+            // r[var.count.area.pass-alive]: "as r[var.count.area]", on its colouring).
+            Counting::Area | Counting::AreaPassAlive => parts.stones + parts.territory,
             // r[var.count.territory]: "her territory … plus her prisoners".
             Counting::Territory => parts.territory + i64::from(parts.prisoners()),
         };
@@ -232,11 +241,25 @@ impl Breakdown {
 }
 
 /// r[var.score.final], part by part: everything the final scores are made of, on the colouring
-/// after the dead stones are emptied (r[var.count.dead]).
+/// after the dead stones are emptied (r[var.count.dead]) and, under r[var.count.area.pass-alive],
+/// the stones in pass-alive territory.
 pub fn breakdown(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Breakdown, DeadError> {
-    let g = without_dead(record.grid(), dead)?;
+    let mut g = without_dead(record.grid(), dead)?;
     let mut black = Parts::default();
     let mut white = Parts::default();
+    // r[var.count.area.pass-alive]: "on the colouring after the dead stones are emptied and then,
+    // on that colouring, every stone standing in the opponent's pass-alive territory emptied too;
+    // these stones do not become prisoners".
+    if rules.counting == Counting::AreaPassAlive {
+        for p in life::pass_alive(&g, rules.suicide).dead_stones(&g) {
+            match g.get(p) {
+                Colour::Black => white.pass_alive_emptied += 1,
+                Colour::White => black.pass_alive_emptied += 1,
+                Colour::Empty => unreachable!("pass-alive dead stones are stones"),
+            }
+            g.set(p, Colour::Empty);
+        }
+    }
     let held = captures(record);
     let received = pass_stones(record, rules);
     (black.captures, white.captures) = (held.black, held.white);
@@ -275,9 +298,10 @@ pub fn breakdown(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Break
     let half = HalfPoints::halves(1);
     let passer = first_pass(record).map(|(_, p)| p);
     match (rules.first_pass, passer) {
-        // r[var.first-pass.button]: "The first passer's score increases by 0.5."
-        (FirstPass::Button, Some(Player::Black)) => black.first_pass = half,
-        (FirstPass::Button, Some(Player::White)) => white.first_pass = half,
+        // r[var.first-pass.button]: "The first passer's score increases by 0.5." (Also under
+        // r[var.first-pass.button.new-history].)
+        (f, Some(Player::Black)) if f.is_button() => black.first_pass = half,
+        (f, Some(Player::White)) if f.is_button() => white.first_pass = half,
         // r[var.first-pass.msg]: "If White is the first passer, 0.5 point moves from Black's score
         // to White's".
         (FirstPass::Msg, Some(Player::White)) => {

@@ -4,12 +4,13 @@
 use crate::clear::clear;
 use crate::end;
 use crate::game::{Record, Turn};
+use crate::life;
 use crate::reach::reaches;
 use crate::repetition;
 use crate::score;
 use ttrules_spec::{
-    Colour, DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, Player, Point, Prisoners, Rules,
-    Score, Setup, SetupError, Size, Suicide, TurnReport,
+    Colour, DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, PassAlive, Player, Point,
+    Prisoners, Rules, Score, Setup, SetupError, Size, Suicide, TurnReport,
 };
 
 /// A game under some rules, kept as the rules describe it: how it started and every turn taken.
@@ -93,6 +94,7 @@ impl Reference {
         repetition::judge(
             &self.record,
             self.rules.repetition,
+            end::new_history_start(&self.record, &self.rules),
             self.to_move(),
             &result.grid,
         )?;
@@ -209,5 +211,10 @@ impl Engine for Reference {
 
     fn outcome(&self, komi: Komi, dead: &[Point]) -> Result<Outcome, DeadError> {
         score::outcome(&self.record, &self.rules, komi, dead)
+    }
+
+    /// r[life.area], on the colouring now.
+    fn pass_alive(&self) -> PassAlive {
+        life::pass_alive(self.record.grid(), self.rules.suicide)
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::colour::{Colour, Player};
 use crate::grid::Grid;
+use crate::life::PassAlive;
 use crate::moves::Move;
 use crate::point::{Point, Size};
 use crate::rules::{Komi, Rules};
@@ -97,6 +98,10 @@ pub trait Engine: Clone + std::fmt::Debug {
     /// The outcome with `komi` if the game ended now with the stones at `dead` agreed dead
     /// (r[var.score.final]); `Void` for a void game.
     fn outcome(&self, komi: Komi, dead: &[Point]) -> Result<Outcome, DeadError>;
+
+    /// Each player's pass-alive area on the current colouring, under the suicide parameter in
+    /// force (r[life.area]).
+    fn pass_alive(&self) -> PassAlive;
 }
 
 /// Everything an engine lets the world observe about a game, gathered in one value so that two
@@ -116,6 +121,8 @@ pub struct Observation {
     /// The outcome with komi 0 and no dead stones: where ties are broken, it shows.
     pub outcome: Outcome,
     pub legal_points: Vec<Point>,
+    /// Each player's pass-alive area (r[life.area]).
+    pub pass_alive: PassAlive,
 }
 
 impl Observation {
@@ -137,6 +144,7 @@ impl Observation {
                 Err(err) => panic!("{}: outcome with no dead stones failed: {err}", E::NAME),
             },
             legal_points: e.legal_points(),
+            pass_alive: e.pass_alive(),
         }
     }
 }

@@ -1,6 +1,7 @@
-//! KataGo's rules strings (r[var.katago], r[var.katago.differences]): reading its names and its
-//! compact form into [`Rules`], and writing [`Rules`] as the nearest KataGo string together with
-//! every difference, so that a game can be run under the same rules in KataGo.
+//! KataGo's rules strings (r[var.katago], r[var.katago.exact], r[var.katago.exact.differences]):
+//! reading its names and its compact form into the [`Rules`] that reproduce KataGo, and writing
+//! [`Rules`] as the nearest KataGo string together with every difference, so that a game can be run
+//! under the same rules in KataGo.
 
 use crate::rules::{
     Counting, End, FirstPass, HandicapCompensation, Komi, PassStones, Repetition, Rules, Suicide,
@@ -24,21 +25,41 @@ fn komi(h: i64) -> Option<Komi> {
     Some(Komi::new(crate::HalfPoints::halves(h)))
 }
 
-/// The parameters KataGo gives its named rulesets, and the komi it gives them.
-fn named(norm: &str) -> Option<(Rules, Option<Komi>)> {
-    let katago = |repetition, counting, tax, suicide_legal: bool, button: bool, whb| Rules {
+/// The rules that reproduce KataGo's parameters (r[var.katago.exact]): `SIMPLE` ko ends also on a
+/// repeated pass, `AREA` scoring is area with the pass-alive rule, the button starts a new history.
+fn katago_rules(
+    repetition: Repetition,
+    counting: Counting,
+    tax: Tax,
+    suicide_legal: bool,
+    button: bool,
+    handicap: HandicapCompensation,
+) -> Rules {
+    Rules {
         repetition,
         suicide: sui(suicide_legal, repetition),
-        counting,
+        counting: match counting {
+            Counting::Area | Counting::AreaPassAlive => Counting::AreaPassAlive,
+            Counting::Territory => Counting::Territory,
+        },
         tax,
+        end: match repetition {
+            Repetition::SimpleKo => End::RepeatedPass,
+            _ => End::TwoPasses,
+        },
         first_pass: if button {
-            FirstPass::Button
+            FirstPass::ButtonNewHistory
         } else {
             FirstPass::Nothing
         },
-        handicap: whb,
+        handicap,
         ..KATAGO_TT
-    };
+    }
+}
+
+/// The parameters KataGo gives its named rulesets, and the komi it gives them.
+fn named(norm: &str) -> Option<(Rules, Option<Komi>)> {
+    let katago = katago_rules;
     use Counting::*;
     use HandicapCompensation as W;
     use Repetition::*;
@@ -225,27 +246,17 @@ fn parse_compact(s: &str) -> Result<(Rules, Option<Komi>), KataGoError> {
     }
     let tax = tax.unwrap_or(match counting {
         Counting::Territory => Tax::Seki,
-        Counting::Area => Tax::None,
+        Counting::Area | Counting::AreaPassAlive => Tax::None,
     });
-    let rules = Rules {
-        repetition: ko,
-        suicide: sui(suicide_legal, ko),
-        counting,
-        tax,
-        first_pass: if button {
-            FirstPass::Button
-        } else {
-            FirstPass::Nothing
-        },
-        handicap: whb,
-        ..KATAGO_TT
-    };
-    Ok((rules, komi))
+    Ok((
+        katago_rules(ko, counting, tax, suicide_legal, button, whb),
+        komi,
+    ))
 }
 
 /// The nearest KataGo compact string for `rules` (with `komi` appended when given), and every way
-/// KataGo's reading of that string differs from `rules` (r[var.katago.differences]). An empty list
-/// means KataGo plays exactly these rules.
+/// KataGo's reading of that string differs from `rules` (r[var.katago.exact.differences]). An
+/// empty list means KataGo plays exactly these rules.
 pub fn write(rules: &Rules, komi: Option<Komi>) -> (String, Vec<&'static str>) {
     let mut diffs = Vec::new();
     let ko = match rules.repetition {
@@ -255,11 +266,22 @@ pub fn write(rules: &Rules, komi: Option<Komi>) -> (String, Vec<&'static str>) {
             diffs.push("natural situational superko has no KataGo equal; written as SITUATIONAL");
             "SITUATIONAL"
         }
-        Repetition::SimpleKo => {
-            diffs.push("simple ko: KataGo also ends the phase when a player passes twice from the same state");
-            "SIMPLE"
-        }
+        Repetition::SimpleKo => "SIMPLE",
     };
+    match (rules.repetition, rules.end) {
+        (Repetition::SimpleKo, End::TwoPasses) => diffs.push(
+            "simple ko: KataGo also ends the game when a player passes again from a colouring she passed from (r[var.end.repeated-pass])",
+        ),
+        (Repetition::NaturalSituational, End::RepeatedPass) => diffs.push(
+            "the repeated-pass end under natural situational superko has no KataGo equal",
+        ),
+        (_, End::WhitePassesLast) => {
+            diffs.push("White passes last has no KataGo equal (it changes when the game ends)")
+        }
+        // Under positional and situational superko the repeated-pass end never comes first
+        // (r[var.end.repeated-pass]).
+        _ => {}
+    }
     let sui = match rules.suicide {
         Suicide::Forbidden => "0",
         Suicide::MultiStoneOnly => "1",
@@ -271,7 +293,11 @@ pub fn write(rules: &Rules, komi: Option<Komi>) -> (String, Vec<&'static str>) {
         }
     };
     let score = match rules.counting {
-        Counting::Area => "AREA",
+        Counting::AreaPassAlive => "AREA",
+        Counting::Area => {
+            diffs.push("area counting: KataGo counts the stones standing in the opponent's pass-alive territory for its owner (r[var.count.area.pass-alive]); written AREA");
+            "AREA"
+        }
         Counting::Territory => {
             diffs.push("territory counting: KataGo plays cleanup phases on the board, ttrules scores the stones agreed dead");
             "TERRITORY"
@@ -285,12 +311,13 @@ pub fn write(rules: &Rules, komi: Option<Komi>) -> (String, Vec<&'static str>) {
     if rules.pass_stones == PassStones::OnePerPass {
         diffs.push("pass stones have no KataGo equal (they change prisoners, not area scores)");
     }
-    if rules.end == End::WhitePassesLast {
-        diffs.push("White passes last has no KataGo equal (it changes when the game ends)");
-    }
     let button = match rules.first_pass {
         FirstPass::Nothing => "",
-        FirstPass::Button => "button1",
+        FirstPass::ButtonNewHistory => "button1",
+        FirstPass::Button => {
+            diffs.push("the button without a new history: KataGo's button also starts a new history (r[var.first-pass.button.new-history]); written button1");
+            "button1"
+        }
         FirstPass::TieBreak => {
             diffs.push("the first-pass tie-break has no KataGo equal");
             ""
@@ -320,33 +347,93 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_map_to_ours_where_the_spec_says() {
+    fn names_map_to_katago_s_parameters() {
         let ours = |n: &str| Rules::by_name(n).unwrap();
-        assert_eq!(parse("Japanese").unwrap().0, ours("japanese"));
-        assert_eq!(parse("chinese").unwrap().0, ours("chinese"));
-        assert_eq!(parse("chinese-ogs").unwrap().0, ours("chinese-superko"));
-        assert_eq!(parse("stone_scoring").unwrap().0, ours("ancient-chinese"));
-        assert_eq!(parse("NZ").unwrap().0, ours("new-zealand"));
-        assert_eq!(parse("tromp-taylor").unwrap().0, Rules::TROMP_TAYLOR);
+        let katago_reading = |r: Rules| Rules {
+            counting: Counting::AreaPassAlive,
+            end: if r.repetition == Repetition::SimpleKo {
+                End::RepeatedPass
+            } else {
+                End::TwoPasses
+            },
+            ..r
+        };
+        assert_eq!(parse("chinese").unwrap().0, katago_reading(ours("chinese")));
+        assert_eq!(
+            parse("chinese-ogs").unwrap().0,
+            katago_reading(ours("chinese-superko"))
+        );
+        assert_eq!(
+            parse("stone_scoring").unwrap().0,
+            katago_reading(ours("ancient-chinese"))
+        );
+        assert_eq!(parse("NZ").unwrap().0, katago_reading(ours("new-zealand")));
+        assert_eq!(
+            parse("tromp-taylor").unwrap().0,
+            katago_reading(Rules::TROMP_TAYLOR)
+        );
+        let japanese = Rules {
+            end: End::RepeatedPass,
+            ..ours("japanese")
+        };
+        assert_eq!(parse("Japanese").unwrap().0, japanese);
         assert_ne!(parse("aga").unwrap().0, ours("aga"));
         assert_ne!(parse("ing").unwrap().0, ours("ing"));
         assert_eq!(parse("aga").unwrap().1.unwrap().to_string(), "7.5");
+        assert_eq!(
+            parse("aga-button").unwrap().0.first_pass,
+            FirstPass::ButtonNewHistory
+        );
+        for n in Rules::NAMED {
+            assert!(
+                !write(&n.rules, None).1.is_empty(),
+                "{} is no KataGo ruleset (area counting without the pass-alive rule, or more)",
+                n.name
+            );
+        }
     }
 
     #[test]
     fn compact_strings_round_trip() {
-        for n in Rules::NAMED {
-            let (s, diffs) = write(&n.rules, Some(n.komi));
+        // Every combination that KataGo plays exactly reads back as itself; every other one has
+        // a difference.
+        let mut exact = 0;
+        for r in Rules::all() {
+            let (s, diffs) = write(&r, Some(Komi::ZERO));
             let (back, komi) = parse(&s).unwrap();
-            assert_eq!(komi, Some(n.komi), "{s}");
+            assert_eq!(komi, Some(Komi::ZERO), "{s}");
+            // Under positional and situational superko the repeated-pass end is the two-pass end
+            // (r[var.end.repeated-pass]), and under positional superko suicide allowed is
+            // multi-stone only (r[var.katago]): KataGo's string names one of each pair.
+            let same_game = |a: Rules| {
+                let mut a = a;
+                let superko = matches!(
+                    a.repetition,
+                    Repetition::Positional | Repetition::Situational
+                );
+                if superko && a.end == End::RepeatedPass {
+                    a.end = End::TwoPasses;
+                }
+                if a.repetition == Repetition::Positional && a.suicide == Suicide::MultiStoneOnly {
+                    a.suicide = Suicide::Allowed;
+                }
+                a
+            };
             if diffs.is_empty() {
-                assert_eq!(back, n.rules, "{} as {s}", n.name);
+                exact += 1;
+                assert_eq!(back, same_game(r), "{s}");
+            } else if r.counting != Counting::Territory {
+                // (Territory counting reads back as itself: its difference is the cleanup
+                // phases, which no parameter has.)
+                assert_ne!(back, r, "{s}: {diffs:?}");
             }
         }
+        assert!(exact > 0);
         assert_eq!(
-            write(&Rules::TROMP_TAYLOR, None),
+            write(&parse("koPOSITIONALscoreAREAtaxNONEsui1").unwrap().0, None),
             ("koPOSITIONALscoreAREAtaxNONEsui1".to_string(), vec![])
         );
+        assert_eq!(write(&Rules::TROMP_TAYLOR, None).1.len(), 1);
     }
 
     #[test]

@@ -13,6 +13,7 @@
 //! | [`score`] | exact scores (half points, never floats) and outcomes | r[tt.score], r[tt.winner] |
 //! | [`clause`] | the clause ids the code refers to | whole text |
 //! | [`engine`] | the `Engine` trait both engines implement | section 9 of the README |
+//! | [`life`] | each player's pass-alive area, as plain data | Part IV, r[life.area] |
 //! | [`vector`] | the corner-case vector format of `spec/vectors/` and its loader | |
 //!
 //! Conventions used throughout: `p: Point`, `c: Colour` (a point's colour), `player: Player`,
@@ -23,6 +24,7 @@ pub mod colour;
 pub mod engine;
 pub mod grid;
 pub mod katago;
+pub mod life;
 pub mod moves;
 pub mod point;
 pub mod rules;
@@ -35,6 +37,7 @@ pub use clause::Clause;
 pub use colour::{Colour, Player};
 pub use engine::Engine;
 pub use grid::Grid;
+pub use life::PassAlive;
 pub use moves::Move;
 pub use point::{ParsePointError, Point, Size, SizeError};
 pub use rules::{

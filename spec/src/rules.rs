@@ -40,6 +40,9 @@ pub enum Counting {
     Area,
     /// r[var.count.territory]: territory plus prisoners.
     Territory,
+    /// r[var.count.area.pass-alive]: as `Area`, with the stones standing in the opponent's
+    /// pass-alive territory counted for its owner (KataGo's area scoring).
+    AreaPassAlive,
 }
 
 /// Which empty points count as territory, and what living groups pay.
@@ -68,6 +71,9 @@ pub enum End {
     TwoPasses,
     /// r[var.end.white-last]: two consecutive passes, the second White's.
     WhitePassesLast,
+    /// r[var.end.repeated-pass]: two consecutive passes, or a pass from a colouring from which the
+    /// same player passed before (KataGo's ending under simple ko).
+    RepeatedPass,
 }
 
 /// What the first passer of the game gains (r[var.first-pass]).
@@ -80,6 +86,24 @@ pub enum FirstPass {
     TieBreak,
     /// r[var.first-pass.msg]: if White passes first, 0.5 moves from Black's score to White's.
     Msg,
+    /// r[var.first-pass.button.new-history]: the button, and taking it starts a new history
+    /// (KataGo's button).
+    ButtonNewHistory,
+}
+
+impl FirstPass {
+    /// Whether the first passer gets the half point and her pass does not count toward the end
+    /// (r[var.first-pass.button], r[var.first-pass.button.new-history]).
+    pub const fn is_button(self) -> bool {
+        matches!(self, FirstPass::Button | FirstPass::ButtonNewHistory)
+    }
+}
+
+impl Counting {
+    /// Whether stones on the grid count (r[var.count.area], r[var.count.area.pass-alive]).
+    pub const fn is_area(self) -> bool {
+        matches!(self, Counting::Area | Counting::AreaPassAlive)
+    }
 }
 
 /// How equal final scores are decided.
@@ -113,8 +137,11 @@ const SUICIDE: &[(&str, Suicide)] = &[
     ("multi-stone-only", Suicide::MultiStoneOnly),
     ("forbidden", Suicide::Forbidden),
 ];
-const COUNTING: &[(&str, Counting)] =
-    &[("area", Counting::Area), ("territory", Counting::Territory)];
+const COUNTING: &[(&str, Counting)] = &[
+    ("area", Counting::Area),
+    ("territory", Counting::Territory),
+    ("area-pass-alive", Counting::AreaPassAlive),
+];
 const TAX: &[(&str, Tax)] = &[("none", Tax::None), ("seki", Tax::Seki), ("all", Tax::All)];
 const PASS_STONES: &[(&str, PassStones)] = &[
     ("none", PassStones::None),
@@ -123,12 +150,14 @@ const PASS_STONES: &[(&str, PassStones)] = &[
 const END: &[(&str, End)] = &[
     ("two-passes", End::TwoPasses),
     ("white-passes-last", End::WhitePassesLast),
+    ("repeated-pass", End::RepeatedPass),
 ];
 const FIRST_PASS: &[(&str, FirstPass)] = &[
     ("nothing", FirstPass::Nothing),
     ("button", FirstPass::Button),
     ("tie-break", FirstPass::TieBreak),
     ("msg", FirstPass::Msg),
+    ("button-new-history", FirstPass::ButtonNewHistory),
 ];
 const TIES: &[(&str, Ties)] = &[("draw", Ties::Draw), ("black-wins", Ties::BlackWins)];
 const HANDICAP: &[(&str, HandicapCompensation)] = &[
@@ -347,7 +376,8 @@ impl Rules {
     }
 
     /// Every combination of parameter values, for tests and fuzzers that draw rules from the
-    /// whole space, in a fixed order (the first parameter of r[var.params] varies slowest).
+    /// whole space, in a fixed order (the first parameter of r[var.params] varies slowest; the
+    /// values of r[var.params.katago] come last in their parameters).
     pub fn all() -> Vec<Rules> {
         macro_rules! expand {
             ($out:ident, $field:ident, $table:expr) => {
@@ -510,7 +540,7 @@ mod tests {
     #[test]
     fn the_parameter_space_is_complete() {
         let all = Rules::all();
-        assert_eq!(all.len(), 4 * 3 * 2 * 3 * 2 * 2 * 4 * 2 * 3);
+        assert_eq!(all.len(), 4 * 3 * 3 * 3 * 2 * 3 * 5 * 2 * 3);
         for n in Rules::NAMED {
             assert!(all.contains(&n.rules));
         }

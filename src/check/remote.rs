@@ -153,6 +153,7 @@ impl Remote {
                     GtpError::Died { .. } => "crash",
                     GtpError::Garbage { .. } => "garbage reply",
                     GtpError::Spawn { .. } => "cannot start",
+                    GtpError::Interrupted { .. } => "interrupted",
                 };
                 let e_text = format!("{e} (during {})", self.context);
                 self.faults.push((what.to_string(), e_text.clone()));

@@ -5,5 +5,8 @@ pub mod check_engine;
 pub mod count;
 pub mod export_tst;
 pub mod export_vectors;
+pub mod finish;
 pub mod gtp;
+pub mod perft;
+pub mod referee;
 pub mod replay;

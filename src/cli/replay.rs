@@ -1,8 +1,11 @@
-//! `ttrules replay [--json] [--rules R] [--komi K] [--dead POINTS] FILE.sgf`: replay the main line
-//! of a record and score it.
+//! `ttrules replay`: replay the main line of each game of SGF records and score it (spec Part
+//! III for reading, Parts I and II for playing). One file prints a report per game; several files
+//! or a directory are replayed in bulk, in parallel ([`bulk`]).
 
-use crate::sgf::{self, Record};
-use serde::Serialize;
+mod bulk;
+mod json;
+
+use crate::record::{self, GameRecord, Overrides, Stop, StopCause, Warning};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -10,34 +13,70 @@ use ttrules_fast::Fast;
 use ttrules_reference::Reference;
 use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{
-    katago, DeadError, Engine, Grid, HalfPoints, Illegal, Komi, Move, Outcome, Player, Point,
-    Prisoners, Rules, Score, Setup, SetupError,
+    DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, PassAlive, Player, Point, Prisoners,
+    Rules, Score, Setup, SetupError, Size,
 };
 
-#[derive(clap::Args)]
+pub use bulk::{collect_files, replay_all, Summary};
+pub use json::{document, JsonReplay};
+
+#[derive(clap::Args, Clone, Debug)]
 pub struct Args {
-    /// Print one JSON object instead of a diagram.
+    /// Print a JSON object per game instead of a diagram (one pretty object per game, one after
+    /// another, when a file holds several).
     #[arg(long)]
     pub json: bool,
+    /// Print one compact JSON object per game and line (JSON Lines); in bulk mode the records.
+    #[arg(long)]
+    pub jsonl: bool,
     /// The engine that judges the moves (both agree on every observable; see the fuzzing).
     #[arg(long, value_enum, default_value_t = EngineChoice::Fast)]
     pub engine: EngineChoice,
     /// The rules: a ruleset name (tromp-taylor, chinese, japanese, aga, …), a KataGo rules string,
-    /// or a parameter list. Overrides the record's RU; default tromp-taylor.
+    /// or a parameter list. Overrides the record's RU; default tromp-taylor (r[rec.override]).
     #[arg(long)]
     pub rules: Option<String>,
     /// The komi, a multiple of 0.5. Overrides the record's KM; default: the ruleset's komi.
     #[arg(long, allow_hyphen_values = true)]
     pub komi: Option<String>,
-    /// Stones agreed dead at the end, as GTP points separated by commas or spaces (r[var.count.dead]).
+    /// The handicap: read the record as if it had HA[N] (r[rec.handicap]).
+    #[arg(long)]
+    pub handicap: Option<u32>,
+    /// Stones agreed dead at the end, as GTP points separated by commas or spaces (r[var.count.dead]);
+    /// replaces the record's TB/TW marks (r[rec.dead]).
     #[arg(long)]
     pub dead: Option<String>,
     /// Score the game under every named ruleset (and `--rules`, if given) side by side, with each
-    /// score taken apart and the identities of the rulesets comparison checked on the game.
+    /// score taken apart and the identities of the rulesets comparison checked on the game (one
+    /// file; with several games in it, the first or `--game N`).
     #[arg(long)]
     pub compare: bool,
-    /// The SGF file to replay.
-    pub file: PathBuf,
+    /// Also write the final board as SVG (dead stones crossed, territory marked); with several
+    /// games in the file, one file per game, `-N` added before the extension.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Also print a diagram marking each player's pass-alive area (r[life.area]).
+    #[arg(long)]
+    pub pass_alive: bool,
+    /// Refuse (status 2) every record that needs a repair or an interpretation beyond SGF FF[4]
+    /// and the spec (r[rec.override]).
+    #[arg(long)]
+    pub strict: bool,
+    /// Replay only game N (from 1) of a file holding several (r[rec.trees]).
+    #[arg(long, value_name = "N")]
+    pub game: Option<usize>,
+    /// Bulk mode: write each record as soon as it is replayed, in no fixed order (default: in
+    /// the order of the sorted file list, which is the same on every run).
+    #[arg(long)]
+    pub unordered: bool,
+    /// Bulk mode: also write the summary as a JSON object to this file (`-`: stdout, after the
+    /// records).
+    #[arg(long, value_name = "PATH")]
+    pub summary_json: Option<PathBuf>,
+    /// SGF files, or directories searched recursively for `*.sgf`. One file: a report per game;
+    /// more, or a directory: bulk mode, with a summary on stderr.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -54,14 +93,14 @@ pub struct Game {
     pub rules: Rules,
     pub komi: Komi,
     pub setup: Setup,
-    pub moves: Vec<sgf::RecordMove>,
+    pub moves: Vec<record::RecordMove>,
     pub dead: Vec<Point>,
 }
 
 impl Game {
     /// The game `record` describes: its rules (`RU`, default Tromp-Taylor), its komi (`KM`, default
     /// the ruleset's), no dead stones.
-    pub fn from_record(record: Record) -> Game {
+    pub fn from_record(record: crate::sgf::Record) -> Game {
         let (rules, named_komi) = record
             .rules
             .unwrap_or((Rules::TROMP_TAYLOR, Some(Komi::ZERO)));
@@ -74,32 +113,46 @@ impl Game {
         }
     }
 
-    /// Applies `--rules`, `--komi` and `--dead` to `record`.
-    pub fn new(record: Record, args: &Args) -> Result<Game, String> {
-        let (rules, named_komi) = match &args.rules {
-            Some(name) => rules_by_any_name(name).map_err(|e| format!("--rules: {e}"))?,
-            None => record
-                .rules
-                .unwrap_or((Rules::TROMP_TAYLOR, Some(Komi::ZERO))),
+    /// The game of a record read by [`record::read`], with no dead stones.
+    pub fn from_game_record(g: &GameRecord) -> Game {
+        Game {
+            rules: g.rules,
+            komi: g.komi,
+            setup: g.setup.clone(),
+            moves: g.moves.clone(),
+            dead: Vec::new(),
+        }
+    }
+}
+
+/// What the command line overrides (r[rec.override]), read once.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub overrides: Overrides,
+    /// `--dead` as written (parsed per record, on its board).
+    pub dead: Option<String>,
+    pub engine: Option<EngineChoice>,
+}
+
+impl Options {
+    pub fn new(args: &Args) -> Result<Options, String> {
+        let rules = match &args.rules {
+            Some(name) => Some(rules_by_any_name(name).map_err(|e| format!("--rules: {e}"))?),
+            None => None,
         };
         let komi = match &args.komi {
-            Some(k) => k.parse().map_err(|e| format!("--komi: {e}"))?,
-            None => record.komi.or(named_komi).unwrap_or(Komi::ZERO),
+            Some(k) => Some(k.parse().map_err(|e| format!("--komi: {e}"))?),
+            None => None,
         };
-        let dead = match &args.dead {
-            None => Vec::new(),
-            Some(list) => list
-                .split([',', ' '])
-                .filter(|s| !s.is_empty())
-                .map(|s| Point::parse_gtp_on(s, record.size).map_err(|e| format!("--dead: {e}")))
-                .collect::<Result<_, _>>()?,
-        };
-        Ok(Game {
-            rules,
-            komi,
-            setup: record.setup,
-            moves: record.moves,
-            dead,
+        Ok(Options {
+            overrides: Overrides {
+                rules,
+                komi,
+                handicap: args.handicap,
+                strict: args.strict,
+            },
+            dead: args.dead.clone(),
+            engine: Some(args.engine),
         })
     }
 }
@@ -109,6 +162,9 @@ impl Game {
 pub struct Replay {
     pub turns: Vec<TurnRecord>,
     pub illegal: Option<(TurnRecord, Illegal)>,
+    /// The index in `Game::moves` of the first move after the end of the game, if any
+    /// (r[rec.stop.after-end]).
+    pub after_end: Option<usize>,
     pub over: bool,
     pub to_move: Player,
     pub grid: Grid,
@@ -119,6 +175,8 @@ pub struct Replay {
     pub score: Score,
     pub outcome: Outcome,
     pub legal_moves: Vec<Point>,
+    /// Each player's pass-alive area at the end of the replay (r[life.area]).
+    pub pass_alive: PassAlive,
 }
 
 /// One move of the record as replayed.
@@ -149,7 +207,13 @@ pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
     let mut turns = Vec::new();
     let mut illegal = None;
     let mut captures = Prisoners::default();
+    let mut after_end = None;
     for (i, m) in game.moves.iter().enumerate() {
+        // r[rec.stop.after-end]: a turn after the end is not part of the game.
+        if e.is_over() {
+            after_end = Some(i);
+            break;
+        }
         let mut turn = TurnRecord {
             number: i + 1,
             node: m.node,
@@ -158,7 +222,11 @@ pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
             legal: true,
             implied: m.implied,
         };
-        debug_assert_eq!(m.player, e.to_move(), "the SGF reader enforces alternation");
+        debug_assert_eq!(
+            m.player,
+            e.to_move(),
+            "the record reader enforces alternation"
+        );
         match e.play(m.mv) {
             Ok(report) => match m.player {
                 Player::Black => captures.black += report.captured as u32,
@@ -189,6 +257,7 @@ pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
     Ok(Replay {
         turns,
         illegal,
+        after_end,
         over: e.is_over(),
         to_move: e.to_move(),
         grid: e.grid(),
@@ -199,200 +268,337 @@ pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
         score,
         outcome,
         legal_moves: e.legal_points(),
+        pass_alive: e.pass_alive(),
     })
 }
 
-/// The JSON document of `replay --json`. Field names are a contract other tools depend on.
-#[derive(Serialize)]
-struct JsonReplay<'a> {
-    file: String,
-    engine: &'a str,
-    size: JsonSize,
-    rules: JsonRules,
-    komi: JsonNumber,
-    turns: Vec<JsonTurn>,
-    illegal: Option<JsonIllegal>,
-    over: bool,
-    to_move: &'static str,
-    grid: Vec<String>,
-    captures: JsonCount,
-    prisoners: Option<JsonCount>,
-    first_passer: Option<&'static str>,
-    handicap: u32,
-    dead: Vec<String>,
-    score: JsonScore,
-    result: String,
-    winner: &'static str,
-    legal_moves: Vec<String>,
+/// How one record ended, for reports and summaries.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RecordOutcome {
+    /// Every move replayed and the game reached its end.
+    Over,
+    /// Every move replayed; the game did not reach its end (a resignation, a timeout, …).
+    Complete,
+    /// Replayed up to an illegal move.
+    Illegal,
+    /// Replayed up to where the record stops being a game (r[rec.stop]).
+    Stopped,
+    /// Not replayed: refused (status 2).
+    Refused,
 }
 
-#[derive(Serialize)]
-struct JsonSize {
-    width: usize,
-    height: usize,
-}
+impl RecordOutcome {
+    pub fn word(self) -> &'static str {
+        match self {
+            RecordOutcome::Over => "over",
+            RecordOutcome::Complete => "complete",
+            RecordOutcome::Illegal => "illegal",
+            RecordOutcome::Stopped => "stopped",
+            RecordOutcome::Refused => "refused",
+        }
+    }
 
-#[derive(Serialize)]
-struct JsonRules {
-    name: Option<&'static str>,
-    repetition: &'static str,
-    suicide: &'static str,
-    counting: &'static str,
-    tax: &'static str,
-    pass_stones: &'static str,
-    end: &'static str,
-    first_pass: &'static str,
-    ties: &'static str,
-    handicap: &'static str,
-    katago: String,
-    katago_differences: Vec<&'static str>,
-}
-
-impl JsonRules {
-    fn new(rules: &Rules, komi: Komi) -> JsonRules {
-        let [repetition, suicide, counting, tax, pass_stones, end, first_pass, ties, handicap] =
-            rules.parameters().map(|(_, v)| v);
-        let (katago, katago_differences) = katago::write(rules, Some(komi));
-        JsonRules {
-            name: rules.name(),
-            repetition,
-            suicide,
-            counting,
-            tax,
-            pass_stones,
-            end,
-            first_pass,
-            ties,
-            handicap,
-            katago,
-            katago_differences,
+    /// The exit status of r[rec.stop]: 0, 1 for an illegal move or a stop, 2 for a refusal.
+    pub fn status(self) -> u8 {
+        match self {
+            RecordOutcome::Over | RecordOutcome::Complete => 0,
+            RecordOutcome::Illegal | RecordOutcome::Stopped => 1,
+            RecordOutcome::Refused => 2,
         }
     }
 }
 
-#[derive(Serialize)]
-struct JsonTurn {
-    number: usize,
-    node: usize,
-    color: &'static str,
-    #[serde(rename = "move")]
-    mv: String,
-    legal: bool,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    implied: bool,
+/// One record replayed: the game, its replay, and what the record adds (warnings, stop, `RE`).
+#[derive(Clone, Debug)]
+pub struct Replayed {
+    pub record: GameRecord,
+    pub game: Game,
+    pub replay: Replay,
+    pub engine: &'static str,
+    pub warnings: Vec<Warning>,
+    pub stop: Option<Stop>,
+    pub re_agrees: Option<bool>,
+    pub outcome: RecordOutcome,
 }
 
-#[derive(Serialize)]
-struct JsonIllegal {
-    number: usize,
-    node: usize,
-    color: &'static str,
-    #[serde(rename = "move")]
-    mv: String,
-    reason: &'static str,
-    clause: &'static str,
+/// A record that could not be replayed, and where.
+#[derive(Clone, Debug)]
+pub struct Refused {
+    pub file: String,
+    /// The game's number in the file; `None` when the whole file is unreadable.
+    pub tree: Option<usize>,
+    pub kind: &'static str,
+    pub message: String,
 }
 
-#[derive(Serialize)]
-struct JsonScore {
-    black: JsonNumber,
-    white: JsonNumber,
+fn run_engine(game: &Game, engine: EngineChoice) -> (Result<Replay, ReplayError>, &'static str) {
+    match engine {
+        EngineChoice::Fast => (replay::<Fast>(game), Fast::NAME),
+        EngineChoice::Reference => (replay::<Reference>(game), Reference::NAME),
+    }
 }
 
-#[derive(Serialize)]
-struct JsonCount {
-    black: u32,
-    white: u32,
+/// `--dead` as written: GTP points separated by commas or spaces, on a board of `size`
+/// (r[var.count.dead]).
+pub fn parse_dead(list: &str, size: Size) -> Result<Vec<Point>, String> {
+    list.split([',', ' '])
+        .filter(|s| !s.is_empty())
+        .map(|s| Point::parse_gtp_on(s, size).map_err(|e| format!("--dead: {e}")))
+        .collect()
 }
 
-impl From<Prisoners> for JsonCount {
-    fn from(p: Prisoners) -> JsonCount {
-        JsonCount {
-            black: p.black,
-            white: p.white,
+/// Prints the warnings of a record on stderr, one line each, as `replay` prints them:
+/// `PROGRAM: AT: node N: warning (KIND): TEXT` (r[rec.warnings]).
+pub fn print_warnings(program: &str, at: &str, warnings: &[Warning]) {
+    for w in warnings {
+        match w.node {
+            Some(n) => eprintln!(
+                "{program}: {at}: node {n}: warning ({}): {}",
+                w.kind, w.text
+            ),
+            None => eprintln!("{program}: {at}: warning ({}): {}", w.kind, w.text),
         }
     }
 }
 
-/// A number of half points as a JSON number: an integer when whole, else `x.5` (exact in binary).
-#[derive(Serialize)]
-#[serde(untagged)]
-enum JsonNumber {
-    Whole(i64),
-    Half(f64),
+/// Replays one record read by [`record::read`] with the command line's options: the stops of
+/// r[rec.stop], the dead stones of r[rec.dead] or `--dead`, and r[rec.result.agree].
+pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused> {
+    let refuse = |kind, message: String| Refused {
+        file: g.file.clone(),
+        tree: Some(g.tree),
+        kind,
+        message,
+    };
+    let engine = opts.engine.unwrap_or(EngineChoice::Fast);
+    let mut game = Game::from_game_record(&g);
+    let mut warnings = g.warnings.clone();
+    let (first, name) = run_engine(&game, engine);
+    let mut r = first.map_err(|e| refuse("setup", e.to_string()))?;
+    let reached_end_of_record = r.illegal.is_none() && r.after_end.is_none() && g.stop.is_none();
+    let dead = match &opts.dead {
+        Some(list) => Some(parse_dead(list, g.size).map_err(|e| refuse("dead", e))?),
+        None => match &g.marks {
+            Some(m) if reached_end_of_record => Some(m.dead(&r.grid)),
+            Some(m) => {
+                warnings.push(Warning {
+                    kind: "dead-marks",
+                    node: Some(m.node),
+                    text: "the replay does not reach the node with the territory marks; they are not used (r[rec.dead])".into(),
+                });
+                None
+            }
+            None => None,
+        },
+    };
+    if let Some(dead) = dead.filter(|d| !d.is_empty() || opts.dead.is_some()) {
+        game.dead = dead;
+        r = run_engine(&game, engine)
+            .0
+            .map_err(|e| refuse("dead", e.to_string()))?;
+    }
+    let stop = match (r.illegal, r.after_end) {
+        (Some(_), _) => None,
+        (None, Some(i)) => Some(Stop {
+            node: game.moves[i].node,
+            move_number: i + 1,
+            cause: StopCause::AfterEnd,
+            text: "a turn after the end of the game (r[rec.stop.after-end])".into(),
+        }),
+        (None, None) => g.stop.clone(),
+    };
+    let outcome = if r.illegal.is_some() {
+        RecordOutcome::Illegal
+    } else if stop.is_some() {
+        RecordOutcome::Stopped
+    } else if r.over {
+        RecordOutcome::Over
+    } else {
+        RecordOutcome::Complete
+    };
+    let ended = r.over && r.illegal.is_none() && stop.is_none();
+    let re_agrees = match (&g.result, ended) {
+        (Some(re), true) => record::result::agrees(re, &r.outcome),
+        _ => None,
+    };
+    Ok(Replayed {
+        record: g,
+        game,
+        replay: r,
+        engine: name,
+        warnings,
+        stop,
+        re_agrees,
+        outcome,
+    })
 }
 
-impl From<HalfPoints> for JsonNumber {
-    fn from(h: HalfPoints) -> JsonNumber {
-        if h.is_whole() {
-            JsonNumber::Whole(h.as_halves() / 2)
-        } else {
-            JsonNumber::Half(h.as_halves() as f64 / 2.0)
+/// Reads and replays every game of one file (only game `only`, from 1, when given).
+pub fn replay_file(
+    bytes: &[u8],
+    file: &str,
+    only: Option<usize>,
+    opts: &Options,
+) -> Vec<Result<Replayed, Refused>> {
+    let records = match record::read(bytes, file, &opts.overrides) {
+        Ok(r) => r,
+        Err(e) => {
+            return vec![Err(Refused {
+                file: file.to_string(),
+                tree: None,
+                kind: "unreadable",
+                message: e.to_string(),
+            })]
+        }
+    };
+    let count = records.games.len();
+    if let Some(n) = only {
+        if n == 0 || n > count {
+            return vec![Err(Refused {
+                file: file.to_string(),
+                tree: None,
+                kind: "game",
+                message: format!("--game {n}: the file holds {count} game(s), numbered from 1"),
+            })];
         }
     }
-}
-
-fn points(ps: &[Point]) -> Vec<String> {
-    ps.iter().map(|p| p.gtp()).collect()
-}
-
-impl Replay {
-    fn to_json(&self, game: &Game, file: &str, engine: &str) -> String {
-        let turn = |t: &TurnRecord| JsonTurn {
-            number: t.number,
-            node: t.node,
-            color: t.player.letter(),
-            mv: t.mv.gtp(),
-            legal: t.legal,
-            implied: t.implied,
-        };
-        let doc = JsonReplay {
-            file: file.to_string(),
-            engine,
-            size: JsonSize {
-                width: self.grid.size().width(),
-                height: self.grid.size().height(),
-            },
-            rules: JsonRules::new(&game.rules, game.komi),
-            komi: game.komi.value().into(),
-            turns: self.turns.iter().map(turn).collect(),
-            illegal: self.illegal.map(|(t, why)| JsonIllegal {
-                number: t.number,
-                node: t.node,
-                color: t.player.letter(),
-                mv: t.mv.gtp(),
-                reason: why.reason(),
-                clause: why.clause().id(),
+    records
+        .games
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| only.is_none_or(|n| n == i + 1))
+        .map(|(i, g)| match g {
+            Ok(g) => replay_record(g, opts),
+            Err(e) => Err(Refused {
+                file: file.to_string(),
+                tree: Some(i + 1),
+                kind: e.kind,
+                message: e.to_string(),
             }),
-            over: self.over,
-            to_move: self.to_move.letter(),
-            grid: self.grid.rows(),
-            captures: self.captures.into(),
-            prisoners: (game.rules.counting == ttrules_spec::Counting::Territory)
-                .then(|| self.prisoners.into()),
-            first_passer: self.first_passer.map(Player::letter),
-            handicap: self.handicap,
-            dead: points(&game.dead),
-            score: JsonScore {
-                black: self.score.black.into(),
-                white: self.score.white.into(),
-            },
-            result: self.outcome.sgf_result(),
-            winner: self.outcome.winner_word(),
-            legal_moves: points(&self.legal_moves),
-        };
-        serde_json::to_string_pretty(&doc).expect("the replay document serialises")
-    }
+        })
+        .collect()
+}
 
-    fn to_text(&self, game: &Game, file: &str, engine: &str) -> String {
-        let size = self.grid.size();
+/// `path` with `-n` added before its extension (`board.svg` → `board-2.svg`).
+fn numbered(path: &std::path::Path, n: usize) -> PathBuf {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{n}"),
+    };
+    path.with_file_name(name)
+}
+
+/// Runs `ttrules replay`.
+pub fn run(args: &Args) -> ExitCode {
+    if args.compare {
+        return crate::compare::run(args);
+    }
+    let opts = match Options::new(args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("ttrules replay: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let bulk = args.files.len() > 1 || args.files.iter().any(|f| f.is_dir());
+    if bulk {
+        if args.svg.is_some() {
+            eprintln!("ttrules replay: --svg draws the games of one file, not of several files or a directory");
+            return ExitCode::from(2);
+        }
+        return bulk::run(args, &opts);
+    }
+    let path = &args.files[0];
+    let file = path.display().to_string();
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("ttrules replay: {file}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let results = replay_file(&bytes, &file, args.game, &opts);
+    let several = results.len() > 1;
+    let mut status = 0;
+    let mut out = String::new();
+    for r in &results {
+        match r {
+            Ok(r) => {
+                let at = if several {
+                    format!("{file}: game {}", r.record.tree)
+                } else {
+                    file.clone()
+                };
+                print_warnings("ttrules replay", &at, &r.warnings);
+                if let Some(path) = &args.svg {
+                    let path = if several {
+                        numbered(path, r.record.tree)
+                    } else {
+                        path.clone()
+                    };
+                    let drawn = crate::render::svg::save_replay(
+                        &path,
+                        &r.replay.grid,
+                        &r.game.dead,
+                        r.game.rules.tax,
+                        &at,
+                    );
+                    if let Err(e) = drawn {
+                        eprintln!("ttrules replay: {at}: {e}");
+                        status = 2;
+                    }
+                }
+                if args.jsonl {
+                    out.push_str(&json::document(r).compact());
+                } else if args.json {
+                    out.push_str(&json::document(r).pretty());
+                } else {
+                    out.push_str(&r.to_text(several));
+                    if args.pass_alive {
+                        out.push_str(&crate::life::text(&r.replay.grid, &r.replay.pass_alive));
+                    }
+                }
+                out.push('\n');
+                status = status.max(r.outcome.status());
+            }
+            Err(e) => {
+                match e.tree {
+                    Some(t) if several || t > 1 => {
+                        eprintln!("ttrules replay: {file}: game {t}: {}", e.message)
+                    }
+                    _ => eprintln!("ttrules replay: {file}: {}", e.message),
+                }
+                status = 2;
+            }
+        }
+    }
+    if !args.json && !args.jsonl && out.ends_with("\n\n") {
+        out.pop();
+    }
+    // A closed pipe is not an error worth a panic; say nothing more.
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    ExitCode::from(status)
+}
+
+impl Replayed {
+    /// The text report of `replay` without `--json`.
+    pub fn to_text(&self, several: bool) -> String {
+        let (game, g, engine) = (&self.game, &self.record, self.engine);
+        let file = if several {
+            format!("{} (game {} of {})", g.file, g.tree, g.trees)
+        } else {
+            g.file.clone()
+        };
+        let this = &self.replay;
+        let size = this.grid.size();
         let mut s = format!(
             "{file}: {size}, rules {}, komi {}, engine {engine}\n",
             game.rules, game.komi
         );
-        let legal = self.turns.iter().filter(|t| t.legal && !t.implied).count();
+        let legal = this.turns.iter().filter(|t| t.legal && !t.implied).count();
         s.push_str(&format!("{legal} moves replayed\n"));
-        if let Some((t, why)) = &self.illegal {
+        if let Some((t, why)) = &this.illegal {
             s.push_str(&format!(
                 "move {} ({} {}, node {}) is illegal: {why}; replay stopped there\n",
                 t.number,
@@ -401,67 +607,41 @@ impl Replay {
                 t.node
             ));
         }
-        s.push_str(&self.grid.labelled());
-        if !game.dead.is_empty() {
-            s.push_str(&format!("dead: {}\n", points(&game.dead).join(" ")));
+        if let Some(stop) = &self.stop {
+            s.push_str(&format!(
+                "the record stops being a game at node {} (move {}): {}; replay stopped there\n",
+                stop.node, stop.move_number, stop.text
+            ));
         }
-        let result = self.outcome.sgf_result();
+        s.push_str(&this.grid.labelled());
+        if !game.dead.is_empty() {
+            s.push_str(&format!("dead: {}\n", json::points(&game.dead).join(" ")));
+        }
+        let result = this.outcome.sgf_result();
         s.push_str(&format!(
             "score: Black {}, White {} (before komi {})\n",
-            self.score.black, self.score.white, game.komi
+            this.score.black, this.score.white, game.komi
         ));
-        if self.over {
+        if this.over {
             s.push_str(&format!("result: {result} (the game is over)\n"));
         } else {
             s.push_str(&format!(
                 "result if the game ended now: {result} (the game is not over; {} to move)\n",
-                self.to_move
+                this.to_move
+            ));
+        }
+        if let Some(re) = &g.result {
+            let verdict = match self.re_agrees {
+                Some(true) => "agrees",
+                Some(false) => "does not agree",
+                None => "not compared",
+            };
+            s.push_str(&format!(
+                "RE[{}] ({}): {verdict}\n",
+                re.text,
+                re.kind.word()
             ));
         }
         s
-    }
-}
-
-/// Runs `ttrules replay`.
-pub fn run(args: &Args) -> ExitCode {
-    if args.compare {
-        return crate::compare::run(args);
-    }
-    let file = args.file.display().to_string();
-    let fail = |msg: String| {
-        eprintln!("ttrules replay: {file}: {msg}");
-        ExitCode::from(2)
-    };
-    let text = match std::fs::read(&args.file) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(e) => return fail(e.to_string()),
-    };
-    let record = match sgf::read(&text) {
-        Ok(r) => r,
-        Err(e) => return fail(e.to_string()),
-    };
-    let game = match Game::new(record, args) {
-        Ok(g) => g,
-        Err(e) => return fail(e),
-    };
-    let (r, engine) = match args.engine {
-        EngineChoice::Fast => (replay::<Fast>(&game), Fast::NAME),
-        EngineChoice::Reference => (replay::<Reference>(&game), Reference::NAME),
-    };
-    let r = match r {
-        Ok(r) => r,
-        Err(e) => return fail(e.to_string()),
-    };
-    let out = if args.json {
-        r.to_json(&game, &file, engine) + "\n"
-    } else {
-        r.to_text(&game, &file, engine)
-    };
-    // A closed pipe is not an error worth a panic; say nothing more.
-    let _ = std::io::stdout().lock().write_all(out.as_bytes());
-    if r.illegal.is_some() {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
     }
 }

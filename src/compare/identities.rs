@@ -5,6 +5,7 @@
 //! | identity | clause | rows |
 //! | --- | --- | --- |
 //! | `area-vs-territory` | r[var.note.area-vs-territory] | every row, against the same rules with the other counting |
+//! | `pass-alive-is-dead` | r[var.count.area.pass-alive] | rows counted `area-pass-alive`, against plain area with the stones in pass-alive territory dead |
 //! | `aga-countings-agree` | r[var.note.area-vs-territory] | rows with pass stones and White passing last |
 //! | `chinese-komi-in-stones` | r[var.note.chinese-komi] | chinese and chinese-superko |
 //! | `ing-komi-8-is-7.5` | r[var.note.ing-komi] | rows where Black wins ties |
@@ -16,8 +17,10 @@
 
 use super::{setup_stones, Replayer, Row, RowSpec, Scored};
 use std::fmt;
+use ttrules_reference::life;
 use ttrules_spec::{
-    Clause, Counting, End, FirstPass, HalfPoints, Komi, Outcome, PassStones, Player, Rules, Ties,
+    Clause, Colour, Counting, End, FirstPass, HalfPoints, Komi, Outcome, PassStones, Player, Point,
+    Rules, Ties,
 };
 
 /// Whether an identity holds on the game.
@@ -89,8 +92,20 @@ pub fn check(replayer: &Replayer, rows: &[Row]) -> Vec<Identity> {
     let mut out = Vec::new();
     for row in rows {
         let rules = row.spec.rules;
-        let counterpart = replayer.row(&other_counting(row));
-        out.push(area_vs_territory(game, row, &counterpart));
+        // r[var.count.area.pass-alive]: the stones standing in pass-alive territory are emptied
+        // as dead stones are, without becoming prisoners; the counterparts take them as dead.
+        let pass_alive = (rules.counting == Counting::AreaPassAlive)
+            .then(|| dead_with_pass_alive(replayer, row))
+            .flatten();
+        let counterpart = match &pass_alive {
+            Some((dead, emptied)) => {
+                out.push(pass_alive_is_dead(replayer, row, dead, emptied.len()));
+                replayer.row_with_dead(&other_counting(row), dead)
+            }
+            None => replayer.row(&other_counting(row)),
+        };
+        let emptied = pass_alive.as_ref().map(|(_, e)| e.len());
+        out.push(area_vs_territory(game, row, &counterpart, emptied));
         if rules.pass_stones == PassStones::OnePerPass && rules.end == End::WhitePassesLast {
             out.push(aga_countings_agree(game, row, &counterpart));
         }
@@ -103,21 +118,84 @@ pub fn check(replayer: &Replayer, rows: &[Row]) -> Vec<Identity> {
         match rules.first_pass {
             FirstPass::TieBreak => out.push(tie_break_is_button(replayer, row)),
             FirstPass::Msg => out.push(msg_is_button(replayer, row)),
-            FirstPass::Nothing | FirstPass::Button => {}
+            FirstPass::Nothing | FirstPass::Button | FirstPass::ButtonNewHistory => {}
         }
     }
     out
 }
 
 /// The counterpart of `row` for r[var.note.area-vs-territory]: the same rules and komi, counted
-/// the other way.
+/// the other way (territory for both area countings).
 fn other_counting(row: &Row) -> RowSpec {
     let rules = row.spec.rules;
     let counting = match rules.counting {
-        Counting::Area => Counting::Territory,
+        Counting::Area | Counting::AreaPassAlive => Counting::Territory,
         Counting::Territory => Counting::Area,
     };
     variant(row, Rules { counting, ..rules }, row.spec.komi)
+}
+
+/// Under r[var.count.area.pass-alive]: the game's dead stones together with the stones E
+/// "standing in the opponent's pass-alive territory" on the colouring after the dead stones are
+/// emptied (r[life.territory], under the row's suicide parameter), and E itself; `None` when the
+/// row has no score (a setup refused, dead stones that are not stones).
+fn dead_with_pass_alive(replayer: &Replayer, row: &Row) -> Option<(Vec<Point>, Vec<Point>)> {
+    row.score()?;
+    let replayed = replayer.reference(&row.spec.rules).ok()?;
+    let mut g = replayed.reference.record().grid().clone();
+    let dead = &replayer.game().dead;
+    for &p in dead {
+        g.set(p, Colour::Empty);
+    }
+    let emptied = life::pass_alive(&g, row.spec.rules.suicide).dead_stones(&g);
+    let mut all = dead.clone();
+    all.extend(&emptied);
+    Some((all, emptied))
+}
+
+/// r[var.count.area.pass-alive]: "As r[var.count.area], on the colouring after the dead stones
+/// are emptied … and then … every stone standing in the opponent's pass-alive territory emptied
+/// too; these stones do not become prisoners": the row's scores are those of plain area counting
+/// with those stones agreed dead as well.
+fn pass_alive_is_dead(replayer: &Replayer, row: &Row, dead: &[Point], emptied: usize) -> Identity {
+    let mut id = identity(
+        "pass-alive-is-dead",
+        Clause::VarCountAreaPassAlive,
+        row,
+        "area-pass-alive = area with the stones E in pass-alive territory agreed dead too",
+    );
+    let spec = variant(
+        row,
+        Rules {
+            counting: Counting::Area,
+            ..row.spec.rules
+        },
+        row.spec.komi,
+    );
+    let area = replayer.row_with_dead(&spec, dead);
+    id.bugs = area.bugs.clone();
+    let (a, b) = match both(row, &area) {
+        Ok(pair) => pair,
+        Err(status) => {
+            id.status = status;
+            return id;
+        }
+    };
+    id.inputs = vec![
+        ("E", Value::count(emptied as u32)),
+        ("B", Value::points(a.score.black)),
+        ("W", Value::points(a.score.white)),
+        ("B by area, E dead", Value::points(b.score.black)),
+        ("W by area, E dead", Value::points(b.score.white)),
+    ];
+    id.status = holds_if(a.score == b.score && a.outcome == b.outcome, || {
+        format!(
+            "area-pass-alive gives {}, area with E dead {}",
+            a.outcome.sgf_result(),
+            b.outcome.sgf_result()
+        )
+    });
+    id
 }
 
 /// The spec of a counterpart of `row`: other rules or komi, the same game.
@@ -171,8 +249,15 @@ fn both<'a>(row: &'a Row, other: &'a Row) -> Result<(&'a Scored, &'a Scored), St
     Ok((a, b))
 }
 
-/// r[var.note.area-vs-territory]: "D_A − D_T = (R_B − R_W) + (S_B − S_W) + (P_B − P_W)".
-fn area_vs_territory(game: &super::RecordGame, row: &Row, counterpart: &Row) -> Identity {
+/// r[var.note.area-vs-territory]: "D_A − D_T = (R_B − R_W) + (S_B − S_W) + (P_B − P_W)". Under
+/// r[var.count.area.pass-alive] (`emptied` is then |E|), D_T is counted with the stones E agreed
+/// dead, as [`pass_alive_is_dead`] has it.
+fn area_vs_territory(
+    game: &super::RecordGame,
+    row: &Row,
+    counterpart: &Row,
+    emptied: Option<usize>,
+) -> Identity {
     let [s_b, s_w] = setup_stones(game);
     let general = "D_A − D_T = (R_B − R_W) + (S_B − S_W) + (P_B − P_W)";
     let mut id = identity(
@@ -190,7 +275,7 @@ fn area_vs_territory(game: &super::RecordGame, row: &Row, counterpart: &Row) -> 
         }
     };
     let (area, territory) = match row.spec.rules.counting {
-        Counting::Area => (a, b),
+        Counting::Area | Counting::AreaPassAlive => (a, b),
         Counting::Territory => (b, a),
     };
     let (d_a, d_t) = (margin(area), margin(territory));
@@ -203,6 +288,10 @@ fn area_vs_territory(game: &super::RecordGame, row: &Row, counterpart: &Row) -> 
     if s_b == 0 && s_w == 0 && p_b == 0 && p_w == 0 {
         id.statement = "D_A − D_T = R_B − R_W (§2; no setup, no pass stones)".to_string();
     }
+    if emptied.is_some() {
+        id.statement
+            .push_str("; D_T with the stones E in pass-alive territory dead");
+    }
     id.inputs = vec![
         ("D_A", Value::points(d_a)),
         ("D_T", Value::points(d_t)),
@@ -213,6 +302,9 @@ fn area_vs_territory(game: &super::RecordGame, row: &Row, counterpart: &Row) -> 
         ("P_B", Value::count(p_b)),
         ("P_W", Value::count(p_w)),
     ];
+    if let Some(e) = emptied {
+        id.inputs.push(("E", Value::count(e as u32)));
+    }
     let rhs = (i64::from(r_b) - i64::from(r_w))
         + (i64::from(s_b) - i64::from(s_w))
         + (i64::from(p_b) - i64::from(p_w));
@@ -250,7 +342,7 @@ fn aga_countings_agree(game: &super::RecordGame, row: &Row, counterpart: &Row) -
         return id;
     }
     let (area, territory) = match row.spec.rules.counting {
-        Counting::Area => (a, b),
+        Counting::Area | Counting::AreaPassAlive => (a, b),
         Counting::Territory => (b, a),
     };
     let (d_a, d_t) = (margin(area), margin(territory));
@@ -568,7 +660,7 @@ fn msg_is_button(replayer: &Replayer, row: &Row) -> Identity {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compare::{row_specs, RecordGame, RecordTurn};
+    use crate::compare::{row_specs, RecordGame, RecordTurn, RowSpec};
     use ttrules_spec::{Move, Point, Setup, Size};
 
     /// 7x1: B D1, W pass, B pass, W pass (the last is illegal where two passes end the game).
@@ -579,11 +671,9 @@ mod tests {
             (Player::Black, Move::Pass),
             (Player::White, Move::Pass),
         ];
-        RecordGame {
-            setup: Setup::empty(Size::new(7, 1).unwrap()),
-            rules: None,
-            komi: None,
-            turns: turns
+        RecordGame::new(
+            Setup::empty(Size::new(7, 1).unwrap()),
+            turns
                 .iter()
                 .enumerate()
                 .map(|(i, &(player, mv))| RecordTurn {
@@ -593,8 +683,8 @@ mod tests {
                     implied: false,
                 })
                 .collect(),
-            dead: Vec::new(),
-        }
+            Vec::new(),
+        )
     }
 
     /// Every identity holds on the game, and fails once one input is made wrong: the checks can
@@ -628,6 +718,28 @@ mod tests {
             &game,
             &tt,
             &replayer.row(&other_counting(&tt)),
+            None,
+        ));
+        // KataGo's chinese counts by area with the pass-alive rule (r[var.katago.exact]).
+        let (rules, komi) = ttrules_spec::katago::parse("chinese").unwrap();
+        let spec = RowSpec {
+            label: "katago chinese".into(),
+            named: false,
+            rules,
+            komi: komi.unwrap(),
+        };
+        let katago = replayer.row(&spec);
+        let (dead, emptied) = dead_with_pass_alive(&replayer, &katago).unwrap();
+        let holds = pass_alive_is_dead(&replayer, &katago, &dead, emptied.len());
+        assert_eq!(holds.status, Status::Holds, "{holds:#?}");
+        let mut wrong = katago.clone();
+        one_more(wrong.scored.as_mut().unwrap());
+        fails(pass_alive_is_dead(&replayer, &wrong, &dead, emptied.len()));
+        fails(area_vs_territory(
+            &game,
+            &wrong,
+            &replayer.row_with_dead(&other_counting(&wrong), &dead),
+            Some(emptied.len()),
         ));
         let aga = tampered("aga", &one_more);
         fails(aga_countings_agree(

@@ -18,9 +18,9 @@ pub mod identities;
 pub mod record;
 pub mod render;
 
-use crate::cli::replay::Args;
+use crate::cli::replay::{print_warnings, Args, Options};
 use identities::Identity;
-pub use record::{read_game, RecordGame, RecordTurn};
+pub use record::{read_game, RecordGame, RecordTurn, Source};
 use std::cell::RefCell;
 use std::io::Write;
 use std::process::ExitCode;
@@ -46,7 +46,7 @@ pub struct RowSpec {
 }
 
 /// The rows of a comparison: every named ruleset in table order, each with its own komi (or
-/// `komi` when given), then the ruleset `rules` names, if any, with the komi `replay` would give
+/// `komi` when given); then the ruleset `rules` names, if any, with the komi `replay` would give
 /// it (`komi`, else the record's `KM`, else the ruleset's).
 pub fn row_specs(
     game: &RecordGame,
@@ -62,13 +62,14 @@ pub fn row_specs(
             komi: komi.unwrap_or(n.komi),
         })
         .collect();
+    let km = (game.komi_from == Source::Record).then_some(game.komi);
     if let Some(text) = rules {
         let (rules, named_komi) = rules_by_any_name(text).map_err(|e| format!("--rules: {e}"))?;
         specs.push(RowSpec {
             label: text.to_string(),
             named: false,
             rules,
-            komi: komi.or(game.komi).or(named_komi).unwrap_or(Komi::ZERO),
+            komi: komi.or(km).or(named_komi).unwrap_or(Komi::ZERO),
         });
     }
     Ok(specs)
@@ -144,16 +145,17 @@ impl Row {
 }
 
 /// The parameters that decide which turns are legal and when the game ends: repetition, suicide,
-/// the end, and whether the first pass counts toward it (r[var.first-pass.button]). Rules equal
-/// on these give the same game record for the same turns; the others only score it.
-type PlayKey = (Repetition, Suicide, End, bool);
+/// the end, and the button, whose pass does not count toward it (r[var.first-pass.button]) and
+/// which may start a new history (r[var.first-pass.button.new-history]). Rules equal on these give
+/// the same game record for the same turns; the others only score it.
+type PlayKey = (Repetition, Suicide, End, Option<FirstPass>);
 
 fn play_key(rules: &Rules) -> PlayKey {
     (
         rules.repetition,
         rules.suicide,
         rules.end,
-        rules.first_pass == FirstPass::Button,
+        rules.first_pass.is_button().then_some(rules.first_pass),
     )
 }
 
@@ -214,6 +216,11 @@ impl<'g> Replayer<'g> {
     /// Replays the game under `spec`, stopping at the first illegal turn, and scores it with the
     /// game's dead stones, checking the breakdown against both engines' final scores.
     pub fn row(&self, spec: &RowSpec) -> Row {
+        self.row_with_dead(spec, &self.game.dead)
+    }
+
+    /// [`Replayer::row`] with other dead stones than the game's.
+    pub fn row_with_dead(&self, spec: &RowSpec, dead: &[ttrules_spec::Point]) -> Row {
         let game = self.game;
         let mut bugs = Vec::new();
         let mut row = Row {
@@ -286,7 +293,7 @@ impl<'g> Replayer<'g> {
                 fast.is_void()
             ));
         }
-        row.scored = check_scores(record, &fast, spec, &game.dead, &mut bugs);
+        row.scored = check_scores(record, &fast, spec, dead, &mut bugs);
         row.bugs = bugs;
         row
     }
@@ -398,28 +405,71 @@ pub fn setup_stones(game: &RecordGame) -> [u32; 2] {
     ]
 }
 
-/// Runs `ttrules replay --compare`: exit status 0, 2 for input that cannot be read, 3 when a check
-/// failed (a bug of ttrules: the message says which).
+/// The flags of `replay` that mean nothing to `--compare`, when given.
+fn unused_flags(args: &Args) -> Vec<&'static str> {
+    [
+        ("--svg", args.svg.is_some()),
+        ("--pass-alive", args.pass_alive),
+        ("--unordered", args.unordered),
+        ("--summary-json", args.summary_json.is_some()),
+    ]
+    .into_iter()
+    .filter_map(|(flag, given)| given.then_some(flag))
+    .collect()
+}
+
+/// Runs `ttrules replay --compare`: one game of one file (the first, or `--game N`), read as
+/// `replay` reads it. Exit status 0, 2 for input that cannot be read, 3 when a check failed (a bug
+/// of ttrules: the message says which).
 pub fn run(args: &Args) -> ExitCode {
-    let file = args.file.display().to_string();
-    let fail = |msg: String| {
-        eprintln!("ttrules replay --compare: {file}: {msg}");
+    const PROGRAM: &str = "ttrules replay --compare";
+    let refuse = |msg: String| {
+        eprintln!("{PROGRAM}: {msg}");
         ExitCode::from(2)
     };
-    let bytes = match std::fs::read(&args.file) {
+    let unused = unused_flags(args);
+    if !unused.is_empty() {
+        return refuse(format!(
+            "{} cannot be used with --compare",
+            unused.join(", ")
+        ));
+    }
+    let path =
+        match args.files.as_slice() {
+            [one] if !one.is_dir() => one,
+            _ => return refuse(
+                "--compare compares one game of one file; give a single SGF file (with --game N \
+                 for a file of several games), not several files or a directory"
+                    .into(),
+            ),
+        };
+    let opts = match Options::new(args) {
+        Ok(o) => o,
+        Err(e) => return refuse(e),
+    };
+    let file = path.display().to_string();
+    let fail = |msg: String| refuse(format!("{file}: {msg}"));
+    let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => return fail(e.to_string()),
     };
-    let game = match read_game(&bytes, args.dead.as_deref()) {
+    let game = match read_game(&bytes, &file, args.game, &opts) {
         Ok(g) => g,
         Err(e) => return fail(e),
     };
-    let komi = match args.komi.as_deref().map(str::parse::<Komi>) {
-        None => None,
-        Some(Ok(k)) => Some(k),
-        Some(Err(e)) => return fail(format!("--komi: {e}")),
+    let at = if game.trees > 1 {
+        format!("{file}: game {}", game.tree)
+    } else {
+        file.clone()
     };
-    let specs = match row_specs(&game, args.rules.as_deref(), komi) {
+    if game.trees > 1 && args.game.is_none() {
+        eprintln!(
+            "{PROGRAM}: {file}: the file holds {} games; comparing game 1 (choose another with --game N)",
+            game.trees
+        );
+    }
+    print_warnings(PROGRAM, &at, &game.warnings);
+    let specs = match row_specs(&game, args.rules.as_deref(), opts.overrides.komi) {
         Ok(s) => s,
         Err(e) => return fail(e),
     };
@@ -431,10 +481,12 @@ pub fn run(args: &Args) -> ExitCode {
             return fail(format!("no ruleset can score this game: {e}"));
         }
     }
-    let out = if args.json {
+    let out = if args.jsonl {
+        render::json_value(&comparison, &file).to_string() + "\n"
+    } else if args.json {
         render::json(&comparison, &file) + "\n"
     } else {
-        render::text(&comparison, &file)
+        render::text(&comparison, &at)
     };
     // A closed pipe is not an error worth a panic; say nothing more.
     let _ = std::io::stdout().lock().write_all(out.as_bytes());
@@ -443,8 +495,10 @@ pub fn run(args: &Args) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     for b in &bugs {
-        eprintln!("ttrules replay --compare: {file}: BUG: {b}");
+        eprintln!("{PROGRAM}: {at}: BUG: {b}");
     }
-    eprintln!("ttrules replay --compare: a check failed; this is a bug in ttrules, please report it with the record");
+    eprintln!(
+        "{PROGRAM}: a check failed; this is a bug in ttrules, please report it with the record"
+    );
     ExitCode::from(3)
 }

@@ -1,7 +1,7 @@
 //! The comparison as a text table and as one JSON object (the `--json` contract).
 
 use super::identities::{Status, Value as Input};
-use super::{Comparison, Row};
+use super::{Comparison, Row, Source};
 use crate::json;
 use serde_json::{json, Map, Value};
 use ttrules_reference::score::Parts;
@@ -44,6 +44,7 @@ fn cells(row: &Row) -> Vec<String> {
         match rules.counting {
             Counting::Area => "area".into(),
             Counting::Territory => "territory".into(),
+            Counting::AreaPassAlive => "area-pass-alive".into(),
         },
         turns,
     ];
@@ -54,7 +55,7 @@ fn cells(row: &Row) -> Vec<String> {
         return out;
     };
     let (b, w) = (&s.breakdown.black, &s.breakdown.white);
-    let area = rules.counting == Counting::Area;
+    let area = rules.counting.is_area();
     out.push(counted(pair(b.stones, w.stones), area));
     out.push(pair(b.territory, w.territory));
     out.push(counted(pair(b.prisoners(), w.prisoners()), !area));
@@ -68,7 +69,9 @@ fn cells(row: &Row) -> Vec<String> {
     });
     out.push(match rules.first_pass {
         FirstPass::Nothing => "-".into(),
-        FirstPass::Button | FirstPass::Msg => pair(signed(b.first_pass), signed(w.first_pass)),
+        FirstPass::Button | FirstPass::ButtonNewHistory | FirstPass::Msg => {
+            pair(signed(b.first_pass), signed(w.first_pass))
+        }
         FirstPass::TieBreak => format!(
             "ties: {}",
             s.breakdown.first_passer.map_or("none", Player::letter)
@@ -109,21 +112,26 @@ const HEADER: [&str; 13] = [
 /// scored, the identities, and a line saying what was checked.
 pub fn text(c: &Comparison, file: &str) -> String {
     let g = &c.game;
-    let record_rules = match &g.rules {
-        Some((r, _)) => r.to_string(),
-        None => "none".into(),
+    let dead = if g.dead.is_empty() {
+        "none".to_string()
+    } else {
+        format!("{} ({})", points(&g.dead).join(" "), dead_from(g.dead_from))
     };
-    let record_komi = g.komi.map_or("none".to_string(), |k| k.to_string());
     let mut s = format!(
-        "{file}: {}, RU {record_rules}, KM {record_komi}; {} turns in the record; dead: {}\n",
+        "{file}: {}, rules {} ({}), komi {} ({}); {} turns in the record; dead: {dead}\n",
         g.size(),
+        g.rules,
+        rules_from(g.rules_from),
+        g.komi,
+        komi_from(g.komi_from),
         g.turns.len(),
-        if g.dead.is_empty() {
-            "none".to_string()
-        } else {
-            points(&g.dead).join(" ")
-        }
     );
+    if let Some(stop) = &g.stop {
+        s.push_str(&format!(
+            "the record stops being a game at node {} (move {}): {}; compared up to there\n",
+            stop.node, stop.move_number, stop.text
+        ));
+    }
     s.push_str(
         "Each row replays the record under that ruleset on both engines. B/W pairs; the parts in\n\
          parentheses are not counted by the row's counting; score = counted parts − tax + first\n\
@@ -163,8 +171,17 @@ pub fn text(c: &Comparison, file: &str) -> String {
                 stop.illegal
             ));
         }
-        if let Err(e) = &row.scored {
-            notes.push(format!("{}: no score: {e}", row.spec.label));
+        match &row.scored {
+            Err(e) => notes.push(format!("{}: no score: {e}", row.spec.label)),
+            Ok(sc) => {
+                let (b, w) = (sc.breakdown.black, sc.breakdown.white);
+                if b.pass_alive_emptied + w.pass_alive_emptied > 0 {
+                    notes.push(format!(
+                        "{}: {} White and {} Black stones stand in the opponent's pass-alive territory and count for its owner (r[var.count.area.pass-alive])",
+                        row.spec.label, b.pass_alive_emptied, w.pass_alive_emptied
+                    ));
+                }
+            }
         }
     }
     if !notes.is_empty() {
@@ -224,6 +241,7 @@ fn parts_json(p: &Parts) -> Value {
         "captures": p.captures,
         "dead": p.dead,
         "pass_stones": p.pass_stones,
+        "pass_alive_emptied": p.pass_alive_emptied,
         "regions": p.regions,
         "tax": p.tax,
         "first_pass": json::half_points(p.first_pass),
@@ -297,9 +315,42 @@ fn input_json(v: &Input) -> Value {
     }
 }
 
-/// The comparison as one JSON object: `file`, `size`, the record's `rules` and `komi`, `dead`,
-/// one object per row in `rows`, every identity in `identities`, and `ok` (no bug found).
+/// `RU`, `--rules` or `default`.
+fn rules_from(s: Source) -> &'static str {
+    match s {
+        Source::Record => "RU",
+        Source::CommandLine => "--rules",
+        Source::Default => "default",
+    }
+}
+
+/// `KM`, `--komi` or `default` (the ruleset's).
+fn komi_from(s: Source) -> &'static str {
+    match s {
+        Source::Record => "KM",
+        Source::CommandLine => "--komi",
+        Source::Default => "default",
+    }
+}
+
+/// `marks` (TB/TW, r[rec.dead]), `--dead` or `none`.
+fn dead_from(s: Source) -> &'static str {
+    match s {
+        Source::Record => "marks",
+        Source::CommandLine => "--dead",
+        Source::Default => "none",
+    }
+}
+
+/// The comparison as one pretty-printed JSON object (see [`json_value`]).
 pub fn json(c: &Comparison, file: &str) -> String {
+    serde_json::to_string_pretty(&json_value(c, file)).expect("the comparison serialises")
+}
+
+/// The comparison as one JSON object: `file`, `size`, the `record` (game number, the rules and
+/// komi `replay` plays and where they come from, turns, stop, warnings), `dead`, one object per
+/// row in `rows`, every identity in `identities`, and `ok` (no bug found).
+pub fn json_value(c: &Comparison, file: &str) -> Value {
     let g = &c.game;
     let identities: Vec<Value> = c
         .identities
@@ -327,19 +378,31 @@ pub fn json(c: &Comparison, file: &str) -> String {
         })
         .collect();
     let bugs = c.bugs();
-    let doc = json!({
+    json!({
         "file": file,
         "size": {"width": g.size().width(), "height": g.size().height()},
         "record": {
-            "rules": g.rules.as_ref().map(|(r, _)| r.to_string()),
-            "komi": g.komi.map(|k| json::half_points(k.value())),
+            "tree": g.tree,
+            "trees": g.trees,
+            "rules": g.rules.to_string(),
+            "rules_from": rules_from(g.rules_from),
+            "komi": json::half_points(g.komi.value()),
+            "komi_from": komi_from(g.komi_from),
             "turns": g.turns.len(),
+            "stop": g.stop.as_ref().map(|s| json!({
+                "node": s.node,
+                "move": s.move_number,
+                "cause": s.cause.word(),
+                "clause": s.cause.clause().id(),
+                "text": s.text,
+            })),
+            "warnings": g.warnings,
         },
         "dead": points(&g.dead),
+        "dead_from": dead_from(g.dead_from),
         "rows": c.rows.iter().map(row_json).collect::<Vec<_>>(),
         "identities": identities,
         "ok": bugs.is_empty(),
         "bugs": bugs,
-    });
-    serde_json::to_string_pretty(&doc).expect("the comparison serialises")
+    })
 }

@@ -1,14 +1,31 @@
 //! Driving a GTP engine as a child process: piped stdin/stdout, a reader thread that frames the
 //! responses and feeds a channel, and a timeout on every command. The engine's stderr is kept (its
-//! last lines) so that a crash can be reported with what the engine said.
+//! last lines) so that a crash can be reported with what the engine said, and can be appended to a
+//! log file. With [`SpawnOptions::own_group`] the engine runs in a process group of its own, and
+//! ending it ends the whole group (an engine's helpers included).
 
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
+use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// How an engine is started, beyond its command line.
+#[derive(Clone, Debug, Default)]
+pub struct SpawnOptions {
+    /// Append every line the engine writes to stderr to this file.
+    pub stderr_log: Option<PathBuf>,
+    /// Start the engine in a new process group (so that a terminal's Ctrl-C does not reach it, and
+    /// ending it kills every process of the group).
+    pub own_group: bool,
+    /// When this flag is set, a command waiting for its response gives up with
+    /// [`GtpError::Interrupted`] (checked every few milliseconds).
+    pub cancel: Option<Arc<AtomicBool>>,
+}
 
 /// A response of the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +51,8 @@ pub enum GtpError {
     },
     #[error("the response to `{command}` is not GTP: {reply:?}")]
     Garbage { command: String, reply: String },
+    #[error("interrupted while waiting for the response to `{command}`")]
+    Interrupted { command: String },
 }
 
 fn stderr_suffix(stderr: &str) -> String {
@@ -56,6 +75,8 @@ pub struct GtpProcess {
     stdin: Option<ChildStdin>,
     rx: Receiver<Event>,
     stderr_tail: Arc<Mutex<VecDeque<String>>>,
+    own_group: bool,
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 const STDERR_LINES: usize = 8;
@@ -72,6 +93,11 @@ fn read_line_lossy(r: &mut impl BufRead, buf: &mut Vec<u8>) -> std::io::Result<O
 impl GtpProcess {
     /// Starts `argv[0]` with the other words as arguments.
     pub fn spawn(argv: &[String]) -> Result<GtpProcess, GtpError> {
+        GtpProcess::spawn_with(argv, &SpawnOptions::default())
+    }
+
+    /// Starts `argv[0]` with the other words as arguments, as `options` say.
+    pub fn spawn_with(argv: &[String], options: &SpawnOptions) -> Result<GtpProcess, GtpError> {
         let spawn_err = |message: String| GtpError::Spawn {
             command: argv.join(" "),
             message,
@@ -79,13 +105,27 @@ impl GtpProcess {
         let (program, args) = argv
             .split_first()
             .ok_or_else(|| spawn_err("empty command".into()))?;
-        let mut child = Command::new(program)
+        let mut log = match &options.stderr_log {
+            Some(path) => Some(
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path)
+                    .map_err(|e| spawn_err(format!("cannot open {}: {e}", path.display())))?,
+            ),
+            None => None,
+        };
+        let mut command = Command::new(program);
+        command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| spawn_err(e.to_string()))?;
+            .stderr(Stdio::piped());
+        if options.own_group {
+            use std::os::unix::process::CommandExt;
+            command.process_group(0);
+        }
+        let mut child = command.spawn().map_err(|e| spawn_err(e.to_string()))?;
         let stdout = child.stdout.take().expect("piped stdout");
         let stderr = child.stderr.take().expect("piped stderr");
         let (tx, rx) = mpsc::channel();
@@ -124,6 +164,9 @@ impl GtpProcess {
             let mut r = BufReader::new(stderr);
             let mut buf = Vec::new();
             while let Ok(Some(line)) = read_line_lossy(&mut r, &mut buf) {
+                if let Some(f) = log.as_mut() {
+                    let _ = writeln!(f, "{line}");
+                }
                 if let Ok(mut t) = tail2.lock() {
                     if t.len() == STDERR_LINES {
                         t.pop_front();
@@ -141,7 +184,38 @@ impl GtpProcess {
             stdin,
             rx,
             stderr_tail: tail,
+            own_group: options.own_group,
+            cancel: options.cancel.clone(),
         })
+    }
+
+    /// The process id of the engine (the id of its process group too, when it has its own).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Waits at most `timeout` for the next event, giving up early when the cancel flag is set.
+    fn receive(&self, timeout: Duration) -> Result<Event, RecvTimeoutError> {
+        let Some(cancel) = &self.cancel else {
+            return self.rx.recv_timeout(timeout);
+        };
+        let deadline = Instant::now() + timeout;
+        loop {
+            if cancel.load(Ordering::SeqCst) {
+                return Err(RecvTimeoutError::Timeout);
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return Err(RecvTimeoutError::Timeout);
+            }
+            match self
+                .rx
+                .recv_timeout((deadline - now).min(Duration::from_millis(20)))
+            {
+                Err(RecvTimeoutError::Timeout) => continue,
+                other => return other,
+            }
+        }
     }
 
     /// The command line it was started with.
@@ -185,7 +259,18 @@ impl GtpProcess {
         if !written {
             return Err(self.died(command));
         }
-        match self.rx.recv_timeout(timeout) {
+        let received = self.receive(timeout);
+        if matches!(received, Err(RecvTimeoutError::Timeout))
+            && self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::SeqCst))
+        {
+            return Err(GtpError::Interrupted {
+                command: command.to_string(),
+            });
+        }
+        match received {
             Ok(Event::Response(lines)) => parse_reply(&lines).ok_or_else(|| GtpError::Garbage {
                 command: command.to_string(),
                 reply: lines.join("\n"),
@@ -213,9 +298,19 @@ impl GtpProcess {
 }
 
 impl Drop for GtpProcess {
-    /// Ends the child (by its own handle, never by name) and reaps it.
+    /// Ends the child (by its own handle, never by name; with its whole process group when it
+    /// has its own) and reaps it.
     fn drop(&mut self) {
         self.stdin = None;
+        if self.own_group {
+            if let Ok(pgid) = i32::try_from(self.child.id()) {
+                // SAFETY: kill(2) with a negative id signals the process group the child leads;
+                // it touches no memory of ours.
+                unsafe {
+                    libc::kill(-pgid, libc::SIGKILL);
+                }
+            }
+        }
         if let Ok(None) = self.child.try_wait() {
             let _ = self.child.kill();
         }

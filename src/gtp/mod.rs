@@ -5,7 +5,7 @@
 pub mod client;
 pub mod server;
 
-use ttrules_spec::{Move, ParsePointError, Player, Point, Size};
+use ttrules_spec::{Move, ParsePointError, Player, Point, Rules, Size};
 
 /// One command, after preprocessing: an optional numeric id, the command name and its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,6 +86,30 @@ pub fn parse_vertex(s: &str, size: Size) -> Result<Move, String> {
         )),
         Ok(mv) => Ok(mv),
         Err(e) => Err(format!("invalid vertex: {e}")),
+    }
+}
+
+/// The command that puts an engine under `rules` (given on the command line as `name`), from the
+/// commands it has: `ttrules-rules NAME`; else `kgs-rules` with KGS's name when one of `chinese`,
+/// `japanese`, `aga`, `new_zealand` is exactly the ruleset; else `kata-set-rules` with the KataGo
+/// string; else none (the engine plays as configured on its command line).
+pub fn rules_command(has: impl Fn(&str) -> bool, rules: Rules, name: &str) -> Option<String> {
+    // KGS knows four rulesets by these names; each is ours exactly when our ruleset of the name
+    // has the same parameters.
+    let kgs_name = ["chinese", "japanese", "aga", "new_zealand"]
+        .into_iter()
+        .find(|k| Rules::by_name(k) == Some(rules));
+    if has("ttrules-rules") {
+        Some(format!("ttrules-rules {name}"))
+    } else if let (true, Some(k)) = (has("kgs-rules"), kgs_name) {
+        Some(format!("kgs-rules {k}"))
+    } else if has("kata-set-rules") {
+        Some(format!(
+            "kata-set-rules {}",
+            ttrules_spec::katago::write(&rules, None).0
+        ))
+    } else {
+        None
     }
 }
 

@@ -233,6 +233,17 @@ pub struct Stats {
     pub dead_empty: usize,
     /// Territory scores with prisoners on both sides.
     pub territory_with_prisoners: usize,
+    /// Observations with a pass-alive area (r[life.area]), and with a stone standing in the
+    /// opponent's pass-alive territory (r[life.territory]).
+    pub pass_alive_seen: usize,
+    pub stones_in_pass_alive_territory: usize,
+    /// Games under r[var.end.repeated-pass] that ended on a repeated pass (not two passes).
+    pub repeated_pass_endings: usize,
+    /// Moves legal under r[var.first-pass.button.new-history] (positional superko) that recreate a
+    /// colouring from before the button.
+    pub new_history_repeats: usize,
+    /// Final positions where r[var.count.area.pass-alive] scores differently from r[var.count.area].
+    pub pass_alive_score_differences: usize,
 }
 
 impl Stats {
@@ -272,7 +283,12 @@ impl Stats {
             dead_scored,
             dead_off_grid,
             dead_empty,
-            territory_with_prisoners
+            territory_with_prisoners,
+            pass_alive_seen,
+            stones_in_pass_alive_territory,
+            repeated_pass_endings,
+            new_history_repeats,
+            pass_alive_score_differences
         );
         for k in 0..self.rejected.len() {
             self.rejected[k] += o.rejected[k];
@@ -457,6 +473,11 @@ pub fn play_game_with<const B: u32>(
                         match rules.repetition {
                             Repetition::Situational => stats.situational_not_positional += 1,
                             Repetition::NaturalSituational => stats.natural_not_positional += 1,
+                            Repetition::Positional
+                                if rules.first_pass == FirstPass::ButtonNewHistory =>
+                            {
+                                stats.new_history_repeats += 1
+                            }
                             _ => {}
                         }
                     }
@@ -529,6 +550,12 @@ pub fn play_game_with<const B: u32>(
             if want.consecutive_passes < trailing_passes {
                 stats.button_not_counted += 1;
             }
+            if !want.pass_alive.is_empty() {
+                stats.pass_alive_seen += 1;
+                if !want.pass_alive.dead_stones(&want.grid).is_empty() {
+                    stats.stones_in_pass_alive_territory += 1;
+                }
+            }
         }
     }
     if reference.is_over() {
@@ -536,6 +563,9 @@ pub fn play_game_with<const B: u32>(
             stats.void_games += 1;
         } else {
             stats.games_ended_by_passes += 1;
+            if rules.end == ttrules_spec::End::RepeatedPass && reference.consecutive_passes() < 2 {
+                stats.repeated_pass_endings += 1;
+            }
         }
         for mv in [Move::Pass, Move::Play(Point::new(0, 0))] {
             assert_eq!(fast.check(mv), Err(Illegal::GameOver));
@@ -661,6 +691,22 @@ fn classify_tax(g: &Grid, to_move: Player, stats: &mut Stats) {
     if seki.score() != all.score() {
         stats.tax_all_regions += 1;
     }
+    // r[var.count.area.pass-alive] against r[var.count.area] on the same colouring.
+    let pass_alive = Rules {
+        counting: Counting::AreaPassAlive,
+        ..Rules::TROMP_TAYLOR
+    };
+    let r = Reference::from_setup(&setup, pass_alive).unwrap();
+    let f = ttrules_fast::Fast::from_setup(&setup, pass_alive).unwrap();
+    assert_eq!(
+        f.score(),
+        r.score(),
+        "pass-alive area scores differ on {:?}",
+        g.rows()
+    );
+    if r.score() != none.score() {
+        stats.pass_alive_score_differences += 1;
+    }
 }
 
 /// The events a run over the whole rule space must have produced at least once.
@@ -708,6 +754,23 @@ pub fn assert_variant_events(total: &Stats) {
             total.territory_with_prisoners,
         ),
         ("game ended by passes", total.games_ended_by_passes),
+        ("pass-alive area", total.pass_alive_seen),
+        (
+            "stone standing in pass-alive territory",
+            total.stones_in_pass_alive_territory,
+        ),
+        (
+            "game ended on a repeated pass (r[var.end.repeated-pass])",
+            total.repeated_pass_endings,
+        ),
+        (
+            "move recreating a colouring from before KataGo's button",
+            total.new_history_repeats,
+        ),
+        (
+            "pass-alive area counting changing a score",
+            total.pass_alive_score_differences,
+        ),
     ];
     let mut missing: Vec<String> = Vec::new();
     for (what, n) in events {

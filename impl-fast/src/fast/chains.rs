@@ -1,0 +1,161 @@
+//! Chains: joining, placing a stone, capturing, and the list of empty points
+//! (r[tt.move], r[tt.move.empty], r[tt.move.clear-opponent], r[tt.move.clear-self], r[tt.clear]).
+
+use super::*;
+
+impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
+    /// Joins the chains with heads `a` and `b` into one ring, keeping the head of the larger;
+    /// returns `(kept head, absorbed head)`. Liberties are left alone: [`Self::merge`] adds them
+    /// up, [`Self::load_stones`] recomputes them.
+    #[inline]
+    pub(super) fn join(&mut self, a: usize, b: usize) -> (usize, usize) {
+        let (keep, gone) = if self.stones[a] >= self.stones[b] {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let mut x = gone;
+        loop {
+            self.head[x] = keep as u16;
+            let nx = self.next[x] as usize;
+            if nx == gone {
+                break;
+            }
+            x = nx;
+        }
+        self.stones[keep] += self.stones[gone];
+        self.chain_hash[keep] ^= self.chain_hash[gone];
+        // Splice the rings: keep -> gone ... x -> (old next of keep).
+        let after = self.next[keep];
+        self.next[keep] = gone as u16;
+        self.next[x] = after;
+        (keep, gone)
+    }
+
+    #[inline]
+    pub(super) fn neighbours(&self, i: usize) -> [usize; 4] {
+        let s = self.lay.stride;
+        [i - 1, i + 1, i - s, i + s]
+    }
+
+    #[inline]
+    pub(super) fn add_empty(&mut self, i: usize) {
+        self.empty_pos[i] = self.n_empty as u16;
+        self.empties[self.n_empty] = i as u16;
+        self.n_empty += 1;
+    }
+
+    #[inline]
+    pub(super) fn remove_empty(&mut self, i: usize) {
+        let pos = self.empty_pos[i] as usize;
+        self.n_empty -= 1;
+        let last = self.empties[self.n_empty];
+        self.empties[pos] = last;
+        self.empty_pos[last as usize] = pos as u16;
+    }
+
+    pub(super) fn clear_chain_bits(&self, plane: &mut Bits, hd: usize) {
+        let mut x = hd;
+        loop {
+            plane.clear(x);
+            x = self.next[x] as usize;
+            if x == hd {
+                break;
+            }
+        }
+    }
+
+    /// Plays a legal move of code `c` on the empty grid point `i` (r[tt.move]); returns what it
+    /// emptied and the head of the last chain it captured (the captured point when it captured a
+    /// single stone).
+    pub(super) fn place(&mut self, i: usize, c: u8) -> (TurnReport, usize) {
+        let o = 3 - c;
+        let cp = plane_of(c);
+        let key = Self::key(i, cp);
+        // r[tt.move.empty]: colour the point.
+        self.colour[i] = c;
+        self.head[i] = i as u16;
+        self.next[i] = i as u16;
+        self.stones[i] = 1;
+        self.chain_hash[i] = key;
+        self.planes[cp].set(i);
+        self.count[cp] += 1;
+        self.hash ^= key;
+        self.remove_empty(i);
+        // `i` is no longer a pseudo-liberty of the stones next to it; its empty neighbours are
+        // the pseudo-liberties of the new stone.
+        let mut libs = PseudoLibs::ZERO;
+        for n in self.neighbours(i) {
+            let cn = self.colour[n];
+            if cn == EMPTY {
+                libs.add(n);
+            } else if cn == c || cn == o {
+                self.libs[self.head[n] as usize].remove(i);
+            }
+        }
+        self.libs[i] = libs;
+        for n in self.neighbours(i) {
+            if self.colour[n] == c {
+                let (a, b) = (self.head[i] as usize, self.head[n] as usize);
+                if a != b {
+                    self.merge(a, b);
+                }
+            }
+        }
+        // r[tt.move.clear-opponent]: opponent chains without a liberty (r[tt.derived.liberty]).
+        let mut captured = 0;
+        let mut captured_at = 0;
+        for n in self.neighbours(i) {
+            if self.colour[n] == o {
+                let hd = self.head[n] as usize;
+                if self.libs[hd].none() {
+                    captured_at = hd;
+                    captured += self.remove_chain(hd);
+                }
+            }
+        }
+        // r[tt.move.clear-self]: only the chain of `i` can have lost its last liberty.
+        let hd = self.head[i] as usize;
+        let suicided = if self.libs[hd].none() {
+            self.remove_chain(hd)
+        } else {
+            0
+        };
+        (TurnReport { captured, suicided }, captured_at)
+    }
+
+    /// Joins the chains with heads `a` and `b`; returns the head kept. Pseudo-liberties add up.
+    #[inline]
+    pub(super) fn merge(&mut self, a: usize, b: usize) -> usize {
+        let (keep, gone) = self.join(a, b);
+        let gone_libs = self.libs[gone];
+        self.libs[keep].merge(&gone_libs);
+        keep
+    }
+
+    /// Empties the chain with head `hd` (r[tt.clear]); returns its number of stones. Each emptied
+    /// point becomes a pseudo-liberty of every stone of the other colour next to it.
+    pub(super) fn remove_chain(&mut self, hd: usize) -> usize {
+        let c = self.colour[hd];
+        let (cp, o) = (plane_of(c), 3 - c);
+        let n = self.stones[hd] as usize;
+        self.hash ^= self.chain_hash[hd];
+        self.count[cp] -= n as u32;
+        let mut x = hd;
+        loop {
+            self.colour[x] = EMPTY;
+            self.planes[cp].clear(x);
+            self.add_empty(x);
+            for m in self.neighbours(x) {
+                if self.colour[m] == o {
+                    self.libs[self.head[m] as usize].add(x);
+                }
+            }
+            x = self.next[x] as usize;
+            if x == hd {
+                break;
+            }
+        }
+        n
+    }
+}

@@ -1,0 +1,215 @@
+//! The verdict on a move without playing it (r[tt.turn.repetition], Part II's repetition and
+//! suicide values, r[var.verdict.order]).
+
+use super::*;
+
+impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
+    /// The verdict on a move by the player of code `c` on the empty grid point `i`, after the
+    /// game-over, off-grid and occupied checks: `suicide`, then `ko` or `repetition`
+    /// (r[var.verdict.order]).
+    ///
+    /// Note: the move's effect is read from chain liberties (r[tt.derived.liberty]) instead of
+    /// playing it: an opponent chain next to `i` whose only liberty is `i` is captured; the placed
+    /// stone reaches empty if a neighbour is empty, a neighbouring own chain has another liberty,
+    /// or something is captured (r[tt.note.clear-order]); otherwise the own chains next to `i`
+    /// and the stone are suicided. The resulting hash is the current one with the placed stone's
+    /// key and the keys of every emptied chain toggled, and the history decides exactly.
+    ///
+    /// Note (r[var.ko.simple]): simple ko is judged from `record.ko`, what the opponent's last
+    /// turn did, not from a stored colouring. The colouring C0 at the start of that turn is
+    /// recreated exactly when: (1) that turn left the colouring unchanged (a pass, or a
+    /// single-stone suicide) and this move does too, i.e. it is a single-stone suicide (any capture
+    /// or any other emptied stone changes the colouring, and a stone that stays changes it); or
+    /// (2) that turn placed a single stone s (a chain of one stone after the move) that captured
+    /// exactly one stone, on `at`, and this move is on `at` and captures exactly s (the clause's
+    /// own Note, part (a)). Otherwise no move recreates C0: after a move that captured nothing, s
+    /// stays or was suicided with other stones of the opponent, which this move cannot bring
+    /// back; after a capture of two or more stones, or by a chain of two or more, a move adds at
+    /// most one stone and must remove exactly s's chain; after a multi-stone suicide, stones of
+    /// the opponent are missing that no move of the player restores.
+    #[inline]
+    pub(super) fn judge_at(&self, i: usize, c: u8) -> Result<(), Illegal> {
+        // Fast path: a plain addition (an empty neighbour, so no suicide, and no opponent chain
+        // next to `i` with `i` as its only liberty, so no capture), which repetition cannot
+        // forbid unless [`Self::plain_may_repeat`] says so.
+        let o = 3 - c;
+        let s = self.lay.stride;
+        let around = [i - 1, i + 1, i - s, i + s];
+        let cols = around.map(|n| self.colour[n]);
+        if cols.contains(&EMPTY)
+            && !around
+                .iter()
+                .zip(cols)
+                .any(|(&n, cn)| cn == o && self.libs[self.head[n] as usize].one())
+            && !self.plain_may_repeat(c)
+        {
+            return Ok(());
+        }
+        self.judge_full(i, c)
+    }
+
+    /// [`Self::judge_at`] without the fast path.
+    #[inline(never)]
+    pub(super) fn judge_full(&self, i: usize, c: u8) -> Result<(), Illegal> {
+        let o = 3 - c;
+        let mut alive = false;
+        let mut captured = Heads::NONE;
+        let mut own = Heads::NONE;
+        let mut hash = self.hash;
+        let mut n_captured = 0u32;
+        for n in self.neighbours(i) {
+            let cn = self.colour[n];
+            if cn == EMPTY {
+                alive = true;
+            } else if cn == c {
+                let hd = self.head[n];
+                if !self.libs[hd as usize].one() {
+                    alive = true;
+                } else {
+                    own.add(hd);
+                }
+            } else if cn == o {
+                let hd = self.head[n];
+                if self.libs[hd as usize].one() && captured.add(hd) {
+                    hash ^= self.chain_hash[hd as usize];
+                    n_captured += self.stones[hd as usize] as u32;
+                }
+            }
+        }
+        let (cp, op) = (plane_of(c), plane_of(o));
+        if alive || captured.n > 0 {
+            // No suicide: only repetition can forbid the move.
+            if self.rules.repetition == Repetition::SimpleKo {
+                return match self.record.ko {
+                    Ko::Capture { at, stone }
+                        if at as usize == i
+                            && n_captured == 1
+                            && captured.h[0] == self.head[stone as usize] =>
+                    {
+                        Err(Illegal::Ko)
+                    }
+                    _ => Ok(()),
+                };
+            }
+            hash ^= Self::key(i, cp);
+            let (black, white) = if c == BLACK {
+                (self.count[0] + 1, self.count[1] - n_captured)
+            } else {
+                (self.count[0] - n_captured, self.count[1] + 1)
+            };
+            self.repeats(hash, black, white, c, || {
+                let mut planes = self.planes;
+                planes[cp].set(i);
+                for &hd in captured.as_slice() {
+                    self.clear_chain_bits(&mut planes[op], hd as usize);
+                }
+                planes
+            })
+        } else if own.n == 0 {
+            // Single-stone suicide: nothing is captured and the lone stone has no empty
+            // neighbour, so r[tt.move.clear-self] empties exactly `i` and the colouring after the
+            // move is the current one.
+            match self.rules.suicide {
+                Suicide::MultiStoneOnly => Err(Illegal::SingleStoneSuicide),
+                Suicide::Forbidden => Err(Illegal::Suicide),
+                Suicide::Allowed => match self.rules.repetition {
+                    // Note: the current colouring is an earlier colouring (the start, or the
+                    // colouring after the last move, as passes add none), so
+                    // r[tt.turn.repetition] forbids it (r[tt.note.single-suicide]); the history
+                    // lookup would say the same.
+                    Repetition::Positional => Err(Illegal::Repetition),
+                    Repetition::SimpleKo => match self.record.ko {
+                        Ko::Unchanged => Err(Illegal::Ko),
+                        _ => Ok(()),
+                    },
+                    _ => self.repeats(self.hash, self.count[0], self.count[1], c, || self.planes),
+                },
+            }
+        } else {
+            // Multi-stone suicide (r[tt.note.multi-suicide]): the own chains next to `i` all had
+            // `i` as their only liberty, and they are emptied together with the placed stone.
+            if self.rules.suicide == Suicide::Forbidden {
+                return Err(Illegal::Suicide);
+            }
+            if self.rules.repetition == Repetition::SimpleKo {
+                // Never a ko: see the Note above.
+                return Ok(());
+            }
+            let mut suicided = 0;
+            for &hd in own.as_slice() {
+                hash ^= self.chain_hash[hd as usize];
+                suicided += self.stones[hd as usize] as u32;
+            }
+            let (black, white) = if c == BLACK {
+                (self.count[0] - suicided, self.count[1])
+            } else {
+                (self.count[0], self.count[1] - suicided)
+            };
+            self.repeats(hash, black, white, c, || {
+                let mut planes = self.planes;
+                for &hd in own.as_slice() {
+                    self.clear_chain_bits(&mut planes[cp], hd as usize);
+                }
+                planes
+            })
+        }
+    }
+
+    /// The repetition verdict (every parameter value but simple ko) on a move by the player of
+    /// code `c` whose colouring has this hash, these stone counts and these planes (built only
+    /// if a hash matches).
+    #[inline]
+    pub(super) fn repeats(
+        &self,
+        hash: u64,
+        black: u32,
+        white: u32,
+        c: u8,
+        planes: impl FnOnce() -> [Bits; 2],
+    ) -> Result<(), Illegal> {
+        let (tag, why) = match self.rules.repetition {
+            // r[tt.turn.repetition]: any earlier colouring.
+            Repetition::Positional => (0, Illegal::Repetition),
+            // r[var.ko.situational]: the colouring with the opponent to move.
+            Repetition::Situational => (3 - c, Illegal::SituationalRepetition),
+            // r[var.ko.natural-situational]: a colouring this player created.
+            Repetition::NaturalSituational => (c, Illegal::NaturalRepetition),
+            Repetition::SimpleKo => unreachable!("simple ko is judged from the ko state"),
+        };
+        if self
+            .history
+            .contains(hash ^ Self::tag_key(tag), black, white, tag, planes)
+        {
+            Err(why)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Whether a move of code `c` that captures and suicides nothing (a plain addition) may be
+    /// forbidden by repetition.
+    ///
+    /// Note: its colouring is the current one plus one stone of the mover. It is never a ko
+    /// (r[var.ko.simple] needs a capture or an unchanged colouring, see [`Self::judge_at`]); under
+    /// the superkos it can only be an earlier colouring if some history entry has its stone
+    /// counts (equal colourings have equal counts).
+    #[inline]
+    pub(super) fn plain_may_repeat(&self, c: u8) -> bool {
+        if self.rules.repetition == Repetition::SimpleKo {
+            return false;
+        }
+        let (black, white) = self.counts_plus_one(c);
+        self.history.may_contain_counts(black, white)
+    }
+
+    /// The stone counts (black, white) after a move of code `c` that captures and suicides
+    /// nothing.
+    #[inline]
+    pub(super) fn counts_plus_one(&self, c: u8) -> (u32, u32) {
+        if c == BLACK {
+            (self.count[0] + 1, self.count[1])
+        } else {
+            (self.count[0], self.count[1] + 1)
+        }
+    }
+}

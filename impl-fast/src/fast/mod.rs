@@ -1,0 +1,537 @@
+//! The engine: mailbox, bit planes, incremental chains with exact liberty counts, zobrist hash,
+//! exact history of colourings (or situations), and the few facts of the game record that the
+//! rule variants read (Part II of the spec), kept as counters.
+//!
+//! This module holds the state ([`FastWith`]), its construction and reset; the methods live in
+//! submodules by what they do:
+//!
+//! | module | what | spec |
+//! | --- | --- | --- |
+//! | `chains` | joining chains, placing a stone, capturing, the list of empty points | r[tt.move], r[tt.clear] |
+//! | `judge` | the verdict on a move without playing it | r[tt.turn.repetition], sections 11–12, r[var.verdict.order] |
+//! | `moves` | legal-move generation by bitboards; the playout API (vertices, no allocation) | r[verdict.legal-moves] |
+//! | `record` | what a turn changes besides the grid: counters, history, ko state, the end | r[tt.end], section 13 |
+//! | `score` | scoring by flood fills with dead stones and taxes | r[tt.score], r[var.score.final] |
+//! | `life` | pass-alive chains and territory by flood fills: Benson's elimination | Part IV, r[life.area] |
+//! | `invariants` | [`FastWith::assert_invariants`]: everything derived, recomputed and compared | — |
+//! | `engine` | the `Engine` trait over the above | — |
+
+use crate::bits::Bits;
+use crate::history::History;
+use crate::layout::{Layout, PadArray, MAX_AREA};
+use crate::zobrist::{KEYS, TAG_KEYS};
+use std::fmt;
+use ttrules_spec::{
+    Colour, Counting, DeadError, End, Engine, FirstPass, Grid, HalfPoints, HandicapCompensation,
+    Illegal, Komi, Move, Outcome, PassAlive, PassStones, Player, Point, Prisoners, Repetition,
+    Rules, Score, Setup, SetupError, Size, Suicide, Tax, Ties, TurnReport,
+};
+
+mod chains;
+mod engine;
+mod invariants;
+mod judge;
+mod life;
+mod moves;
+mod record;
+mod score;
+
+pub use moves::MoveClasses;
+
+/// Colour codes of the mailbox. A stone's plane index is its code minus one.
+pub(crate) const EMPTY: u8 = 0;
+pub(crate) const BLACK: u8 = 1;
+pub(crate) const WHITE: u8 = 2;
+/// A padded index that is not a grid point.
+pub(crate) const GUARD: u8 = 3;
+
+/// What simple ko (r[var.ko.simple]) bans on the next move: the colouring at the start of the
+/// opponent's last turn, described by what that turn did (see the Note on [`FastWith::judge_at`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Ko {
+    /// Nothing is banned: no turn yet, or the last turn changed the colouring without being a
+    /// capture of a single stone by a single stone.
+    Free,
+    /// The last turn (a pass or a single-stone suicide) left the colouring as it was.
+    Unchanged,
+    /// The last move placed the single stone `stone` and captured the single stone on `at`.
+    Capture { at: u16, stone: u16 },
+}
+
+/// The facts of the game record (r[var.setup], r[tt.turn]) that the clauses of Part II read,
+/// besides the colourings: kept as counters, updated once per turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Record {
+    /// Turns taken: moves and passes.
+    turns: u32,
+    /// The passes at the end of the turns so far, a button pass included.
+    trailing_passes: u32,
+    /// Passes made by each player, `[black, white]`.
+    passes_by: [u32; 2],
+    /// Prisoners from captures and suicides (r[var.prisoners]), `[black's, white's]`.
+    taken: [u32; 2],
+    /// The number of turns in the opening so far (r[var.handicap]).
+    opening: u32,
+    /// Whether every turn so far is in the opening (so the next one may extend it).
+    opening_open: bool,
+    /// The first pass so far that is not a handicap pass (r[var.first-pass]): turn index, player.
+    first_pass: Option<(u32, Player)>,
+    /// The turn index of the situation the simple-ko cycle count starts from: the situation the
+    /// most recent pass produced, or the start (r[var.ko.simple.cycle]).
+    cycle_start: u32,
+    ko: Ko,
+    /// The game ended with no result (r[var.ko.simple.cycle]).
+    void: bool,
+    /// The game has ended (r[tt.end], r[var.end.white-last], r[var.end.repeated-pass],
+    /// r[var.ko.simple.cycle]).
+    over: bool,
+    /// Under r[var.first-pass.button.new-history], once the button is taken: the turn index b of
+    /// the button pass and the number of passes made up to and including it.
+    new_history: Option<(u32, u32)>,
+}
+
+impl Record {
+    fn new(empty_start: bool) -> Record {
+        Record {
+            turns: 0,
+            trailing_passes: 0,
+            passes_by: [0; 2],
+            taken: [0; 2],
+            opening: 0,
+            opening_open: empty_start,
+            first_pass: None,
+            cycle_start: 0,
+            ko: Ko::Free,
+            void: false,
+            over: false,
+            new_history: None,
+        }
+    }
+}
+
+/// How the game started (r[tt.start], r[var.setup]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Start {
+    planes: [Bits; 2],
+    to_move: Player,
+    /// The handicap the setup declares.
+    handicap: u32,
+    /// [`Setup::is_empty_start`]: the empty grid, Black to move, no declared handicap.
+    empty: bool,
+}
+
+/// The fast engine with a zobrist hash of `HASH_BITS` bits (1 to 64).
+///
+/// [`crate::Fast`] is `FastWith<64>`. Narrower hashes exist to prove that repetition never trusts
+/// a hash: with `HASH_BITS = 3` almost every lookup is a collision, and the engine must still
+/// agree with the reference (see `tests/collisions.rs`).
+pub struct FastWith<const HASH_BITS: u32> {
+    size: Size,
+    rules: Rules,
+    lay: Layout,
+    /// The grid points, as a bitboard.
+    on_grid: Bits,
+    /// Mailbox: `EMPTY`, `BLACK`, `WHITE` or `GUARD` per padded index.
+    colour: PadArray<u8>,
+    /// For a stone: the head (representative stone) of its chain.
+    head: PadArray<u16>,
+    /// For a stone: the next stone of its chain, in a ring.
+    next: PadArray<u16>,
+    /// For a chain head: its pseudo-liberties (see [`PseudoLibs`]).
+    libs: PadArray<PseudoLibs>,
+    /// For a chain head: the number of stones.
+    stones: PadArray<u16>,
+    /// For a chain head: the XOR of the zobrist keys of its stones.
+    chain_hash: PadArray<u64>,
+    /// One bit plane per colour: `[black, white]`.
+    planes: [Bits; 2],
+    /// Stones per colour: `[black, white]`.
+    count: [u32; 2],
+    /// The empty grid points (padded indices) in no particular order, and where each sits.
+    empties: [u16; MAX_AREA],
+    n_empty: usize,
+    empty_pos: PadArray<u16>,
+    /// The zobrist hash of the colouring.
+    hash: u64,
+    to_move: Player,
+    start: Start,
+    record: Record,
+    /// The earlier colourings or situations the repetition parameter reads, exactly:
+    /// - positional (r[tt.turn.repetition]): the start and the colouring after each move, tag 0;
+    /// - situational (r[var.ko.situational]): the start and the situation after each turn, tagged
+    ///   with the player to move;
+    /// - natural situational (r[var.ko.natural-situational]): the colouring after each move,
+    ///   tagged with its mover;
+    /// - simple ko: the situations since the most recent pass (or the start), for the cycle rule
+    ///   r[var.ko.simple.cycle]; ko itself is judged from `record.ko`.
+    ///
+    /// Under r[var.first-pass.button.new-history] it restarts at the button pass.
+    history: History,
+    /// Under r[var.end.repeated-pass]: the colouring at the start of every pass that counts,
+    /// tagged with the passer.
+    passed: History,
+    /// Under r[var.first-pass.button.new-history], for one turn after a White pass in the opening
+    /// took the button: the history and the passes as an ordinary pass would have left them, for
+    /// when a Black move makes that pass a handicap pass (r[var.handicap]) after all.
+    button_backup: Option<Box<(History, History)>>,
+}
+
+/// The pseudo-liberties of a chain: its (stone, empty neighbour) adjacencies, an empty point
+/// counted once per stone of the chain next to it. Kept as their number, the sum of the empty
+/// points' indices and the sum of their squares, so that a merge adds and a move or a capture
+/// adds or removes one adjacency at a time, with no test for points counted twice.
+///
+/// Note: the rules only ask whether a chain has no liberty (r[tt.derived.liberty]: it does not
+/// reach empty, r[tt.reach]), exactly one, or more. It has none iff `n == 0`; exactly one iff
+/// `n > 0` and every pseudo-liberty is the same point, which (Cauchy-Schwarz, equality iff all
+/// terms are equal) holds iff `n * sq == sum * sum`. The invariant checker compares both facts
+/// with exact liberty sets.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PseudoLibs {
+    n: u32,
+    sum: u32,
+    sq: u64,
+}
+
+impl PseudoLibs {
+    const ZERO: PseudoLibs = PseudoLibs {
+        n: 0,
+        sum: 0,
+        sq: 0,
+    };
+
+    #[inline(always)]
+    fn add(&mut self, p: usize) {
+        self.n += 1;
+        self.sum += p as u32;
+        self.sq += (p * p) as u64;
+    }
+
+    #[inline(always)]
+    fn remove(&mut self, p: usize) {
+        self.n -= 1;
+        self.sum -= p as u32;
+        self.sq -= (p * p) as u64;
+    }
+
+    #[inline(always)]
+    fn merge(&mut self, o: &PseudoLibs) {
+        self.n += o.n;
+        self.sum += o.sum;
+        self.sq += o.sq;
+    }
+
+    /// Whether the chain has no liberty.
+    #[inline(always)]
+    fn none(&self) -> bool {
+        self.n == 0
+    }
+
+    /// Whether the chain has exactly one liberty.
+    #[inline(always)]
+    fn one(&self) -> bool {
+        self.n > 0 && u64::from(self.n) * self.sq == u64::from(self.sum) * u64::from(self.sum)
+    }
+}
+
+/// A grid point of a [`FastWith`] engine, as a padded index. Only meaningful for the engine (or
+/// a same-size engine) that produced it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Vertex(pub u16);
+
+#[inline]
+fn plane_of(c: u8) -> usize {
+    c as usize - 1
+}
+
+#[inline]
+fn code_of(player: Player) -> u8 {
+    match player {
+        Player::Black => BLACK,
+        Player::White => WHITE,
+    }
+}
+
+/// Calls `f` on every set index of `b`, ascending.
+#[inline(always)]
+fn for_each_bit(b: &Bits, mut f: impl FnMut(usize)) {
+    for (wi, &word) in b.0.iter().enumerate() {
+        let mut w = word;
+        while w != 0 {
+            f(wi * 64 + w.trailing_zeros() as usize);
+            w &= w - 1;
+        }
+    }
+}
+
+#[inline]
+fn index_of(player: Player) -> usize {
+    plane_of(code_of(player))
+}
+
+/// Up to four distinct chain heads.
+#[derive(Copy, Clone)]
+struct Heads {
+    h: [u16; 4],
+    n: usize,
+}
+
+impl Heads {
+    const NONE: Heads = Heads { h: [0; 4], n: 0 };
+
+    /// Adds `hd` unless present; says whether it was new.
+    #[inline]
+    fn add(&mut self, hd: u16) -> bool {
+        if self.h[..self.n].contains(&hd) {
+            return false;
+        }
+        self.h[self.n] = hd;
+        self.n += 1;
+        true
+    }
+
+    #[inline]
+    fn as_slice(&self) -> &[u16] {
+        &self.h[..self.n]
+    }
+}
+
+impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
+    /// The bits of the zobrist keys in use.
+    pub const HASH_MASK: u64 = {
+        assert!(HASH_BITS >= 1 && HASH_BITS <= 64);
+        if HASH_BITS == 64 {
+            u64::MAX
+        } else {
+            (1u64 << HASH_BITS) - 1
+        }
+    };
+
+    #[inline]
+    fn key(i: usize, plane: usize) -> u64 {
+        KEYS[i][plane] & Self::HASH_MASK
+    }
+
+    /// The key of a history tag (see `history`).
+    #[inline]
+    fn tag_key(tag: u8) -> u64 {
+        TAG_KEYS[tag as usize] & Self::HASH_MASK
+    }
+
+    /// A new game on the empty grid, Black to move (r[tt.start]).
+    pub fn new_game(size: Size, rules: Rules) -> Self {
+        let start = Start {
+            planes: [Bits::EMPTY; 2],
+            to_move: Player::Black,
+            handicap: 0,
+            empty: true,
+        };
+        Self::with_start(size, rules, start)
+    }
+
+    /// A game that starts from `start`, whose stones must be on the grid of `size`.
+    fn with_start(size: Size, rules: Rules, start: Start) -> Self {
+        let lay = Layout::new(size);
+        let mut on_grid = Bits::EMPTY;
+        let mut colour = PadArray::filled(GUARD);
+        for y in 0..lay.h {
+            for x in 0..lay.w {
+                let i = lay.pad_xy(x, y);
+                on_grid.set(i);
+                colour[i] = EMPTY;
+            }
+        }
+        let mut e = FastWith {
+            size,
+            rules,
+            lay,
+            on_grid,
+            colour,
+            head: PadArray::filled(0),
+            next: PadArray::filled(0),
+            libs: PadArray::filled(PseudoLibs::ZERO),
+            stones: PadArray::filled(0),
+            chain_hash: PadArray::filled(0),
+            planes: [Bits::EMPTY; 2],
+            count: [0; 2],
+            empties: [0; MAX_AREA],
+            n_empty: 0,
+            empty_pos: PadArray::filled(0),
+            hash: 0,
+            to_move: start.to_move,
+            start,
+            record: Record::new(start.empty),
+            history: History::new(lay.words, size.area()),
+            passed: History::new(lay.words, size.area()),
+            button_backup: None,
+        };
+        e.reset();
+        e
+    }
+
+    /// Back to the start of the game (r[tt.start], r[var.setup]), keeping every buffer: no
+    /// allocation.
+    pub fn reset(&mut self) {
+        let lay = self.lay;
+        for i in 0..lay.padded {
+            if self.colour[i] != GUARD {
+                self.colour[i] = EMPTY;
+            }
+        }
+        self.n_empty = 0;
+        for y in 0..lay.h {
+            for x in 0..lay.w {
+                let i = lay.pad_xy(x, y);
+                self.empty_pos[i] = self.n_empty as u16;
+                self.empties[self.n_empty] = i as u16;
+                self.n_empty += 1;
+            }
+        }
+        self.planes = [Bits::EMPTY; 2];
+        self.count = [0; 2];
+        self.hash = 0;
+        if !self.start.empty {
+            let planes = self.start.planes;
+            self.load_stones(&planes);
+        }
+        self.to_move = self.start.to_move;
+        self.record = Record::new(self.start.empty);
+        self.history.clear();
+        self.passed.clear();
+        self.button_backup = None;
+        // The starting colouring is an earlier colouring for every move (r[tt.note.start-colouring]);
+        // with its player to move, the starting situation (r[var.setup], r[var.ko.situational]).
+        // Natural situational superko has no entry for it: no player created it.
+        match self.rules.repetition {
+            Repetition::Positional => self.push_history(0),
+            Repetition::Situational | Repetition::SimpleKo => {
+                self.push_history(code_of(self.to_move))
+            }
+            Repetition::NaturalSituational => {}
+        }
+    }
+
+    /// Records the current colouring with `tag` in the history.
+    #[inline]
+    fn push_history(&mut self, tag: u8) {
+        self.history.push(
+            self.hash ^ Self::tag_key(tag),
+            self.count[0],
+            self.count[1],
+            tag,
+            &self.planes,
+        );
+    }
+
+    /// Puts the stones of `planes` on the empty grid and builds their chains and liberties from
+    /// scratch (the chains may have no liberty: [`Engine::from_setup`] refuses those).
+    fn load_stones(&mut self, planes: &[Bits; 2]) {
+        for (k, plane) in planes.iter().enumerate() {
+            for i in plane.iter() {
+                debug_assert!(self.lay.on_grid(i));
+                let key = Self::key(i, k);
+                self.colour[i] = k as u8 + 1;
+                self.head[i] = i as u16;
+                self.next[i] = i as u16;
+                self.stones[i] = 1;
+                self.chain_hash[i] = key;
+                self.planes[k].set(i);
+                self.count[k] += 1;
+                self.hash ^= key;
+                self.remove_empty(i);
+            }
+        }
+        let stones = planes[0].or(&planes[1]);
+        for i in stones.iter() {
+            for n in self.neighbours(i) {
+                if self.colour[n] == self.colour[i] && self.head[n] != self.head[i] {
+                    self.join(self.head[i] as usize, self.head[n] as usize);
+                }
+            }
+        }
+        for i in stones.iter() {
+            if self.head[i] as usize == i {
+                self.libs[i] = PseudoLibs::ZERO;
+            }
+        }
+        for i in stones.iter() {
+            let hd = self.head[i] as usize;
+            for n in self.neighbours(i) {
+                if self.colour[n] == EMPTY {
+                    self.libs[hd].add(n);
+                }
+            }
+        }
+    }
+}
+
+impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
+    fn clone(&self) -> Self {
+        FastWith {
+            size: self.size,
+            rules: self.rules,
+            lay: self.lay,
+            on_grid: self.on_grid,
+            colour: self.colour,
+            head: self.head,
+            next: self.next,
+            libs: self.libs,
+            stones: self.stones,
+            chain_hash: self.chain_hash,
+            planes: self.planes,
+            count: self.count,
+            empties: self.empties,
+            n_empty: self.n_empty,
+            empty_pos: self.empty_pos,
+            hash: self.hash,
+            to_move: self.to_move,
+            start: self.start,
+            record: self.record,
+            history: self.history.clone(),
+            passed: self.passed.clone(),
+            button_backup: self.button_backup.clone(),
+        }
+    }
+
+    /// Copies only the part of the arrays the grid uses, and reuses the history's buffers: a
+    /// search that keeps one engine per depth copies without allocating.
+    fn clone_from(&mut self, src: &Self) {
+        let n = src.lay.padded;
+        self.size = src.size;
+        self.rules = src.rules;
+        self.lay = src.lay;
+        self.on_grid = src.on_grid;
+        self.colour.0[..n].copy_from_slice(&src.colour.0[..n]);
+        self.head.0[..n].copy_from_slice(&src.head.0[..n]);
+        self.next.0[..n].copy_from_slice(&src.next.0[..n]);
+        self.libs.0[..n].copy_from_slice(&src.libs.0[..n]);
+        self.stones.0[..n].copy_from_slice(&src.stones.0[..n]);
+        self.chain_hash.0[..n].copy_from_slice(&src.chain_hash.0[..n]);
+        self.planes = src.planes;
+        self.count = src.count;
+        self.empties[..src.n_empty].copy_from_slice(&src.empties[..src.n_empty]);
+        self.n_empty = src.n_empty;
+        self.empty_pos.0[..n].copy_from_slice(&src.empty_pos.0[..n]);
+        self.hash = src.hash;
+        self.to_move = src.to_move;
+        self.start = src.start;
+        self.record = src.record;
+        self.history.clone_from(&src.history);
+        self.passed.clone_from(&src.passed);
+        self.button_backup.clone_from(&src.button_backup);
+    }
+}
+
+impl<const HASH_BITS: u32> fmt::Debug for FastWith<HASH_BITS> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Fast")
+            .field("hash_bits", &HASH_BITS)
+            .field("size", &self.size)
+            .field("rules", &self.rules)
+            .field("to_move", &self.to_move)
+            .field("record", &self.record)
+            .field("history_len", &self.history.len())
+            .field("grid", &self.grid().rows())
+            .finish()
+    }
+}

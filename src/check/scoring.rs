@@ -1,0 +1,238 @@
+//! Phase 4, scoring: `final_score` on every finished game against the reference's outcome with
+//! every stone alive (r[var.count.dead]), each difference classified by scoring the same turns
+//! again under the counting, tax and dead stones the engine may be using.
+
+use super::*;
+
+/// Parses a `final_score` answer: `B+3.5`, `W+0.5`, `0` (also `Draw`, `Jigo`), `Void`. `B+0` and
+/// `W+0` are wins by 0 (a broken tie: r[var.first-pass.tie-break], r[var.ties.black-wins]).
+pub fn parse_result(s: &str) -> Option<Outcome> {
+    let t = s.split_whitespace().next()?;
+    if ["0", "draw", "jigo"].contains(&t.to_ascii_lowercase().as_str()) {
+        return Some(Outcome::Tie);
+    }
+    if t.eq_ignore_ascii_case("void") {
+        return Some(Outcome::Void);
+    }
+    let (who, margin) = t.split_once('+')?;
+    let winner = match who {
+        "B" | "b" => Player::Black,
+        "W" | "w" => Player::White,
+        _ => return None,
+    };
+    let margin: HalfPoints = margin.parse().ok()?;
+    if margin < HalfPoints::ZERO {
+        return None;
+    }
+    Some(Outcome::Win { winner, margin })
+}
+
+impl Checker<'_> {
+    /// Compares `final_score` with the exact result of the finished game of `j`: its outcome
+    /// with every stone alive (r[var.count.dead]: `final_score` has no dead-stone input).
+    pub(super) fn score(&mut self, j: &Judge, ctx: &Ctx, source: &str) -> Result<(), Fault> {
+        if let Some(why) = self.remote.missing("final_score") {
+            self.report.skip(Capability::FinalScore, why);
+            return Ok(());
+        }
+        let komi = ctx.komi;
+        let outcome = |e: &Reference, dead: &[Point]| e.outcome(komi, dead).ok();
+        let exact = outcome(&j.e, &[]).expect("no dead stones");
+        let answer = match self.remote.ask("final_score") {
+            Ok(a) => a,
+            Err(Fault::Lost(e)) => {
+                self.report.skip(
+                    Capability::FinalScore,
+                    format!("engine fault: {}", short(&e)),
+                );
+                return Ok(());
+            }
+            Err(f) => return Err(f),
+        };
+        let size = j.e.size();
+        let attempts = j.attempts.clone();
+        let got = match &answer {
+            Ok(t) => parse_result(t),
+            Err(_) => None,
+        };
+        let Some(got) = got else {
+            let f = Finding {
+                cap: Capability::FinalScore,
+                kind: "unreadable answer".into(),
+                clause: None,
+                detail: format!("final_score answered {answer:?}"),
+            };
+            self.record(&f, source, ctx, &attempts, None);
+            return Ok(());
+        };
+        if got == exact {
+            self.report.agree(Capability::FinalScore);
+            return Ok(());
+        }
+        // Tell dead-stone judgement from counting: score the game again with the stones the
+        // engine calls dead (r[var.count.dead]), and under the other counting (r[var.count.area],
+        // r[var.count.territory]) with the same turns.
+        let mut dead: Vec<Point> = Vec::new();
+        if self.remote.has("final_status_list") {
+            if let Ok(Ok(t)) = self.remote.ask("final_status_list dead") {
+                let grid = j.e.grid();
+                dead = t
+                    .split_whitespace()
+                    .filter_map(|w| Point::parse_gtp_on(w, size).ok())
+                    .filter(|&p| grid.get(p) != Colour::Empty)
+                    .collect();
+                dead.sort();
+                dead.dedup();
+            }
+        }
+        let turns = j.turns();
+        let run = j.e.rules();
+        let under = |rules: Rules| -> Option<Reference> {
+            let mut e = Reference::from_setup(&ctx.setup, rules).ok()?;
+            for &(_, mv) in &turns {
+                e.play(mv).ok()?;
+            }
+            Some(e)
+        };
+        let dead_note = if dead.is_empty() {
+            String::new()
+        } else {
+            let shown: Vec<String> = dead.iter().take(8).map(|p| p.gtp()).collect();
+            format!(
+                "; the engine calls {} stone{} dead: {}{}",
+                dead.len(),
+                if dead.len() == 1 { "" } else { "s" },
+                shown.join(" "),
+                if dead.len() > 8 { " …" } else { "" }
+            )
+        };
+        // The scoring parameters the engine may be using instead of the run's, the nearest
+        // first; none changes which turns are legal, so the same turns replay under each.
+        let mut candidates: Vec<(Rules, String, Clause)> =
+            vec![(run, String::new(), Clause::VarCountDead)];
+        let countings = [
+            (
+                Counting::Area,
+                Tax::None,
+                "area counting",
+                Clause::VarCountArea,
+            ),
+            (
+                Counting::Territory,
+                Tax::Seki,
+                "territory counting",
+                Clause::VarCountTerritory,
+            ),
+            (
+                Counting::Territory,
+                Tax::None,
+                "territory counting without the seki rule",
+                Clause::VarCountTerritory,
+            ),
+        ];
+        for (counting, tax, label, clause) in countings {
+            if (counting, tax) != (run.counting, run.tax) {
+                let r = Rules {
+                    counting,
+                    tax,
+                    ..run
+                };
+                candidates.push((r, label.to_string(), clause));
+            }
+        }
+        if run.handicap != HandicapCompensation::None {
+            let n = candidates.len();
+            for i in 0..n {
+                let (r, label, clause) = candidates[i].clone();
+                let r = Rules {
+                    handicap: HandicapCompensation::None,
+                    ..r
+                };
+                let label = if label.is_empty() {
+                    "no handicap compensation".to_string()
+                } else {
+                    format!("{label}, no handicap compensation")
+                };
+                let clause = if clause == Clause::VarCountDead {
+                    Clause::VarHandicapCompensation
+                } else {
+                    clause
+                };
+                candidates.push((r, label, clause));
+            }
+        }
+        let mut diagnosis: Option<(String, Clause)> = None;
+        if exact == Outcome::Void {
+            diagnosis = Some(("scores a void game".into(), Clause::VarKoSimpleCycle));
+        }
+        'search: for with_dead in [false, true] {
+            if diagnosis.is_some() || (with_dead && dead.is_empty()) {
+                break;
+            }
+            for (rules, label, clause) in &candidates {
+                if label.is_empty() && !with_dead {
+                    continue;
+                }
+                let Some(e) = under(*rules) else { continue };
+                let d: &[Point] = if with_dead { &dead } else { &[] };
+                if outcome(&e, d) == Some(got) {
+                    let kind = match (label.is_empty(), with_dead) {
+                        (true, _) => {
+                            "dead-stone judgement (right once its dead stones are removed)"
+                                .to_string()
+                        }
+                        (false, false) => label.clone(),
+                        (false, true) => format!("{label} with dead stones removed"),
+                    };
+                    diagnosis = Some((kind, *clause));
+                    break 'search;
+                }
+            }
+        }
+        let (kind, clause) =
+            diagnosis.unwrap_or_else(|| ("counting error".to_string(), Clause::VarScoreFinal));
+        let exact_score = j.e.score();
+        let f = Finding {
+            cap: Capability::FinalScore,
+            kind,
+            clause: Some(clause),
+            detail: format!(
+                "final_score says {}, exact {} (Black {}, White {}, komi {komi}, every stone alive){dead_note}",
+                got.sgf_result(),
+                exact.sgf_result(),
+                exact_score.black,
+                exact_score.white
+            ),
+        };
+        self.record(&f, source, ctx, &attempts, None);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    pub(super) fn results_parse() {
+        assert_eq!(parse_result("0"), Some(Outcome::Tie));
+        assert_eq!(
+            parse_result("B+0"),
+            Some(Outcome::Win {
+                winner: Player::Black,
+                margin: HalfPoints::ZERO
+            })
+        );
+        assert_eq!(parse_result("Void"), Some(Outcome::Void));
+        assert_eq!(
+            parse_result("W+7.5"),
+            Some(Outcome::Win {
+                winner: Player::White,
+                margin: HalfPoints::halves(15)
+            })
+        );
+        assert_eq!(parse_result("B+R"), None);
+        assert_eq!(parse_result(""), None);
+        assert_eq!(parse_result("W+7.3"), None);
+    }
+}

@@ -1,0 +1,212 @@
+//! Phase 2, vectors: every vector of `spec/vectors/` the engine can be put under, setups sent with
+//! `loadsgf`.
+
+use super::*;
+
+/// Phase 2: every vector the engine can run.
+pub(super) fn run_vectors(c: &mut Checker) -> Result<(), Fault> {
+    let vectors = match ttrules_spec::vector::load_dir(&c.cfg.vectors_dir) {
+        Ok(v) => v,
+        Err(e) => {
+            c.report
+                .events
+                .push(format!("vectors not run: cannot load them: {e}"));
+            return Ok(());
+        }
+    };
+    let pb = progress(c.cfg, vectors.len() as u64, "vectors");
+    for v in &vectors {
+        pb.set_message(v.name.clone());
+        run_vector(c, v)?;
+        pb.inc(1);
+    }
+    pb.finish_and_clear();
+    Ok(())
+}
+
+/// The reason a vector cannot be run on the engine, or how the engine starts its game.
+pub(super) fn vector_ctx(c: &mut Checker, v: &Vector) -> Result<Ctx, String> {
+    let rules_cmd = c.rules_cmd(v.rules)?;
+    let loadsgf = if v.setup.is_empty_start() {
+        None
+    } else {
+        if !c.remote.has("loadsgf") {
+            return Err(format!(
+                "the vector starts from a setup (r[var.setup]) and the engine has no loadsgf \
+                 to take it: {}",
+                c.remote.missing("loadsgf").unwrap_or_default()
+            ));
+        }
+        let dir = match &c.tmp_dir {
+            Some(d) => d.clone(),
+            None => {
+                let d = std::env::temp_dir().join(format!(
+                    "ttrules-check-engine-{}-{}",
+                    std::process::id(),
+                    c.cfg.seed
+                ));
+                std::fs::create_dir_all(&d)
+                    .map_err(|e| format!("cannot write the setup file to {}: {e}", d.display()))?;
+                c.tmp_dir = Some(d.clone());
+                d
+            }
+        };
+        let stem: String = v
+            .name
+            .chars()
+            .map(|ch| if ch.is_ascii_alphanumeric() { ch } else { '-' })
+            .collect();
+        let file = dir.join(format!("{stem}.sgf"));
+        std::fs::write(&file, sgf::write(v.komi, v.rules, &v.setup, &[]))
+            .map_err(|e| format!("cannot write the setup file {}: {e}", file.display()))?;
+        let path = file.display().to_string();
+        if path.contains(char::is_whitespace) {
+            return Err(format!(
+                "the setup file's path {path:?} has white space, which GTP cannot send"
+            ));
+        }
+        Some(path)
+    };
+    Ok(Ctx {
+        rules: v.rules,
+        komi: v.komi,
+        setup: v.setup.clone(),
+        start: Start {
+            rules_cmd,
+            size: v.size,
+            komi: v.komi,
+            loadsgf,
+        },
+    })
+}
+
+pub(super) fn run_vector(c: &mut Checker, v: &Vector) -> Result<(), Fault> {
+    let ctx = match vector_ctx(c, v) {
+        Ok(ctx) => ctx,
+        Err(why) => {
+            c.report.vectors.skipped.insert(v.name.clone(), why);
+            return Ok(());
+        }
+    };
+    let source = format!("vector {} ({})", v.name, short_path(&v.file));
+    c.remote.context = source.clone();
+    if let Err(refused) = Reference::from_setup(&v.setup, v.rules) {
+        // The spec refuses the setup (r[var.setup]): so must the engine's loadsgf.
+        c.report.vectors.run += 1;
+        let r = c.remote.setup(&ctx.start)?;
+        let mut judge_ctx = ctx.clone();
+        judge_ctx.setup = Setup::empty(v.size);
+        match r {
+            Err(_) => c.report.agree(Capability::Setup),
+            Ok(()) => {
+                let f = Finding {
+                    cap: Capability::Setup,
+                    kind: "accepts an illegal setup".into(),
+                    clause: Some(Clause::VarSetup),
+                    detail: format!("loadsgf accepted a setup the rules refuse: {refused}"),
+                };
+                c.record(&f, &source, &judge_ctx, &[], None);
+            }
+        }
+        return Ok(());
+    }
+    match c.setup(&ctx)? {
+        Ok(()) => {}
+        Err(why) => {
+            c.report.vectors.skipped.insert(v.name.clone(), why);
+            return Ok(());
+        }
+    }
+    c.report.vectors.run += 1;
+    if ctx.start.loadsgf.is_some() {
+        // The setup as the engine took it: its board and its player to move.
+        check_setup(c, &ctx, &source)?;
+    }
+    let moves: Vec<Move> = v.attempts.iter().map(|a| a.mv).collect();
+    let (j, complete) = c.sequence(&source, &ctx, &moves)?;
+    if complete && j.e.is_over() {
+        if v.dead.is_empty() {
+            c.score(&j, &ctx, &source)?;
+        } else {
+            c.report.skip(
+                Capability::FinalScore,
+                "the vector's score needs stones agreed dead, and final_score has no dead-stone \
+                 input (r[var.count.dead])",
+            );
+        }
+    }
+    Ok(())
+}
+
+/// After `loadsgf` of a setup: the engine's board is the setup's colouring.
+pub(super) fn check_setup(c: &mut Checker, ctx: &Ctx, source: &str) -> Result<(), Fault> {
+    if !c.can_read_board() {
+        c.report.skip(
+            Capability::Setup,
+            "the board cannot be read (no list_stones, no readable showboard)",
+        );
+        return Ok(());
+    }
+    match c.remote.board(ctx.size()) {
+        Ok(Ok(g)) if g == ctx.setup.grid => c.report.agree(Capability::Setup),
+        Ok(Ok(g)) => {
+            let f = Finding {
+                cap: Capability::Setup,
+                kind: "board differs after loadsgf".into(),
+                clause: Some(Clause::VarSetup),
+                detail: grid_differences(&ctx.setup.grid, &g),
+            };
+            c.record(&f, source, ctx, &[], None);
+        }
+        Ok(Err(why)) => {
+            let f = Finding {
+                cap: Capability::Setup,
+                kind: "unreadable board".into(),
+                clause: None,
+                detail: why,
+            };
+            c.record(&f, source, ctx, &[], None);
+        }
+        Err(Fault::Lost(e)) => c
+            .report
+            .skip(Capability::Setup, format!("engine fault: {}", short(&e))),
+        Err(f) => return Err(f),
+    }
+    Ok(())
+}
+
+pub(super) fn short_path(p: &std::path::Path) -> String {
+    let s = p.display().to_string();
+    match s.find("spec/vectors/") {
+        Some(i) => s[i..].to_string(),
+        None => s,
+    }
+}
+
+impl Checker<'_> {
+    /// Runs a vector's attempts on a fresh game. Returns the judge at the end and whether the
+    /// engine followed the sequence to its end.
+    pub(super) fn sequence(
+        &mut self,
+        source: &str,
+        ctx: &Ctx,
+        moves: &[Move],
+    ) -> Result<(Judge, bool), Fault> {
+        let mut j = Judge::new(ctx);
+        for (i, &mv) in moves.iter().enumerate() {
+            let r = self.attempt(&mut j, mv, true)?;
+            let shown = j.attempts.clone();
+            self.findings(source, ctx, &shown, &[], &r.findings, false)?;
+            if r.refused_legal || !r.in_sync {
+                if i + 1 < moves.len() {
+                    self.report.skip(
+                        Capability::PlayLegal,
+                        "attempts left unchecked after the engine lost the position",
+                    );
+                }
+                return Ok((j, false));
+            }
+        }
+        Ok((j, true))
+    }
+}

@@ -1,0 +1,479 @@
+//! `ttrules finish RECORD.sgf [--rules R] [--komi K] [--dead POINTS | --auto-dead]
+//! [--eyes B:…,W:…,S:… | --auto-eyes] [--svg FILE] [--json]`: the 计活子 finish of a game that has
+//! ended (spec Part V), with the source's four figures, both counts and the result.
+//!
+//! The work is [`ttrules_reference::finish`]; this module reads the record, the flags, and prints.
+
+use crate::render::{svg, zh};
+use serde_json::{json, Value};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use ttrules_reference::finish::{
+    self, resume, DeadStones, Eyes, Finish, FinishError, MarkKind, Marks, Pause,
+};
+use ttrules_reference::Reference;
+use ttrules_spec::vector::rules_by_any_name;
+use ttrules_spec::{
+    Clause, Engine, Grid, HalfPoints, Komi, Move, Outcome, Player, Point, Rules, Setup, Size,
+};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The SGF record of a game that has ended (two consecutive passes: the pause).
+    pub file: PathBuf,
+    /// The rules the record is replayed under (a ruleset name, KataGo string or parameter list, as
+    /// for replay). Default: the record's RU, else jihuozi.
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// The komi, taken off Black's count. Default: the record's KM, else the ruleset's (jihuozi: 0).
+    #[arg(long, allow_hyphen_values = true)]
+    pub komi: Option<String>,
+    /// Stones agreed dead, as GTP points separated by commas or spaces. Default: none.
+    #[arg(long, conflicts_with = "auto_dead")]
+    pub dead: Option<String>,
+    /// Derive the dead stones from the marks of --eyes (supplement 1: r[finish.dead.marks]).
+    #[arg(long)]
+    pub auto_dead: bool,
+    /// The marks: B: Black's eye points, W: White's, S: shared points, e.g. B:A7,C7,W:G7,F6,S:D4.
+    #[arg(long, conflicts_with = "auto_eyes", allow_hyphen_values = true)]
+    pub eyes: Option<String>,
+    /// Choose the reserved points automatically (r[finish.eyes.auto]); the default without --eyes.
+    #[arg(long)]
+    pub auto_eyes: bool,
+    /// Also write the reserved position as SVG: dead stones crossed, eye and shared points, road
+    /// points as territory.
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+    /// Print one JSON object instead of the diagrams.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A record as this command needs it.
+struct Loaded {
+    size: Size,
+    komi: Option<Komi>,
+    rules: Option<(Rules, Option<Komi>)>,
+    setup: Setup,
+    /// Each turn with its main-line node.
+    moves: Vec<(usize, Move)>,
+}
+
+/// The one place this command reads SGF: the first game of the file, by the reader of spec Part
+/// III. Its warnings go to stderr; a record that stops being a game (r[rec.stop]) is refused, since
+/// the finish needs the game's end.
+fn load_record(bytes: &[u8], file: &str) -> Result<Loaded, String> {
+    let read = crate::record::read(bytes, file, &crate::record::Overrides::default())
+        .map_err(|e| e.to_string())?;
+    let g = match read.games.into_iter().next() {
+        Some(Ok(g)) => g,
+        Some(Err(e)) => return Err(e.to_string()),
+        None => return Err("the file holds no game".into()),
+    };
+    for w in &g.warnings {
+        match w.node {
+            Some(n) => eprintln!(
+                "ttrules finish: {file}: node {n}: warning ({}): {}",
+                w.kind, w.text
+            ),
+            None => eprintln!("ttrules finish: {file}: warning ({}): {}", w.kind, w.text),
+        }
+    }
+    if let Some(stop) = &g.stop {
+        return Err(format!(
+            "node {}: the record stops being a game before move {}: {} ({})",
+            stop.node,
+            stop.move_number,
+            stop.text,
+            stop.cause.clause()
+        ));
+    }
+    Ok(Loaded {
+        size: g.size,
+        komi: g.komi_given.then_some(g.komi),
+        rules: g.rules_given.then_some((g.rules, Some(g.komi))),
+        setup: g.setup,
+        moves: g.moves.iter().map(|m| (m.node, m.mv)).collect(),
+    })
+}
+
+/// What the flags ask for, read against the record.
+struct Request {
+    rules: Rules,
+    komi: Komi,
+    dead: DeadStones,
+    eyes: Eyes,
+}
+
+fn request(args: &Args, loaded: &Loaded) -> Result<Request, String> {
+    let (rules, named_komi) = match &args.rules {
+        Some(name) => rules_by_any_name(name).map_err(|e| format!("--rules: {e}"))?,
+        None => match loaded.rules {
+            Some(r) => r,
+            None => rules_by_any_name("jihuozi").expect("jihuozi is a ruleset"),
+        },
+    };
+    let komi = match &args.komi {
+        Some(k) => k.parse().map_err(|e| format!("--komi: {e}"))?,
+        None => loaded.komi.or(named_komi).unwrap_or(Komi::ZERO),
+    };
+    let dead = match (&args.dead, args.auto_dead) {
+        (Some(list), _) => DeadStones::Agreed(
+            list.split([',', ' '])
+                .filter(|s| !s.is_empty())
+                .map(|s| Point::parse_gtp(s).map_err(|e| format!("--dead: {e}")))
+                .collect::<Result<_, _>>()?,
+        ),
+        (None, true) => DeadStones::FromMarks,
+        (None, false) => DeadStones::None,
+    };
+    let eyes = match &args.eyes {
+        Some(text) => Eyes::Given(Marks::parse(text).map_err(|e| format!("--eyes: {e}"))?),
+        None if args.auto_dead && !args.auto_eyes => {
+            return Err(format!(
+            "--auto-dead derives the dead stones from the marks of --eyes, and there are none ({})",
+            Clause::FinishDeadMarks
+        ))
+        }
+        None => Eyes::Auto,
+    };
+    Ok(Request {
+        rules,
+        komi,
+        dead,
+        eyes,
+    })
+}
+
+/// An error of the library, with the record's node for an illegal turn.
+fn describe(e: &FinishError, loaded: &Loaded) -> String {
+    match e {
+        FinishError::IllegalTurn { number, .. } => match loaded.moves.get(number - 1) {
+            Some((node, _)) => format!("node {node}: {e}"),
+            None => e.to_string(),
+        },
+        _ => e.to_string(),
+    }
+}
+
+/// Runs `ttrules finish`.
+pub fn run(args: &Args) -> ExitCode {
+    let file = args.file.display().to_string();
+    let fail = |msg: String| {
+        eprintln!("ttrules finish: {file}: {msg}");
+        ExitCode::from(2)
+    };
+    let bytes = match std::fs::read(&args.file) {
+        Ok(bytes) => bytes,
+        Err(e) => return fail(e.to_string()),
+    };
+    let loaded = match load_record(&bytes, &file) {
+        Ok(l) => l,
+        Err(e) => return fail(e),
+    };
+    let req = match request(args, &loaded) {
+        Ok(r) => r,
+        Err(e) => return fail(e),
+    };
+    let moves: Vec<Move> = loaded.moves.iter().map(|&(_, mv)| mv).collect();
+    let pause = match Pause::new(loaded.setup.clone(), moves, req.rules) {
+        Ok(p) => p,
+        Err(e) => return fail(describe(&e, &loaded)),
+    };
+    let f = match finish::finish(&pause, &req.dead, &req.eyes, req.komi) {
+        Ok(f) => f,
+        Err(e) => return fail(describe(&e, &loaded)),
+    };
+    debug_assert_eq!(f.pause.size(), loaded.size);
+    if let Some(path) = &args.svg {
+        if let Err(e) = svg::save(path, &svg::render(&svg_board(&f, &file))) {
+            return fail(e);
+        }
+    }
+    let resumed = resumed(&pause, &f);
+    let out = if args.json {
+        let doc = to_json(&f, &req, &file, pause.moves().len(), &resumed);
+        serde_json::to_string_pretty(&doc).expect("the finish document serialises") + "\n"
+    } else {
+        to_text(&f, &req, &file, pause.moves().len(), &resumed)
+    };
+    // A closed pipe is not an error worth a panic; say nothing more.
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    if f.disputes.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// Where play resumes, for a disputed finish: the colouring and the player to move, or why the
+/// library cannot say.
+fn resumed(pause: &Pause, f: &Finish) -> Option<Result<(Grid, Player), String>> {
+    resume(pause, f).map(|r| {
+        let r = r.map_err(|e| e.to_string())?;
+        let e: Reference = r.start(pause.rules()).map_err(|e| e.to_string())?;
+        Ok((e.grid(), e.to_move()))
+    })
+}
+
+/// The SVG of the reserved position: dead stones crossed, reserved and shared points marked, road
+/// points as territory.
+pub fn svg_board<'a>(f: &'a Finish, title: &str) -> svg::Board<'a> {
+    let mut b = svg::Board::new(&f.pause, format!("{title}: the reserved points"));
+    b.dead = f.dead.clone();
+    for player in [Player::Black, Player::White] {
+        b.marks.extend(
+            f.reserved
+                .get(player)
+                .iter()
+                .map(|&p| (p, svg::Mark::Eye(player))),
+        );
+        b.territory
+            .extend(f.roads.get(player).iter().map(|&p| (p, player)));
+    }
+    b.marks
+        .extend(f.shared_marks.iter().map(|&p| (p, svg::Mark::Shared)));
+    b
+}
+
+/// The four figures in the source's notation (r[finish.diagram]).
+pub fn figures(f: &Finish) -> [Vec<String>; 4] {
+    [
+        zh::diagram(&f.pause, &[]),
+        zh::diagram(&f.cleared, &[]),
+        zh::diagram(&f.cleared, &f.drawn_reserved()),
+        zh::diagram(&f.ideal, &[]),
+    ]
+}
+
+const CAPTIONS: [&str; 4] = [
+    "figure 1, the pause position (图一：无争局面)",
+    "figure 2, the dead stones removed (图二：清理死子后的局面)",
+    "figure 3, the reserved points (图三：保留气点后的局面)",
+    "figure 4, the ideal final position (图四：理想的最终局面)",
+];
+
+fn list(ps: &[Point]) -> String {
+    if ps.is_empty() {
+        "none".to_string()
+    } else {
+        ps.iter().map(|p| p.gtp()).collect::<Vec<_>>().join(" ")
+    }
+}
+
+fn gtp_points(ps: &[Point]) -> Vec<String> {
+    ps.iter().map(|p| p.gtp()).collect()
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn black_after_komi(f: &Finish) -> HalfPoints {
+    HalfPoints::points(f.count.black.total() as i64) - f.komi.value()
+}
+
+fn to_text(
+    f: &Finish,
+    req: &Request,
+    file: &str,
+    turns: usize,
+    resumed: &Option<Result<(Grid, Player), String>>,
+) -> String {
+    let size = f.pause.size();
+    let mut s = format!(
+        "{file}: {size}, rules {}, komi {}; paused after {}, {} to move\n",
+        req.rules,
+        f.komi,
+        plural(turns, "turn", "turns"),
+        f.to_move
+    );
+    let figs = figures(f);
+    let dead_from = if f.dead_derived {
+        "derived from the marks"
+    } else {
+        "agreed"
+    };
+    let given = if f.eyes_auto { "chosen" } else { "given" };
+    for (i, fig) in figs.iter().enumerate() {
+        s.push('\n');
+        s.push_str(CAPTIONS[i]);
+        s.push('\n');
+        for line in fig {
+            s.push_str(line);
+            s.push('\n');
+        }
+        match i {
+            0 => s.push_str(&format!("dead stones ({dead_from}): {}\n", list(&f.dead))),
+            2 => s.push_str(&format!(
+                "reserved points ({given}): Black {}; White {}; shared marks {}\n",
+                list(&f.reserved.black),
+                list(&f.reserved.white),
+                list(&f.shared_marks)
+            )),
+            3 if f.ideal_is_legal() => s.push_str(
+                "the ideal final position is legal: every stone reaches empty (r[finish.fill.legal])\n",
+            ),
+            3 => s.push_str(&format!(
+                "the ideal final position is not legal: these stones do not reach empty: {} (r[finish.fill.legal])\n",
+                list(&f.without_liberty)
+            )),
+            _ => {}
+        }
+    }
+    s.push('\n');
+    for (player, name) in [(Player::Black, "Black"), (Player::White, "White")] {
+        let c = f.count.get(player);
+        s.push_str(&format!(
+            "{name}: {} + {} = {} ({} on the ideal final position)\n",
+            plural(c.board, "board stone", "board stones"),
+            plural(c.roads, "road point", "road points"),
+            c.board + c.roads,
+            plural(c.ideal, "stone", "stones"),
+        ));
+    }
+    s.push_str(&format!(
+        "komi {} off Black's count: Black {}, White {}\n",
+        f.komi,
+        black_after_komi(f),
+        f.count.white.total()
+    ));
+    match f.outcome {
+        Some(o) => s.push_str(&format!("result: {}\n", o.sgf_result())),
+        None => {
+            s.push_str(&format!(
+                "disputed ({}), no result:\n",
+                Clause::FinishDispute
+            ));
+            for d in &f.disputes {
+                s.push_str(&format!("  {d}\n"));
+            }
+            if let (Some(r), Some(how)) = (f.resolution(), resumed) {
+                s.push_str(&format!(
+                    "resolution: {} ({})\n",
+                    match r {
+                        finish::Resolution::FromPause =>
+                            "play resumes from the pause position (实战解决一)",
+                        finish::Resolution::FromIdeal =>
+                            "play resumes from the disputed ideal final position (实战解决二)",
+                    },
+                    r.clause()
+                ));
+                match how {
+                    Ok((g, to_move)) => {
+                        s.push_str(&format!("resumed position, {to_move} to move:\n"));
+                        for line in zh::diagram(g, &[]) {
+                            s.push_str(&line);
+                            s.push('\n');
+                        }
+                    }
+                    Err(e) => s.push_str(&format!("the library cannot resume: {e}\n")),
+                }
+            }
+        }
+    }
+    s
+}
+
+fn number(h: HalfPoints) -> Value {
+    if h.is_whole() {
+        json!(h.as_halves() / 2)
+    } else {
+        json!(h.as_halves() as f64 / 2.0)
+    }
+}
+
+fn winner(o: Option<Outcome>) -> Value {
+    match o {
+        Some(o) => json!(o.winner_word()),
+        None => Value::Null,
+    }
+}
+
+/// The JSON document of `finish --json`. Field names are a contract other tools depend on.
+fn to_json(
+    f: &Finish,
+    req: &Request,
+    file: &str,
+    turns: usize,
+    resumed: &Option<Result<(Grid, Player), String>>,
+) -> Value {
+    let size = f.pause.size();
+    let both = |b: &finish::Both<Vec<Point>>| json!({"black": gtp_points(&b.black), "white": gtp_points(&b.white)});
+    let count = |c: finish::Count| json!({"board": c.board, "roads": c.roads, "total": c.board + c.roads, "ideal": c.ideal});
+    let regions: Vec<Value> = f
+        .regions
+        .iter()
+        .map(|r| {
+            json!({
+                "color": r.player.letter(),
+                "kind": r.kind.name(),
+                "points": gtp_points(&r.points),
+                "territory": gtp_points(&r.territory),
+                "reserved": gtp_points(&r.reserved),
+                "two_eyes": r.two_eyes,
+            })
+        })
+        .collect();
+    let disputes: Vec<Value> = f
+        .disputes
+        .iter()
+        .map(|d| {
+            json!({
+                "kind": d.kind.name(),
+                "clause": d.kind.clause().id(),
+                "color": d.player.map(Player::letter),
+                "mark": d.mark.map(MarkKind::letter),
+                "points": gtp_points(&d.points),
+                "resolution": d.kind.resolution().name(),
+                "text": d.to_string(),
+            })
+        })
+        .collect();
+    let resolution = match (f.resolution(), resumed) {
+        (Some(r), Some(Ok((g, to_move)))) => json!({
+            "kind": r.name(), "clause": r.clause().id(), "to_move": to_move.letter(), "grid": g.rows(),
+        }),
+        (Some(r), Some(Err(e))) => json!({"kind": r.name(), "clause": r.clause().id(), "error": e}),
+        _ => Value::Null,
+    };
+    let [f1, f2, f3, f4] = figures(f);
+    json!({
+        "file": file,
+        "size": {"width": size.width(), "height": size.height()},
+        "rules": {"name": req.rules.name(), "parameters": req.rules.describe()},
+        "komi": number(f.komi.value()),
+        "turns": turns,
+        "to_move": f.to_move.letter(),
+        "pause": f.pause.rows(),
+        "dead": gtp_points(&f.dead),
+        "dead_from": if f.dead_derived { "marks" } else if f.dead.is_empty() && matches!(req.dead, DeadStones::None) { "none" } else { "agreed" },
+        "cleared": f.cleared.rows(),
+        "eyes_from": if f.eyes_auto { "auto" } else { "given" },
+        "marks": {
+            "black": gtp_points(&f.marks.of(MarkKind::BlackEye)),
+            "white": gtp_points(&f.marks.of(MarkKind::WhiteEye)),
+            "shared": gtp_points(&f.marks.of(MarkKind::Shared)),
+        },
+        "reserved": {
+            "black": gtp_points(&f.reserved.black),
+            "white": gtp_points(&f.reserved.white),
+            "shared": gtp_points(&f.shared_marks),
+        },
+        "roads": both(&f.roads),
+        "shared_points": gtp_points(&f.shared),
+        "neutral_points": gtp_points(&f.neutral),
+        "regions": regions,
+        "ideal": f.ideal.rows(),
+        "ideal_legal": f.ideal_is_legal(),
+        "without_liberty": gtp_points(&f.without_liberty),
+        "count": {"black": count(f.count.black), "white": count(f.count.white)},
+        "black_after_komi": number(black_after_komi(f)),
+        "result": f.outcome.map(|o| o.sgf_result()),
+        "winner": winner(f.outcome),
+        "disputes": disputes,
+        "resolution": resolution,
+        "figures": {"1": f1, "2": f2, "3": f3, "4": f4},
+    })
+}

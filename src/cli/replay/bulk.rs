@@ -1,0 +1,334 @@
+//! `ttrules replay FILES… | DIR`: many records at once, in parallel on every core, with a
+//! summary.
+
+use super::{json, replay_file, Args, Options, RecordOutcome, Refused, Replayed};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::mpsc;
+use std::time::Instant;
+
+/// The files named on the command line, directories searched recursively for `*.sgf` (any case),
+/// in sorted order within each directory. Links to directories are not followed (no cycles).
+pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
+        let mut entries: Vec<(PathBuf, bool)> = std::fs::read_dir(dir)
+            .map_err(|e| format!("{}: {e}", dir.display()))?
+            .filter_map(|e| e.ok())
+            .map(|e| (e.path(), e.file_type().is_ok_and(|t| t.is_dir())))
+            .collect();
+        entries.sort();
+        for (p, is_dir) in entries {
+            if is_dir {
+                walk(&p, out)?;
+            } else if p.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
+                out.push(p);
+            }
+        }
+        Ok(())
+    }
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            walk(p, &mut out)?;
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}
+
+/// Counts for the whole run: what `replay` prints on stderr at the end of a bulk run, and writes
+/// as JSON with `--summary-json`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Summary {
+    /// Files read, and files that could not be read at all (status 2 for every game in them).
+    pub files: usize,
+    pub unreadable_files: usize,
+    /// Games (records) found, and how each ended: `over`, `complete`, `illegal`, `stopped`,
+    /// `refused`.
+    pub games: usize,
+    pub outcomes: BTreeMap<&'static str, usize>,
+    /// Illegal moves by `reason clause`.
+    pub illegal: BTreeMap<String, usize>,
+    /// Stops by cause (r[rec.stop]).
+    pub stops: BTreeMap<&'static str, usize>,
+    /// Refusals by kind (`unreadable`, `not-go`, `size`, `setup`, `strict`, …).
+    pub refused: BTreeMap<&'static str, usize>,
+    /// Warnings by kind (r[rec.warnings]), each counted once per game.
+    pub warnings: BTreeMap<&'static str, usize>,
+    /// `RE` by kind (r[rec.result]), and `re_agrees` by value: `true`, `false`, `null`.
+    pub re_kinds: BTreeMap<&'static str, usize>,
+    pub re_agrees: BTreeMap<&'static str, usize>,
+}
+
+impl Summary {
+    /// Adds the games of one file.
+    pub fn add_file(&mut self, results: &[Result<Replayed, Refused>]) {
+        self.files += 1;
+        if matches!(results, [Err(Refused { tree: None, .. })]) {
+            self.unreadable_files += 1;
+        }
+        for r in results {
+            self.add(r);
+        }
+    }
+
+    fn add(&mut self, r: &Result<Replayed, Refused>) {
+        self.games += 1;
+        let outcome = match r {
+            Ok(r) => r.outcome,
+            Err(_) => RecordOutcome::Refused,
+        };
+        *self.outcomes.entry(outcome.word()).or_default() += 1;
+        match r {
+            Err(e) => *self.refused.entry(e.kind).or_default() += 1,
+            Ok(r) => {
+                if let Some((_, why)) = &r.replay.illegal {
+                    let key = format!("{} {}", why.reason(), why.clause().id());
+                    *self.illegal.entry(key).or_default() += 1;
+                }
+                if let Some(s) = &r.stop {
+                    *self.stops.entry(s.cause.word()).or_default() += 1;
+                }
+                let mut kinds: Vec<&'static str> = r.warnings.iter().map(|w| w.kind).collect();
+                kinds.sort();
+                kinds.dedup();
+                for k in kinds {
+                    *self.warnings.entry(k).or_default() += 1;
+                }
+                if let Some(re) = &r.record.result {
+                    *self.re_kinds.entry(re.kind.word()).or_default() += 1;
+                }
+                let agree = match r.re_agrees {
+                    Some(true) => "true",
+                    Some(false) => "false",
+                    None => "null",
+                };
+                *self.re_agrees.entry(agree).or_default() += 1;
+            }
+        }
+    }
+
+    /// The exit status of the worst game.
+    pub fn status(&self) -> u8 {
+        [
+            RecordOutcome::Refused,
+            RecordOutcome::Illegal,
+            RecordOutcome::Stopped,
+        ]
+        .iter()
+        .filter(|o| self.outcomes.contains_key(o.word()))
+        .map(|o| o.status())
+        .max()
+        .unwrap_or(0)
+    }
+
+    /// The summary as text, one line per count.
+    pub fn text(&self) -> String {
+        let list = |m: &BTreeMap<&'static str, usize>| {
+            m.iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut s = format!(
+            "{} files ({} unreadable), {} games\n",
+            self.files, self.unreadable_files, self.games
+        );
+        s.push_str(&format!("outcomes: {}\n", list(&self.outcomes)));
+        if !self.illegal.is_empty() {
+            let l: Vec<String> = self
+                .illegal
+                .iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect();
+            s.push_str(&format!("illegal moves: {}\n", l.join(", ")));
+        }
+        for (name, m) in [
+            ("stops", &self.stops),
+            ("refused", &self.refused),
+            ("warnings", &self.warnings),
+            ("RE kinds", &self.re_kinds),
+            ("re_agrees", &self.re_agrees),
+        ] {
+            if !m.is_empty() {
+                s.push_str(&format!("{name}: {}\n", list(m)));
+            }
+        }
+        s
+    }
+}
+
+/// A refused game as a JSON line.
+fn refused_json(e: &Refused) -> String {
+    serde_json::json!({
+        "file": e.file,
+        "tree": e.tree,
+        "outcome": "refused",
+        "error": { "kind": e.kind, "message": e.message },
+    })
+    .to_string()
+}
+
+/// One short text line per game, for bulk runs without `--jsonl`.
+fn line(r: &Result<Replayed, Refused>) -> String {
+    match r {
+        Ok(r) => {
+            let g = &r.record;
+            let mut s = format!("{} game {}: {}", g.file, g.tree, r.outcome.word());
+            if let Some((t, why)) = &r.replay.illegal {
+                s.push_str(&format!(
+                    " at move {} (node {}): {}",
+                    t.number,
+                    t.node,
+                    why.reason()
+                ));
+            }
+            if let Some(stop) = &r.stop {
+                s.push_str(&format!(" at node {}: {}", stop.node, stop.cause.word()));
+            }
+            s.push_str(&format!(", {}", r.replay.outcome.sgf_result()));
+            if let Some(re) = &g.result {
+                let v = match r.re_agrees {
+                    Some(true) => "agrees",
+                    Some(false) => "disagrees",
+                    None => "not compared",
+                };
+                s.push_str(&format!(", RE[{}] {v}", re.text));
+            }
+            if !r.warnings.is_empty() {
+                s.push_str(&format!(", {} warning(s)", r.warnings.len()));
+            }
+            s
+        }
+        Err(e) => match e.tree {
+            Some(t) => format!("{} game {t}: refused: {}", e.file, e.message),
+            None => format!("{}: refused: {}", e.file, e.message),
+        },
+    }
+}
+
+/// Replays every file of `files` in parallel; `each` sees each file's games, in file order
+/// unless `unordered`. Returns the summary.
+pub fn replay_all(
+    files: &[PathBuf],
+    opts: &Options,
+    unordered: bool,
+    mut each: impl FnMut(&[Result<Replayed, Refused>]),
+) -> Summary {
+    let (tx, rx) = mpsc::channel::<(usize, Vec<Result<Replayed, Refused>>)>();
+    let mut summary = Summary::default();
+    std::thread::scope(|scope| {
+        scope.spawn(move || {
+            files
+                .par_iter()
+                .enumerate()
+                .for_each_with(tx, |tx, (i, path)| {
+                    let name = path.display().to_string();
+                    let results = match std::fs::read(path) {
+                        Ok(bytes) => replay_file(&bytes, &name, None, opts),
+                        Err(e) => vec![Err(Refused {
+                            file: name,
+                            tree: None,
+                            kind: "io",
+                            message: e.to_string(),
+                        })],
+                    };
+                    let _ = tx.send((i, results));
+                });
+        });
+        let mut pending = BTreeMap::new();
+        let mut next = 0;
+        for (i, results) in rx {
+            if unordered {
+                summary.add_file(&results);
+                each(&results);
+                continue;
+            }
+            pending.insert(i, results);
+            while let Some(results) = pending.remove(&next) {
+                summary.add_file(&results);
+                each(&results);
+                next += 1;
+            }
+        }
+    });
+    summary
+}
+
+/// Runs bulk mode.
+pub fn run(args: &Args, opts: &Options) -> ExitCode {
+    let files = match collect_files(&args.files) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("ttrules replay: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let bar = if std::io::stderr().is_terminal() {
+        let b =
+            ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
+        if let Ok(style) =
+            ProgressStyle::with_template("{wide_bar} {pos}/{len} files, {per_sec}, {eta} left")
+        {
+            b.set_style(style);
+        }
+        Some(b)
+    } else {
+        None
+    };
+    let start = Instant::now();
+    let mut out = std::io::stdout().lock();
+    let jsonl = args.jsonl || args.json;
+    let mut broken = false;
+    let summary = replay_all(&files, opts, args.unordered, |results| {
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+        if broken {
+            return;
+        }
+        for r in results {
+            let text = match r {
+                Ok(r) if jsonl => json::document(r).compact(),
+                Err(e) if jsonl => refused_json(e),
+                r => line(r),
+            };
+            // A closed pipe ends the output, not the run: the summary still comes.
+            if writeln!(out, "{text}").is_err() {
+                broken = true;
+                return;
+            }
+        }
+    });
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let _ = out.flush();
+    eprint!("{}", summary.text());
+    eprintln!(
+        "{:.1} s, {:.0} games per second",
+        seconds,
+        summary.games as f64 / seconds.max(1e-9)
+    );
+    if let Some(path) = &args.summary_json {
+        let doc = serde_json::json!({ "summary": summary, "seconds": seconds });
+        let text = serde_json::to_string_pretty(&doc).expect("the summary serialises") + "\n";
+        let written = if path.as_os_str() == "-" {
+            out.write_all(text.as_bytes()).map_err(|e| e.to_string())
+        } else {
+            std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+        };
+        if let Err(e) = written {
+            eprintln!("ttrules replay: --summary-json: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    ExitCode::from(summary.status())
+}

@@ -1,0 +1,175 @@
+//! r[rec.decode], r[rec.decode.replace]: from the bytes of a file to its text.
+
+use encoding_rs::{Encoding, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252};
+
+/// The text of a file and how it was decoded.
+#[derive(Clone, Debug)]
+pub struct Decoded {
+    pub text: String,
+    /// The encoding's name (WHATWG), e.g. `UTF-8`, `GBK`, `Shift_JIS`.
+    pub encoding: &'static str,
+    /// Warnings: (kind, sentence).
+    pub warnings: Vec<(&'static str, String)>,
+}
+
+/// The value of the first `CA[...]` in `bytes` (an ASCII scan: the syntax is ASCII).
+fn find_ca(bytes: &[u8]) -> Option<String> {
+    let mut i = 0;
+    while let Some(pos) = find(&bytes[i..], b"CA[") {
+        let start = i + pos;
+        // `CA` must be an identifier of its own, not the end of e.g. `PCA[`.
+        let before = start.checked_sub(1).map(|j| bytes[j]);
+        if !before.is_some_and(|b| b.is_ascii_alphabetic()) {
+            let from = start + 3;
+            let end = bytes[from..].iter().position(|&b| b == b']')?;
+            return Some(
+                String::from_utf8_lossy(&bytes[from..from + end])
+                    .trim()
+                    .to_string(),
+            );
+        }
+        i = start + 3;
+    }
+    None
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// r[rec.decode]: the encoding a `CA` label names, if any. `ASCII` is read as windows-1252 (a
+/// superset), and a few spellings that servers write and WHATWG does not list are mapped.
+fn by_label(label: &str) -> Option<&'static Encoding> {
+    let l = label.trim().to_ascii_lowercase();
+    let l = match l.as_str() {
+        "ascii" | "us-ascii" => "windows-1252",
+        "iso8859_1" | "iso8859-1" | "latin-1" => "iso-8859-1",
+        "ms_kanji" | "sjis" | "shift-jis" => "shift_jis",
+        "utf8" | "utf_8" => "utf-8",
+        "euckr" | "euc_kr" => "euc-kr",
+        "gb_2312" => "gb2312",
+        other => other,
+    };
+    Encoding::for_label(l.as_bytes())
+}
+
+/// Counts the well-formed UTF-8 sequences of two bytes or more and the ill-formed sequences
+/// (one pass over the bytes).
+fn utf8_evidence(bytes: &[u8]) -> (usize, usize) {
+    let (mut good, mut bad) = (0, 0);
+    for chunk in bytes.utf8_chunks() {
+        good += chunk.valid().chars().filter(|c| c.len_utf8() > 1).count();
+        bad += usize::from(!chunk.invalid().is_empty());
+    }
+    (good, bad)
+}
+
+/// Decodes `bytes` as r[rec.decode] says; `strict` reads a file without `CA` as ISO-8859-1.
+pub fn decode(bytes: &[u8], strict: bool) -> Decoded {
+    let mut warnings = Vec::new();
+    let encoding = if let Some((enc, _)) = Encoding::for_bom(bytes) {
+        enc
+    } else if bytes.len() >= 4 && bytes[1] == 0 && bytes[3] == 0 && bytes[0] != 0 {
+        UTF_16LE
+    } else if bytes.len() >= 4 && bytes[0] == 0 && bytes[2] == 0 && bytes[1] != 0 {
+        UTF_16BE
+    } else {
+        let ca = find_ca(bytes);
+        let named = match &ca {
+            Some(label) => match by_label(label) {
+                Some(enc) => Some(enc),
+                None => {
+                    warnings.push((
+                        "encoding-unknown",
+                        format!("CA[{label}] names no known encoding; read as if there were no CA (r[rec.decode])"),
+                    ));
+                    None
+                }
+            },
+            None => None,
+        };
+        match named {
+            Some(enc) => enc,
+            None if strict => WINDOWS_1252,
+            None => {
+                let (good, bad) = utf8_evidence(bytes);
+                if bad == 0 || good > bad {
+                    UTF_8
+                } else {
+                    let mut d =
+                        chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Allow);
+                    d.feed(bytes, true);
+                    let guess = d.guess(None, chardetng::Utf8Detection::Allow);
+                    warnings.push((
+                        "encoding-guessed",
+                        format!(
+                            "no usable CA and the bytes are not UTF-8; decoded as {} (a guess, r[rec.decode])",
+                            guess.name()
+                        ),
+                    ));
+                    guess
+                }
+            }
+        }
+    };
+    let (text, used, _) = encoding.decode(bytes);
+    let replaced = if used == UTF_8 {
+        utf8_evidence(bytes).1
+    } else if used
+        .decode_without_bom_handling_and_without_replacement(bytes)
+        .is_some()
+    {
+        0
+    } else {
+        text.matches('\u{FFFD}').count().max(1)
+    };
+    if replaced > 0 {
+        warnings.push((
+            "decode",
+            format!(
+                "{replaced} byte sequence(s) do not decode as {}; replaced by U+FFFD (r[rec.decode.replace])",
+                used.name()
+            ),
+        ));
+    }
+    let mut text = text.into_owned();
+    if text.starts_with('\u{FEFF}') {
+        text.remove(0);
+    }
+    Decoded {
+        text,
+        encoding: used.name(),
+        warnings,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chooses_the_encoding() {
+        let d = decode(b"(;CA[UTF-8]PB[\xe5\xbc\xa0])", false);
+        assert_eq!((d.encoding, d.warnings.len()), ("UTF-8", 0));
+        assert!(d.text.contains('张'));
+        let d = decode(b"(;CA[GB2312]PB[\xd5\xc5])", false);
+        assert_eq!(d.encoding, "GBK");
+        assert!(d.text.contains('张'));
+        let d = decode(b"\xef\xbb\xbf(;PB[x])", false);
+        assert_eq!(d.text, "(;PB[x])");
+        let d = decode(b"(\0;\0)\0", false);
+        assert_eq!((d.encoding, d.text.as_str()), ("UTF-16LE", "(;)"));
+        let d = decode(b"(;CA[foo]PB[x])", false);
+        assert_eq!(d.warnings[0].0, "encoding-unknown");
+        // Damaged UTF-8: mostly UTF-8, so UTF-8 with one replacement.
+        let d = decode(b"(;PB[\xe5\xbc\xa0\xe5\xbc\xa0\xe5?])", false);
+        assert_eq!(d.encoding, "UTF-8");
+        assert_eq!(d.warnings[0].0, "decode");
+        // No CA, not UTF-8: guessed.
+        let d = decode(b"(;PB[\x82\xb1\x82\xf1\x82\xc9\x82\xbf\x82\xcd])", false);
+        assert_eq!(d.warnings[0].0, "encoding-guessed");
+        let d = decode(b"(;PB[\xe9])", true);
+        assert_eq!(d.encoding, "windows-1252");
+        assert!(d.warnings.is_empty());
+    }
+}

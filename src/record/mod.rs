@@ -1,0 +1,540 @@
+//! Reading game records: spec Part III, "game records" (sections 16 to 19, clauses `rec.*`).
+//!
+//! | module | section | clauses |
+//! | --- | --- | --- |
+//! | [`decode`] | 16 | r[rec.decode], r[rec.decode.replace] |
+//! | [`syntax`] | 16 | r[rec.syntax], r[rec.recover], r[rec.trees], r[rec.main-line] |
+//! | [`setup`] | 16, 17, 19 | r[rec.size], r[rec.move], r[rec.setup], r[rec.handicap] …, r[rec.stop.out-of-turn], r[rec.stop.setup], r[rec.stop.bad-move] |
+//! | [`rules`] | 18 | r[rec.rules], r[rec.komi], r[rec.komi.fox] |
+//! | [`result`] | 18 | r[rec.result], r[rec.result.agree] |
+//! | this file | 16, 18, 19 | r[rec.warnings], r[rec.dead], r[rec.override], r[rec.stop] |
+//!
+//! The entry point is [`read`]: the bytes of a file, its name and the command line's overrides
+//! in, every game of the file out, each with its setup, rules, komi, moves, dead-stone marks,
+//! result, warnings and the point where it stops being a game, if it does.
+
+pub mod decode;
+pub mod result;
+pub mod rules;
+pub mod setup;
+pub mod syntax;
+mod write;
+
+pub use result::{RecordResult, ResultKind};
+pub use write::write;
+
+use serde::Serialize;
+use std::fmt;
+use ttrules_spec::{Clause, Colour, Grid, Komi, Move, Player, Point, Rules, Setup, Size};
+
+/// A warning of r[rec.warnings]: a kind, the main-line node it concerns (none: the whole file) and
+/// a sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Warning {
+    pub kind: &'static str,
+    pub node: Option<usize>,
+    pub text: String,
+}
+
+/// The warnings r[rec.warnings] lets `--strict` accept: they describe FF[4] records read as
+/// FF[4] says.
+pub const STRICT_ACCEPTS: &[&str] = &[
+    "setup-nodes",
+    "handicap-moves",
+    "dead-marks",
+    "encoding-guessed",
+];
+
+/// A list of warnings being gathered.
+#[derive(Clone, Debug, Default)]
+pub struct Warn {
+    pub list: Vec<Warning>,
+}
+
+impl Warn {
+    pub fn push(&mut self, kind: &'static str, node: Option<usize>, text: String) {
+        self.list.push(Warning { kind, node, text });
+    }
+
+    pub fn kinds(&self) -> Vec<&'static str> {
+        self.list.iter().map(|w| w.kind).collect()
+    }
+}
+
+/// What the command line says instead of the record (r[rec.override]).
+#[derive(Clone, Debug, Default)]
+pub struct Overrides {
+    /// `--rules`: the rules and the komi their name carries.
+    pub rules: Option<(Rules, Option<Komi>)>,
+    pub komi: Option<Komi>,
+    pub handicap: Option<u32>,
+    pub strict: bool,
+}
+
+/// One move of the main line and where it stands in the file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RecordMove {
+    /// The node's position on the main line, the root being node 0.
+    pub node: usize,
+    pub player: Player,
+    pub mv: Move,
+    /// A White pass the record does not write, implied between handicap stones.
+    pub implied: bool,
+}
+
+/// The causes of r[rec.stop].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum StopCause {
+    AfterEnd,
+    OutOfTurn,
+    SetupAfterFirstMove,
+    BadMove,
+}
+
+impl StopCause {
+    pub fn word(self) -> &'static str {
+        match self {
+            StopCause::AfterEnd => "after-end",
+            StopCause::OutOfTurn => "out-of-turn",
+            StopCause::SetupAfterFirstMove => "setup-after-first-move",
+            StopCause::BadMove => "bad-move",
+        }
+    }
+
+    pub fn clause(self) -> Clause {
+        match self {
+            StopCause::AfterEnd => Clause::RecStopAfterEnd,
+            StopCause::OutOfTurn => Clause::RecStopOutOfTurn,
+            StopCause::SetupAfterFirstMove => Clause::RecStopSetup,
+            StopCause::BadMove => Clause::RecStopBadMove,
+        }
+    }
+}
+
+/// Where and why a record stops being a game (r[rec.stop]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stop {
+    pub node: usize,
+    /// The number of the move that would have come next (from 1, implied passes included).
+    pub move_number: usize,
+    pub cause: StopCause,
+    pub text: String,
+}
+
+/// The territory marks of the last main-line node (r[rec.dead]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    pub node: usize,
+    pub black: Vec<Point>,
+    pub white: Vec<Point>,
+}
+
+impl Marks {
+    /// r[rec.dead]: the dead stones the marks give on `grid`, the final colouring: each stone on
+    /// a point marked as the other colour's territory.
+    pub fn dead(&self, grid: &Grid) -> Vec<Point> {
+        let mut dead: Vec<Point> = [(&self.black, Colour::White), (&self.white, Colour::Black)]
+            .into_iter()
+            .flat_map(|(marks, victim)| {
+                marks
+                    .iter()
+                    .copied()
+                    .filter(move |&p| grid.get(p) == victim)
+            })
+            .collect();
+        dead.sort();
+        dead.dedup();
+        dead
+    }
+}
+
+/// One game of a file: everything needed to replay it (r[rec.trees]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    /// The file's name, as given.
+    pub file: String,
+    /// The record's number in the file, from 1, and how many the file has.
+    pub tree: usize,
+    pub trees: usize,
+    pub size: Size,
+    pub rules: Rules,
+    pub komi: Komi,
+    pub setup: Setup,
+    pub moves: Vec<RecordMove>,
+    /// The territory marks of the last main-line node, when it has some.
+    pub marks: Option<Marks>,
+    /// The last node of the main line.
+    pub last_node: usize,
+    pub result: Option<RecordResult>,
+    pub warnings: Vec<Warning>,
+    /// Where the record stops being a game, as far as reading tells (a move after the end is
+    /// found by the replay).
+    pub stop: Option<Stop>,
+    /// The text encoding (WHATWG name).
+    pub encoding: &'static str,
+    /// Variations beside the main line (not replayed).
+    pub variations: usize,
+    /// Whether the rules and the komi come from the record (`RU`, `KM`) rather than a default
+    /// or the command line.
+    pub rules_given: bool,
+    pub komi_given: bool,
+    /// The players' names (`PB`, `PW`), decoded (r[rec.decode]).
+    pub black_name: Option<String>,
+    pub white_name: Option<String>,
+}
+
+/// A record that is refused (status 2): a kind (`not-go`, `size`, `setup`, `strict`), the node
+/// and a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    pub kind: &'static str,
+    pub node: Option<usize>,
+    pub message: String,
+}
+
+impl RecordError {
+    pub fn new(kind: &'static str, node: Option<usize>, message: String) -> RecordError {
+        RecordError {
+            kind,
+            node,
+            message,
+        }
+    }
+}
+
+/// `root node: …`, `node N: …` or the message alone: how a located message is written.
+pub(crate) fn write_at(
+    f: &mut fmt::Formatter<'_>,
+    node: Option<usize>,
+    message: &str,
+) -> fmt::Result {
+    match node {
+        Some(0) => write!(f, "root node: {message}"),
+        Some(n) => write!(f, "node {n}: {message}"),
+        None => f.write_str(message),
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_at(f, self.node, &self.message)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// A file that cannot be read at all (r[rec.syntax]), at a line and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {} (r[rec.syntax])",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+/// Every record of a file: each a game or the reason it is refused.
+#[derive(Clone, Debug)]
+pub struct FileRecords {
+    pub encoding: &'static str,
+    pub games: Vec<Result<GameRecord, RecordError>>,
+}
+
+fn strict_refusal(warnings: &[Warning]) -> Option<&Warning> {
+    warnings.iter().find(|w| !STRICT_ACCEPTS.contains(&w.kind))
+}
+
+/// Reads every game of a file (r[rec.decode] to r[rec.stop.bad-move]).
+pub fn read(bytes: &[u8], file: &str, ov: &Overrides) -> Result<FileRecords, ReadError> {
+    let decoded = decode::decode(bytes, ov.strict);
+    let text = &decoded.text;
+    let locate = |at: usize, message: String| {
+        let (line, column) = syntax::line_col(text, at);
+        ReadError {
+            line,
+            column,
+            message,
+        }
+    };
+    let collection = syntax::parse(text).map_err(|e| locate(e.at, e.message))?;
+    let mut file_warnings: Vec<Warning> = decoded
+        .warnings
+        .iter()
+        .map(|(kind, text)| Warning {
+            kind,
+            node: None,
+            text: text.clone(),
+        })
+        .collect();
+    for n in &collection.notes {
+        let (line, column) = syntax::line_col(text, n.at);
+        if ov.strict {
+            return Err(locate(n.at, format!("{} (--strict refuses it)", n.text)));
+        }
+        file_warnings.push(Warning {
+            kind: n.kind,
+            node: None,
+            text: format!("line {line}, column {column}: {}", n.text),
+        });
+    }
+    if ov.strict {
+        if let Some(w) = strict_refusal(&file_warnings) {
+            return Err(ReadError {
+                line: 1,
+                column: 1,
+                message: format!("{} (--strict refuses it)", w.text),
+            });
+        }
+    }
+    let trees = collection.trees.len();
+    let games = collection
+        .trees
+        .iter()
+        .enumerate()
+        .map(|(i, tree)| {
+            if ov.strict {
+                if let Some(n) = tree.notes.first() {
+                    let (line, column) = syntax::line_col(text, n.at);
+                    return Err(RecordError::new(
+                        "strict",
+                        n.node,
+                        format!(
+                            "line {line}, column {column}: {} (--strict refuses it)",
+                            n.text
+                        ),
+                    ));
+                }
+            }
+            let mut warn = Warn {
+                list: file_warnings.clone(),
+            };
+            for n in &tree.notes {
+                let (line, column) = syntax::line_col(text, n.at);
+                warn.push(
+                    n.kind,
+                    n.node,
+                    format!("line {line}, column {column}: {}", n.text),
+                );
+            }
+            let g = game(tree, file, i + 1, trees, decoded.encoding, ov, &mut warn)?;
+            if ov.strict {
+                if let Some(w) = strict_refusal(&g.warnings) {
+                    return Err(RecordError::new(
+                        "strict",
+                        w.node,
+                        format!("{} (--strict refuses it)", w.text),
+                    ));
+                }
+            }
+            Ok(g)
+        })
+        .collect();
+    Ok(FileRecords {
+        encoding: decoded.encoding,
+        games,
+    })
+}
+
+/// r[rec.handicap]: the value of `HA` (`None`: absent or no handicap).
+fn handicap(root: &syntax::RawNode, warn: &mut Warn) -> Option<u32> {
+    let v = root.value("HA")?;
+    match v.parse::<i64>() {
+        Ok(n) if n <= 1 => None,
+        Ok(n) => Some(n.min(i64::from(u32::MAX)) as u32),
+        Err(_) => {
+            warn.push(
+                "handicap-value",
+                Some(0),
+                format!("HA[{v}] is not a whole number; read as no HA (r[rec.handicap])"),
+            );
+            None
+        }
+    }
+}
+
+fn game(
+    tree: &syntax::RawTree,
+    file: &str,
+    index: usize,
+    trees: usize,
+    encoding: &'static str,
+    ov: &Overrides,
+    warn: &mut Warn,
+) -> Result<GameRecord, RecordError> {
+    let root = &tree.nodes[0];
+    if let Some(gm) = root.value("GM") {
+        if !gm.is_empty() && gm != "1" {
+            return Err(RecordError::new(
+                "not-go",
+                Some(0),
+                format!("GM[{gm}]: not a game of Go (r[rec.trees])"),
+            ));
+        }
+    }
+    // r[rec.override]: what the command line replaces is not read, and so gives no warning.
+    let ha = match ov.handicap {
+        Some(n) => (n >= 2).then_some(n),
+        None => handicap(root, warn),
+    };
+    let parts = setup::read(tree, ha, warn)?;
+    let (rules, named_komi) = match &ov.rules {
+        Some((rules, komi)) => (*rules, komi.unwrap_or(Komi::ZERO)),
+        None => rules::rules(root.value("RU"), warn),
+    };
+    let km = root.value("KM");
+    let fox = rules::is_fox(
+        root.get("AP").map_or(&[][..], |p| &p.values[..]),
+        root.get("TC").is_some(),
+        root.get("TT").is_some(),
+    );
+    let komi = match (ov.komi, km) {
+        (Some(k), _) => k,
+        (None, None) => named_komi,
+        (None, Some(km)) => {
+            let read = rules::komi(km, warn);
+            let ha_zero = root.value("HA").and_then(|v| v.parse::<i64>().ok()) == Some(0);
+            match read {
+                Some(k) if k == Komi::ZERO && fox && ha_zero && ov.handicap.is_none() => {
+                    warn.push(
+                        "komi-fox-zero",
+                        Some(0),
+                        format!("KM[{km}] with HA[0] in a Fox record is the usual komi Fox did not write: the ruleset's komi {named_komi} (r[rec.komi.fox])"),
+                    );
+                    named_komi
+                }
+                Some(k) => k,
+                None => named_komi,
+            }
+        }
+    };
+    let last_node = tree.nodes.len() - 1;
+    let last = &tree.nodes[last_node];
+    let mark = |id: &str, warn: &mut Warn| match last.get(id) {
+        None => Vec::new(),
+        Some(p) => match setup::points(id, &p.values, parts.size) {
+            Ok(ps) => ps,
+            Err(e) => {
+                warn.push(
+                    "dead-marks",
+                    Some(last_node),
+                    format!("{e}; the marks are ignored (r[rec.dead])"),
+                );
+                Vec::new()
+            }
+        },
+    };
+    let black = mark("TB", warn);
+    let white = mark("TW", warn);
+    let marks = (!black.is_empty() || !white.is_empty()).then_some(Marks {
+        node: last_node,
+        black,
+        white,
+    });
+    Ok(GameRecord {
+        file: file.to_string(),
+        tree: index,
+        trees,
+        size: parts.size,
+        rules,
+        komi,
+        setup: parts.setup,
+        moves: parts.moves,
+        marks,
+        last_node,
+        result: root.value("RE").map(result::parse),
+        warnings: std::mem::take(&mut warn.list),
+        stop: parts.stop,
+        encoding,
+        variations: tree.variations,
+        rules_given: ov.rules.is_none() && root.value("RU").is_some_and(|v| !v.is_empty()),
+        komi_given: ov.komi.is_none() && km.is_some(),
+        black_name: root.value("PB").map(str::to_string),
+        white_name: root.value("PW").map(str::to_string),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ttrules_spec::Tax;
+
+    fn one(text: &str) -> GameRecord {
+        read(text.as_bytes(), "t.sgf", &Overrides::default())
+            .unwrap()
+            .games
+            .remove(0)
+            .unwrap()
+    }
+
+    #[test]
+    fn written_records_read_back() {
+        let size = Size::new(5, 3).unwrap();
+        let moves = [
+            (Player::Black, Move::Play(Point::new(4, 0))),
+            (Player::White, Move::Pass),
+            (Player::Black, Move::Play(Point::new(0, 2))),
+        ];
+        let komi: Komi = "6.5".parse().unwrap();
+        let text = write(komi, Rules::TROMP_TAYLOR, &Setup::empty(size), &moves);
+        assert_eq!(
+            text,
+            "(;GM[1]FF[4]CA[UTF-8]SZ[5:3]KM[6.5]RU[Tromp-Taylor];B[ec];W[];B[aa])\n"
+        );
+        let g = one(&text);
+        assert_eq!((g.size, g.rules, g.komi), (size, Rules::TROMP_TAYLOR, komi));
+        assert!(g.warnings.is_empty() && g.stop.is_none());
+        let back: Vec<(Player, Move)> = g.moves.iter().map(|m| (m.player, m.mv)).collect();
+        assert_eq!(back, moves);
+        // A setup with a handicap, and rules with no name (written as their parameter list).
+        let setup = one("(;SZ[5]HA[2]AB[bb][dd])").setup;
+        let odd = Rules {
+            tax: Tax::All,
+            ..Rules::by_name("japanese").unwrap()
+        };
+        let g = one(&write(Komi::ZERO, odd, &setup, &[]));
+        assert_eq!((g.setup, g.rules), (setup, odd));
+    }
+
+    #[test]
+    fn tt_is_a_pass_only_up_to_19x19() {
+        assert_eq!(one("(;SZ[19];B[tt])").moves[0].mv, Move::Pass);
+        assert_eq!(
+            one("(;SZ[21];B[tt])").moves[0].mv,
+            Move::Play(Point::new(19, 1))
+        );
+    }
+
+    #[test]
+    fn strict_refuses_what_needs_a_repair_and_locates_it() {
+        let strict = Overrides {
+            strict: true,
+            ..Overrides::default()
+        };
+        let f = read(b"(;SZ[5]\n;B[cc]", "t.sgf", &strict).unwrap();
+        let e = f.games[0].as_ref().unwrap_err();
+        assert!(
+            e.message.starts_with("line 2, column 7: the file ends"),
+            "{e}"
+        );
+        let e = read(b"x (;SZ[5])", "t.sgf", &strict).unwrap_err();
+        assert_eq!((e.line, e.column), (1, 1));
+        let f = read(b"(;SZ[5]KM[650])", "t.sgf", &strict).unwrap();
+        let e = f.games[0].as_ref().unwrap_err();
+        assert_eq!(e.kind, "strict");
+        assert!(e.message.contains("hundredths"), "{e}");
+        assert!(read(b"(;SZ[5]KM[6.5];B[cc])", "t.sgf", &strict)
+            .unwrap()
+            .games[0]
+            .is_ok());
+    }
+}

@@ -1,0 +1,176 @@
+//! r[rec.rules], r[rec.komi], r[rec.komi.fox]: what `RU` and `KM` say.
+
+use super::Warn;
+use ttrules_spec::vector::rules_by_any_name;
+use ttrules_spec::{HalfPoints, Komi, Rules};
+
+/// The spelling table of r[rec.rules], in the order of `spec/RULES.md` (a test checks that the two
+/// are the same data): an `RU` spelling and the ruleset it names.
+pub const SPELLINGS: &[(&str, &str)] = &[
+    ("Tromp-Taylor", "tromp-taylor"),
+    ("Tromp/Taylor", "tromp-taylor"),
+    ("TT", "tromp-taylor"),
+    ("TT--", "tromp-taylor"),
+    ("Chinese", "chinese"),
+    ("cn", "chinese"),
+    ("China", "chinese"),
+    ("Japanese", "japanese"),
+    ("jp", "japanese"),
+    ("Japan", "japanese"),
+    ("Korean", "korean"),
+    ("kr", "korean"),
+    ("AGA", "aga"),
+    ("NZ", "new-zealand"),
+    ("New Zealand", "new-zealand"),
+    ("GOE", "ing"),
+    ("Ing", "ing"),
+    ("Ing Goe", "ing"),
+    ("SST", "ing"),
+];
+
+/// r[rec.rules]: case, spaces, `-`, `_`, `/` and a trailing `-` do not count.
+fn normalise(s: &str) -> String {
+    s.trim()
+        .trim_end_matches('-')
+        .chars()
+        .filter(|c| !matches!(c, '-' | '_' | ' ' | '/'))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The ruleset an `RU` value names, with the komi that name carries.
+pub fn read_rules(value: &str) -> Result<(Rules, Option<Komi>), String> {
+    let norm = normalise(value);
+    if let Some((_, name)) = SPELLINGS.iter().find(|(s, _)| normalise(s) == norm) {
+        let named = Rules::named(name).expect("the table names our rulesets");
+        return Ok((named.rules, Some(named.komi)));
+    }
+    rules_by_any_name(value.trim())
+}
+
+/// What `RU` gives: the rules (tromp-taylor when absent or unreadable) and the komi they carry.
+pub fn rules(ru: Option<&str>, warn: &mut Warn) -> (Rules, Komi) {
+    let tt = (Rules::TROMP_TAYLOR, Komi::ZERO);
+    match ru {
+        None => tt,
+        Some(v) if v.trim().is_empty() => {
+            warn.push(
+                "rules-empty",
+                Some(0),
+                "RU[] is empty: read as no RU, the rules tromp-taylor (r[rec.rules])".into(),
+            );
+            tt
+        }
+        Some(v) => match read_rules(v) {
+            Ok((rules, komi)) => (rules, komi.unwrap_or(Komi::ZERO)),
+            Err(e) => {
+                warn.push(
+                    "rules-unknown",
+                    Some(0),
+                    format!("RU[{v}] names no ruleset ttrules knows ({e}); the rules tromp-taylor are used (r[rec.rules])"),
+                );
+                tt
+            }
+        },
+    }
+}
+
+/// Whether the root is the Fox server's (r[rec.komi.fox]).
+pub fn is_fox(ap: &[String], has_tc: bool, has_tt: bool) -> bool {
+    ap.iter().any(|a| a.trim().eq_ignore_ascii_case("foxwq")) || (has_tc && has_tt)
+}
+
+/// r[rec.komi]: the komi a `KM` value gives, or `None` (absent, or unreadable with a warning).
+pub fn komi(km: &str, warn: &mut Warn) -> Option<Komi> {
+    let text = km.trim();
+    let Ok(mut k) = text.parse::<f64>() else {
+        warn.push(
+            "komi-value",
+            Some(0),
+            format!("KM[{km}] is not a number; the ruleset's komi is used (r[rec.komi])"),
+        );
+        return None;
+    };
+    if !k.is_finite() {
+        warn.push(
+            "komi-value",
+            Some(0),
+            format!("KM[{km}] is not a number; the ruleset's komi is used (r[rec.komi])"),
+        );
+        return None;
+    }
+    if k.abs() >= 100.0 && k.fract() == 0.0 {
+        k /= 100.0;
+        warn.push(
+            "komi-hundredths",
+            Some(0),
+            format!("KM[{text}] is read in hundredths (the Fox server's habit): {k} (r[rec.komi])"),
+        );
+    }
+    let quarters = k * 4.0;
+    if quarters.fract() != 0.0 || quarters.abs() > 1e9 {
+        warn.push(
+            "komi-value",
+            Some(0),
+            format!("KM[{km}] is not a multiple of 0.25; the ruleset's komi is used (r[rec.komi])"),
+        );
+        return None;
+    }
+    if (quarters as i64) % 2 != 0 {
+        let points = k * 2.0;
+        warn.push(
+            "komi-stones",
+            Some(0),
+            format!("komi {k} is in stones (a quarter-stone komi of Chinese counting): {points} points (r[rec.komi])"),
+        );
+        k = points;
+    }
+    HalfPoints::from_f64(k).map(Komi::new)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn km(s: &str) -> (Option<String>, Vec<&'static str>) {
+        let mut w = Warn::default();
+        let k = komi(s, &mut w).map(|k| k.to_string());
+        (k, w.kinds())
+    }
+
+    #[test]
+    fn fox_komi() {
+        assert_eq!(km("6.5"), (Some("6.5".into()), vec![]));
+        assert_eq!(km("0.50"), (Some("0.5".into()), vec![]));
+        assert_eq!(km("-3.5"), (Some("-3.5".into()), vec![]));
+        assert_eq!(
+            km("375"),
+            (Some("7.5".into()), vec!["komi-hundredths", "komi-stones"])
+        );
+        assert_eq!(km("650"), (Some("6.5".into()), vec!["komi-hundredths"]));
+        assert_eq!(
+            km("325"),
+            (Some("6.5".into()), vec!["komi-hundredths", "komi-stones"])
+        );
+        assert_eq!(km("3.75"), (Some("7.5".into()), vec!["komi-stones"]));
+        assert_eq!(km("6.3"), (None, vec!["komi-value"]));
+        assert_eq!(km("x"), (None, vec!["komi-value"]));
+    }
+
+    #[test]
+    fn spellings() {
+        for (s, name) in SPELLINGS {
+            assert_eq!(read_rules(s).unwrap().0, Rules::by_name(name).unwrap());
+        }
+        assert_eq!(read_rules("tromp taylor").unwrap().0, Rules::TROMP_TAYLOR);
+        // r[var.katago.exact]: KataGo's simple ko also ends the game on a repeated pass.
+        assert_eq!(
+            read_rules("koSIMPLEscoreTERRITORYsui0").unwrap().0,
+            Rules {
+                end: ttrules_spec::End::RepeatedPass,
+                ..Rules::by_name("japanese").unwrap()
+            }
+        );
+        assert!(read_rules("Klingon").is_err());
+    }
+}

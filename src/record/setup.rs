@@ -1,0 +1,482 @@
+//! r[rec.size], r[rec.move], r[rec.setup], r[rec.setup.player], r[rec.handicap] and its cases,
+//! r[rec.stop.out-of-turn], r[rec.stop.setup], r[rec.stop.bad-move]: the board, the setup and the
+//! moves of a main line.
+
+use super::syntax::{RawNode, RawTree};
+use super::{RecordError, RecordMove, Stop, StopCause, Warn};
+use sgf_parse::go::{self, Prop};
+use sgf_parse::SgfProp;
+use ttrules_spec::{Colour, Grid, Move, Player, Point, Setup, Size};
+
+/// What the main line gives, before rules and komi.
+pub struct Parts {
+    pub size: Size,
+    pub setup: Setup,
+    pub moves: Vec<RecordMove>,
+    pub stop: Option<Stop>,
+}
+
+/// r[rec.size].
+pub fn size(root: &RawNode) -> Result<Size, RecordError> {
+    let Some(v) = root.value("SZ") else {
+        return Ok(Size::STANDARD);
+    };
+    let bad = || {
+        RecordError::new(
+            "size",
+            Some(0),
+            format!("SZ[{v}] is not a board size (expected SZ[19] or SZ[9:13], each 1 to 25; r[rec.size])"),
+        )
+    };
+    let (w, h) = match v.split_once(':') {
+        Some((w, h)) => (w.trim().parse::<u32>(), h.trim().parse::<u32>()),
+        None => (v.parse::<u32>(), v.parse::<u32>()),
+    };
+    match (w, h) {
+        (Ok(w), Ok(h)) => Size::new(w, h).map_err(|_| bad()),
+        _ => Err(bad()),
+    }
+}
+
+/// An SGF point on `size` (rows counted from the top), or why not.
+fn to_point(p: go::Point, size: Size) -> Result<Point, String> {
+    let letter = |v: u8| {
+        if v < 26 {
+            char::from(b'a' + v)
+        } else {
+            char::from(b'A' + v - 26)
+        }
+    };
+    if usize::from(p.x) >= size.width() || usize::from(p.y) >= size.height() {
+        return Err(format!(
+            "[{}{}] is off the {size} board",
+            letter(p.x),
+            letter(p.y)
+        ));
+    }
+    let y = size.height() - 1 - usize::from(p.y);
+    Ok(Point::new(p.x, y as u8))
+}
+
+/// r[rec.move]: `[]` is a pass, and so is `[tt]` on boards up to 19x19.
+fn to_move(m: go::Move, size: Size) -> Result<Move, String> {
+    match m {
+        go::Move::Pass => Ok(Move::Pass),
+        go::Move::Move(p)
+            if p.x == 19 && p.y == 19 && size.width() <= 19 && size.height() <= 19 =>
+        {
+            Ok(Move::Pass)
+        }
+        go::Move::Move(p) => to_point(p, size).map(Move::Play),
+    }
+}
+
+/// The points of a setup or mark property (`AB`, `AW`, `AE`, `TB`, `TW`), sorted.
+pub fn points(id: &str, values: &[String], size: Size) -> Result<Vec<Point>, String> {
+    let list = match Prop::new(id.to_string(), values.to_vec()) {
+        Prop::AB(ps) | Prop::AW(ps) | Prop::AE(ps) | Prop::TB(ps) | Prop::TW(ps) => ps,
+        _ => {
+            return Err(format!(
+                "{id}[{}] is not a list of points",
+                values.join("][")
+            ))
+        }
+    };
+    let mut out: Vec<Point> = list
+        .into_iter()
+        .filter(|p| !(p.x == 19 && p.y == 19 && size.width() <= 19 && id.starts_with('T')))
+        .map(|p| to_point(p, size).map_err(|e| format!("{id}: {e}")))
+        .collect::<Result<_, _>>()?;
+    out.sort();
+    Ok(out)
+}
+
+/// The move of a node: `None` for no move, `Err` for a node that is not one move.
+fn node_move(node: &RawNode, size: Size) -> Option<Result<(Player, Move), String>> {
+    let b = node.get("B");
+    let w = node.get("W");
+    let (player, prop) = match (b, w) {
+        (None, None) => return None,
+        (Some(_), Some(_)) => return Some(Err("the node has both a B and a W move".into())),
+        (Some(p), None) => (Player::Black, p),
+        (None, Some(p)) => (Player::White, p),
+    };
+    let id = player.letter();
+    let values: Vec<String> = prop.values.iter().map(|v| v.trim().to_string()).collect();
+    Some(match Prop::new(id.to_string(), values.clone()) {
+        Prop::B(m) | Prop::W(m) => to_move(m, size)
+            .map(|mv| (player, mv))
+            .map_err(|e| format!("{id}{e}: not a point of the board (r[rec.move])")),
+        _ => Err(format!(
+            "{id}[{}] is not a move (r[rec.move])",
+            values.join("][")
+        )),
+    })
+}
+
+fn is_setup_prop(id: &str) -> bool {
+    matches!(id, "AB" | "AW" | "AE")
+}
+
+/// The player a `PL` value names: `B`, `W`, or FF[3]'s `1`, `2`.
+fn pl_player(value: &str) -> Option<Player> {
+    match value.trim() {
+        "B" | "b" | "1" => Some(Player::Black),
+        "W" | "w" | "2" => Some(Player::White),
+        _ => None,
+    }
+}
+
+/// `PL`'s player (`B`, `W`; `1`, `2` with a warning).
+fn pl(value: &str, node: usize, warn: &mut Warn) -> Option<Player> {
+    match value.trim() {
+        "B" | "b" | "W" | "w" => pl_player(value),
+        "1" | "2" => {
+            warn.push(
+                "pl-old",
+                Some(node),
+                format!(
+                    "PL[{value}] is FF[3]'s spelling of PL[{}] (r[rec.setup])",
+                    if value.trim() == "1" { "B" } else { "W" }
+                ),
+            );
+            Some(if value.trim() == "1" {
+                Player::Black
+            } else {
+                Player::White
+            })
+        }
+        other => {
+            warn.push(
+                "pl-old",
+                Some(node),
+                format!("PL[{other}] is not B or W; ignored (r[rec.setup])"),
+            );
+            None
+        }
+    }
+}
+
+/// r[rec.handicap.placed]: the fixed handicap points for `n` stones on `size`, if any.
+pub fn fixed_handicap(size: Size, n: u32) -> Option<Vec<Point>> {
+    let (w, h) = (size.width(), size.height());
+    if w != h || w % 2 == 0 || !(7..=25).contains(&w) || !(2..=9).contains(&n) || (w == 7 && n > 4)
+    {
+        return None;
+    }
+    let d = if w >= 13 { 3 } else { 2 };
+    let (lo, mid, hi) = (d, w / 2, w - 1 - d);
+    let p = |x: usize, y: usize| Point::new(x as u8, y as u8);
+    let (ll, ur, ul, lr) = (p(lo, lo), p(hi, hi), p(lo, hi), p(hi, lo));
+    let (centre, left, right, low, top) =
+        (p(mid, mid), p(lo, mid), p(hi, mid), p(mid, lo), p(mid, hi));
+    let mut v = match n {
+        2 => vec![ll, ur],
+        3 => vec![ll, ur, ul],
+        4 | 5 => vec![ll, ur, ul, lr],
+        // Fox's records have GTP's placement reflected in the diagonal, which changes only 6 and 7.
+        6 | 7 => vec![ll, ur, ul, lr, low, top],
+        _ => vec![ll, ur, ul, lr, left, right, low, top],
+    };
+    if n % 2 == 1 && n >= 5 {
+        v.push(centre);
+    }
+    Some(v)
+}
+
+/// Reads the board, setup and moves of `tree` (r[rec.setup] to r[rec.stop.bad-move]).
+/// `handicap` is `HA` (or `--handicap`), already read: `None` when absent or no handicap.
+pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Parts, RecordError> {
+    let nodes = &tree.nodes;
+    let size = size(&nodes[0])?;
+    let first_move = nodes
+        .iter()
+        .position(|n| n.get("B").is_some() || n.get("W").is_some())
+        .unwrap_or(nodes.len());
+
+    // r[rec.setup]: every node before the first move.
+    let mut grid = Grid::empty(size);
+    let mut stone_nodes = 0;
+    let mut to_move_pl = None;
+    for (i, node) in nodes[..first_move].iter().enumerate() {
+        let mut placed = false;
+        for (id, colour) in [
+            ("AB", Colour::Black),
+            ("AW", Colour::White),
+            ("AE", Colour::Empty),
+        ] {
+            if let Some(p) = node.get(id) {
+                let ps = points(id, &p.values, size).map_err(|e| {
+                    RecordError::new("setup", Some(i), format!("{e} (r[rec.setup])"))
+                })?;
+                placed |= colour != Colour::Empty && !ps.is_empty();
+                for q in ps {
+                    grid.set(q, colour);
+                }
+            }
+        }
+        stone_nodes += usize::from(placed);
+        if let Some(v) = node.value("PL") {
+            if let Some(p) = pl(v, i, warn) {
+                to_move_pl = Some(p);
+            }
+        }
+    }
+    if stone_nodes > 1 {
+        warn.push(
+            "setup-nodes",
+            None,
+            format!("the setup is spread over {stone_nodes} nodes before the first move; all of them are the setup (r[rec.setup])"),
+        );
+    }
+    let blacks = grid.count(Colour::Black) as u32;
+    let whites = grid.count(Colour::White);
+    let has_stones = blacks > 0 || whites > 0;
+    let first_player = nodes
+        .get(first_move)
+        .and_then(|n| match node_move(n, size) {
+            Some(Ok((p, _))) => Some(p),
+            _ => None,
+        });
+
+    // r[rec.handicap] and its cases.
+    let mut declared = 0;
+    let mut opening = !has_stones && to_move_pl != Some(Player::White);
+    let mut placed_fixed = false;
+    if let Some(n) = handicap {
+        if has_stones {
+            // r[rec.handicap.stones]
+            if whites == 0 {
+                declared = blacks;
+                if blacks != n {
+                    warn.push(
+                        "handicap-count",
+                        Some(0),
+                        format!("HA[{n}] but the setup places {blacks} Black stones; the handicap is {blacks}, the stones on the board (r[rec.handicap.stones])"),
+                    );
+                }
+            } else {
+                declared = n;
+            }
+        } else if first_player == Some(Player::White) || to_move_pl == Some(Player::White) {
+            // r[rec.handicap.placed]
+            match fixed_handicap(size, n) {
+                Some(ps) => {
+                    for q in &ps {
+                        grid.set(*q, Colour::Black);
+                    }
+                    declared = n;
+                    placed_fixed = true;
+                    opening = false;
+                    warn.push(
+                        "handicap-placed",
+                        Some(0),
+                        format!(
+                            "HA[{n}] with no handicap stones and White moving first: the stones are placed on the fixed handicap points {} (r[rec.handicap.placed])",
+                            ps.iter().map(|p| p.gtp()).collect::<Vec<_>>().join(" ")
+                        ),
+                    );
+                }
+                None => warn.push(
+                    "handicap-missing",
+                    Some(0),
+                    format!("HA[{n}] with no handicap stones, and the {size} board has no fixed points for {n}; read without them (r[rec.handicap.placed])"),
+                ),
+            }
+        }
+    }
+    let setup_stones = has_stones || placed_fixed;
+
+    // r[rec.setup.player]
+    let to_move = match (to_move_pl, first_player) {
+        (Some(p), _) => p,
+        (None, Some(p)) => {
+            if p == Player::White && !setup_stones && handicap.is_none() {
+                warn.push(
+                    "first-player",
+                    nodes.get(first_move).map(|_| first_move),
+                    "White makes the first move with no setup and no handicap; White is to move at the start (r[rec.setup.player])".into(),
+                );
+            }
+            p
+        }
+        (None, None) if setup_stones && (declared >= 2) => Player::White,
+        (None, None) => Player::Black,
+    };
+    if to_move == Player::White {
+        opening = false;
+    }
+    let setup = Setup {
+        grid,
+        to_move,
+        handicap: if setup_stones { declared } else { 0 },
+    };
+
+    // The moves, and r[rec.stop.*] as the record gives them.
+    let mut moves: Vec<RecordMove> = Vec::new();
+    let mut stop = None;
+    let mut expected = to_move;
+    let mut in_opening = opening;
+    let mut opening_blacks = 0u32;
+    let stop_at = |node: usize, moves: &Vec<RecordMove>, cause: StopCause, text: String| Stop {
+        node,
+        move_number: moves.len() + 1,
+        cause,
+        text,
+    };
+    let mut empty_node = None;
+    for (i, node) in nodes.iter().enumerate().skip(first_move) {
+        if node.props.is_empty() {
+            empty_node = Some(i);
+            continue;
+        }
+        if let Some(p) = node.props.iter().find(|p| is_setup_prop(&p.id)) {
+            stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("{} in a node after the first move: a game is set up once, before its first turn (r[rec.stop.setup])", p.id)));
+            break;
+        }
+        let mv = node_move(node, size);
+        if let Some(v) = node.value("PL") {
+            let named = pl_player(v);
+            let mover = match &mv {
+                Some(Ok((p, _))) => Some(*p),
+                _ => Some(expected),
+            };
+            if named.is_some() && named != mover && named != Some(expected) {
+                stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("PL[{v}] after the first move names the player who is not to move (r[rec.stop.setup])")));
+                break;
+            }
+        }
+        let (player, mv) = match mv {
+            None => continue,
+            Some(Err(e)) => {
+                stop = Some(stop_at(
+                    i,
+                    &moves,
+                    StopCause::BadMove,
+                    format!("{e} (r[rec.stop.bad-move])"),
+                ));
+                break;
+            }
+            Some(Ok(m)) => m,
+        };
+        // r[rec.handicap.moves]: Black moves in a row at the start are handicap stones.
+        if in_opening && player == Player::Black && matches!(mv, Move::Play(_)) {
+            if !moves.is_empty() {
+                moves.push(RecordMove {
+                    node: i,
+                    player: Player::White,
+                    mv: Move::Pass,
+                    implied: true,
+                });
+            }
+            opening_blacks += 1;
+            moves.push(RecordMove {
+                node: i,
+                player,
+                mv,
+                implied: false,
+            });
+            expected = Player::White;
+            continue;
+        }
+        in_opening = false;
+        if player != expected {
+            if let Some(n) = empty_node.filter(|_| !moves.is_empty()) {
+                // r[rec.move]: an empty node between two moves of one player is the other's pass.
+                warn.push(
+                    "empty-node-pass",
+                    Some(n),
+                    format!("the empty node between two {player} moves is read as a pass by {expected} (r[rec.move])"),
+                );
+                moves.push(RecordMove {
+                    node: n,
+                    player: expected,
+                    mv: Move::Pass,
+                    implied: false,
+                });
+                expected = player;
+            }
+        }
+        empty_node = None;
+        if player != expected {
+            let last = moves
+                .iter()
+                .rev()
+                .find(|m| !m.implied)
+                .map_or(0, |m| m.node);
+            stop = Some(stop_at(
+                i,
+                &moves,
+                StopCause::OutOfTurn,
+                format!("a second {player} move in a row (the previous one is at node {last}) that no handicap explains; players alternate (r[rec.stop.out-of-turn], r[tt.turn])"),
+            ));
+            break;
+        }
+        moves.push(RecordMove {
+            node: i,
+            player,
+            mv,
+            implied: false,
+        });
+        expected = player.opponent();
+    }
+    if let Some(n) = handicap {
+        if !setup_stones && !placed_fixed && first_player == Some(Player::Black) {
+            if opening_blacks <= 1 {
+                warn.push(
+                    "handicap-missing",
+                    Some(0),
+                    format!("HA[{n}] but the record has no handicap stones (no setup, and Black's first move is followed by White's); replayed as written, without a handicap (r[rec.handicap.missing])"),
+                );
+            } else if opening_blacks != n {
+                warn.push(
+                    "handicap-moves",
+                    Some(0),
+                    format!("HA[{n}] but the record opens with {opening_blacks} Black moves; the handicap is {opening_blacks} (r[rec.handicap.moves])"),
+                );
+            }
+        } else if !setup_stones && first_player.is_none() && !placed_fixed {
+            warn.push(
+                "handicap-missing",
+                Some(0),
+                format!("HA[{n}] but the record has no handicap stones and no move (r[rec.handicap.missing])"),
+            );
+        }
+    }
+    Ok(Parts {
+        size,
+        setup,
+        moves,
+        stop,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fixed_points() {
+        let s = Size::STANDARD;
+        let g = |n| {
+            fixed_handicap(s, n)
+                .unwrap()
+                .iter()
+                .map(|p| p.gtp())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(g(2), "D4 Q16");
+        assert_eq!(g(3), "D4 Q16 D16");
+        assert_eq!(g(5), "D4 Q16 D16 Q4 K10");
+        assert_eq!(g(6), "D4 Q16 D16 Q4 K4 K16");
+        assert_eq!(g(8), "D4 Q16 D16 Q4 D10 Q10 K4 K16");
+        assert_eq!(fixed_handicap(s, 9).unwrap().len(), 9);
+        assert_eq!(
+            fixed_handicap(Size::square(9).unwrap(), 2).unwrap()[0].gtp(),
+            "C3"
+        );
+        assert!(fixed_handicap(Size::square(7).unwrap(), 5).is_none());
+        assert!(fixed_handicap(Size::square(10).unwrap(), 2).is_none());
+    }
+}

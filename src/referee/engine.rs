@@ -1,0 +1,257 @@
+//! Engine supervision: each engine is a GTP child process in a process group of its own, its
+//! stderr appended to a log file, every command with a timeout. A fault ends the whole group, and
+//! the next game starts a fresh process (r[ref.fault]). An engine command that contains `{seed}`
+//! is started afresh for every game with the game's seed in its place, so that a seeded engine
+//! plays each game, resumed or not, the same way.
+
+use crate::gtp::client::{GtpError, GtpProcess, Reply, SpawnOptions};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use ttrules_spec::{Move, Player};
+
+/// How one engine of the match is started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineSpec {
+    /// `a` (the first engine, `--black`) or `b` (`--white`).
+    pub id: &'static str,
+    /// The command line, split into words.
+    pub argv: Vec<String>,
+    /// Where its stderr goes.
+    pub log: Option<PathBuf>,
+}
+
+impl EngineSpec {
+    /// The command line as given.
+    pub fn command(&self) -> String {
+        self.argv.join(" ")
+    }
+
+    fn seeded(&self) -> bool {
+        self.argv.iter().any(|w| w.contains("{seed}"))
+    }
+}
+
+/// Why an engine gave no usable answer (r[ref.fault]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// It crashed, hung, answered something that is not GTP, or could not be started.
+    Fault { kind: &'static str, detail: String },
+    /// The referee was interrupted (Ctrl-C) while waiting.
+    Interrupted,
+}
+
+impl Failure {
+    fn from_gtp(e: GtpError) -> Failure {
+        let kind = match &e {
+            GtpError::Spawn { .. } => "cannot start",
+            GtpError::Timeout { .. } => "hang",
+            GtpError::Died { .. } => "crash",
+            GtpError::Garbage { .. } => "garbage",
+            GtpError::Interrupted { .. } => return Failure::Interrupted,
+        };
+        Failure::Fault {
+            kind,
+            detail: e.to_string(),
+        }
+    }
+}
+
+/// The answer to a `genmove`, and how long it took.
+pub enum Genmove {
+    Answer {
+        reply: Reply,
+        took: Duration,
+    },
+    /// No answer within the time allowed: `waited`.
+    NoAnswer {
+        waited: Duration,
+    },
+}
+
+/// A supervised engine.
+pub struct Supervised {
+    pub spec: EngineSpec,
+    options: SpawnOptions,
+    /// The timeout of every command but `genmove` under a clock.
+    pub timeout: Duration,
+    proc: Option<GtpProcess>,
+    /// The seed its process was started with, for a `{seed}` command.
+    seed: Option<u64>,
+    /// `name` and `version`, as the engine gave them.
+    pub name: String,
+    pub commands: BTreeSet<String>,
+    /// Processes started so far.
+    pub starts: u32,
+}
+
+impl Supervised {
+    pub fn new(spec: EngineSpec, timeout: Duration, cancel: Arc<AtomicBool>) -> Supervised {
+        let options = SpawnOptions {
+            stderr_log: spec.log.clone(),
+            own_group: true,
+            cancel: Some(cancel),
+        };
+        Supervised {
+            name: spec.command(),
+            spec,
+            options,
+            timeout,
+            proc: None,
+            seed: None,
+            commands: BTreeSet::new(),
+            starts: 0,
+        }
+    }
+
+    pub fn has(&self, cmd: &str) -> bool {
+        self.commands.contains(cmd)
+    }
+
+    /// Ends the process and its group; the next game starts a new one.
+    pub fn kill(&mut self) {
+        self.proc = None;
+    }
+
+    /// Ends the process politely.
+    pub fn shutdown(&mut self) {
+        if let Some(p) = self.proc.take() {
+            p.shutdown(Duration::from_millis(300));
+        }
+    }
+
+    /// Starts the process if none runs (or, for a `{seed}` command, if it runs with another seed)
+    /// and reads who it is (r[ref.start]).
+    pub fn ensure_started(&mut self, seed: u64) -> Result<(), Failure> {
+        if self.proc.is_some() && (!self.spec.seeded() || self.seed == Some(seed)) {
+            return Ok(());
+        }
+        self.proc = None;
+        let argv: Vec<String> = self
+            .spec
+            .argv
+            .iter()
+            .map(|w| w.replace("{seed}", &seed.to_string()))
+            .collect();
+        let proc = GtpProcess::spawn_with(&argv, &self.options).map_err(Failure::from_gtp)?;
+        self.proc = Some(proc);
+        self.seed = Some(seed);
+        self.starts += 1;
+        self.ask("protocol_version")?;
+        let word = |r: Reply| match r {
+            Reply::Success(t) => Some(t.trim().to_string()).filter(|t| !t.is_empty()),
+            Reply::Failure(_) => None,
+        };
+        let name = word(self.ask("name")?);
+        let version = word(self.ask("version")?);
+        self.name = match (name, version) {
+            (Some(n), Some(v)) => format!("{n} {v}"),
+            (Some(n), None) => n,
+            _ => self.spec.command(),
+        };
+        match self.ask("list_commands")? {
+            Reply::Success(list) => {
+                self.commands = list.split_whitespace().map(str::to_string).collect();
+            }
+            Reply::Failure(e) => {
+                return Err(Failure::Fault {
+                    kind: "refuses list_commands",
+                    detail: format!("list_commands failed: {e}"),
+                })
+            }
+        }
+        Ok(())
+    }
+
+    /// Sends one command with the command timeout. A fault ends the process.
+    pub fn ask(&mut self, cmd: &str) -> Result<Reply, Failure> {
+        self.ask_within(cmd, self.timeout)
+    }
+
+    fn ask_within(&mut self, cmd: &str, wait: Duration) -> Result<Reply, Failure> {
+        let Some(proc) = self.proc.as_mut() else {
+            return Err(Failure::Fault {
+                kind: "crash",
+                detail: format!("no process to send `{cmd}` to"),
+            });
+        };
+        match proc.send(cmd, wait) {
+            Ok(r) => Ok(r),
+            Err(e) => {
+                self.proc = None;
+                Err(Failure::from_gtp(e))
+            }
+        }
+    }
+
+    /// A command that must succeed: a failure reply is a fault too.
+    fn must(&mut self, cmd: &str) -> Result<(), Failure> {
+        match self.ask(cmd)? {
+            Reply::Success(_) => Ok(()),
+            Reply::Failure(e) => {
+                self.proc = None;
+                Err(Failure::Fault {
+                    kind: "refuses the game",
+                    detail: format!("the engine refuses `{cmd}`: {e}"),
+                })
+            }
+        }
+    }
+
+    /// Starts a game of the match: the rules (when the engine has a rules command), the board,
+    /// komi and the time control (when it has `time_settings`).
+    pub fn new_game(&mut self, seed: u64, cfg: &super::Config) -> Result<(), Failure> {
+        self.ensure_started(seed)?;
+        if let Some(cmd) = crate::gtp::rules_command(|c| self.has(c), cfg.rules, &cfg.rules_name) {
+            self.must(&cmd)?;
+        }
+        self.must(&crate::check::remote::boardsize_command(cfg.size))?;
+        self.must("clear_board")?;
+        self.must(&format!("komi {}", cfg.komi))?;
+        if let Some(t) = cfg.time {
+            if self.has("time_settings") {
+                self.must(&t.settings_command())?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Tells the engine a turn: `Ok(true)` when it accepts, `Ok(false)` when it refuses.
+    pub fn play(&mut self, player: Player, mv: Move) -> Result<Result<(), String>, Failure> {
+        let cmd = format!("play {}", crate::check::remote::gtp_move(player, mv));
+        Ok(match self.ask(&cmd)? {
+            Reply::Success(_) => Ok(()),
+            Reply::Failure(e) => Err(e),
+        })
+    }
+
+    /// Asks for a turn, waiting at most `wait`. No answer in time ends the process.
+    pub fn genmove(&mut self, player: Player, wait: Duration) -> Result<Genmove, Failure> {
+        let cmd = format!("genmove {}", player.letter().to_ascii_lowercase());
+        let start = Instant::now();
+        let Some(proc) = self.proc.as_mut() else {
+            return Err(Failure::Fault {
+                kind: "crash",
+                detail: format!("no process to send `{cmd}` to"),
+            });
+        };
+        match proc.send(&cmd, wait) {
+            Ok(reply) => Ok(Genmove::Answer {
+                reply,
+                took: start.elapsed(),
+            }),
+            Err(GtpError::Timeout { .. }) => {
+                self.proc = None;
+                Ok(Genmove::NoAnswer {
+                    waited: start.elapsed(),
+                })
+            }
+            Err(e) => {
+                self.proc = None;
+                Err(Failure::from_gtp(e))
+            }
+        }
+    }
+}

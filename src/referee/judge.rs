@@ -1,0 +1,247 @@
+//! The referee's game (r[ref.judge]): the fast engine under the match's rules, the turns as they
+//! were played with what the record needs of each (time left, comments), and the scoring of the
+//! end. Pure: no process, no clock; the match loop feeds it, and so can a test or a fuzzer.
+
+use ttrules_fast::Fast;
+use ttrules_reference::score::independent_life_regions;
+use ttrules_spec::{
+    Clause, Colour, DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, Player, Point, Rules,
+    Size, Suicide, Tax, TurnReport,
+};
+
+/// One turn of the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Turn {
+    pub player: Player,
+    pub mv: Move,
+    /// The mover's time left after the turn, in seconds, under a clock.
+    pub time_left: Option<f64>,
+    /// Part of the opening (r[ref.match.opening]), not an engine's answer.
+    pub opening: bool,
+}
+
+/// The game as the referee keeps it.
+#[derive(Clone, Debug)]
+pub struct Judge {
+    e: Fast,
+    komi: Komi,
+    turns: Vec<Turn>,
+}
+
+impl Judge {
+    /// A new game on the empty grid (r[tt.start]).
+    pub fn new(size: Size, rules: Rules, komi: Komi) -> Judge {
+        Judge {
+            e: Fast::new(size, rules),
+            komi,
+            turns: Vec::new(),
+        }
+    }
+
+    pub fn size(&self) -> Size {
+        self.e.size()
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.e.rules()
+    }
+
+    pub fn komi(&self) -> Komi {
+        self.komi
+    }
+
+    pub fn to_move(&self) -> Player {
+        self.e.to_move()
+    }
+
+    /// The ruleset's end has been reached (r[tt.end], r[var.end.white-last],
+    /// r[var.ko.simple.cycle]).
+    pub fn is_over(&self) -> bool {
+        self.e.is_over()
+    }
+
+    /// The game ended in a void cycle (r[var.ko.simple.cycle]).
+    pub fn is_void(&self) -> bool {
+        self.e.is_void()
+    }
+
+    pub fn grid(&self) -> Grid {
+        self.e.grid()
+    }
+
+    pub fn engine(&self) -> &Fast {
+        &self.e
+    }
+
+    /// The turns played, in order.
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The verdict on an attempt of the player to move, without playing it.
+    pub fn check(&self, mv: Move) -> Result<(), Illegal> {
+        self.e.check(mv)
+    }
+
+    /// Plays a legal attempt of the player to move; an illegal one changes nothing
+    /// (r[tt.turn.attempt]).
+    pub fn play(&mut self, mv: Move, opening: bool) -> Result<TurnReport, Illegal> {
+        let player = self.e.to_move();
+        let report = self.e.play(mv)?;
+        self.turns.push(Turn {
+            player,
+            mv,
+            time_left: None,
+            opening,
+        });
+        Ok(report)
+    }
+
+    /// Records the mover's time left on the last turn.
+    pub fn set_time_left(&mut self, secs: f64) {
+        if let Some(t) = self.turns.last_mut() {
+            t.time_left = Some(secs);
+        }
+    }
+
+    /// The outcome with the match's komi if the game ended now with `dead` removed
+    /// (r[var.score.final], r[var.count.dead]).
+    pub fn outcome(&self, dead: &[Point]) -> Result<Outcome, DeadError> {
+        self.e.outcome(self.komi, dead)
+    }
+
+    /// The empty points that count for Black and for White, with `dead` removed: each player's
+    /// territory under the ruleset's tax (r[var.count.area]: r[var.tax.none] the empty points that
+    /// reach only her colour, r[var.tax.seki] and r[var.tax.all] those inside her independent-life
+    /// regions). For `TB`/`TW`.
+    pub fn territory(&self, dead: &[Point]) -> [Vec<Point>; 2] {
+        let mut g = self.e.grid();
+        for &p in dead {
+            if g.size().contains(p) {
+                g.set(p, Colour::Empty);
+            }
+        }
+        let size = g.size();
+        match self.rules().tax {
+            Tax::None => {
+                let mut out = [Vec::new(), Vec::new()];
+                for p in size.points().filter(|&p| g.get(p) == Colour::Empty) {
+                    let reach = reached_colours(&g, p);
+                    match reach {
+                        (true, false) => out[0].push(p),
+                        (false, true) => out[1].push(p),
+                        _ => {}
+                    }
+                }
+                out
+            }
+            Tax::Seki | Tax::All => [Player::Black, Player::White].map(|player| {
+                let mut pts: Vec<Point> = independent_life_regions(&g, player)
+                    .into_iter()
+                    .flatten()
+                    .filter(|&p| g.get(p) == Colour::Empty)
+                    .collect();
+                pts.sort_by_key(|&p| size.index(p));
+                pts
+            }),
+        }
+    }
+}
+
+/// Whether the empty region of `p` reaches black and white (r[tt.reach], through empty points).
+fn reached_colours(g: &Grid, p: Point) -> (bool, bool) {
+    let size = g.size();
+    let mut seen = vec![false; size.area()];
+    let mut stack = vec![p];
+    seen[size.index(p)] = true;
+    let (mut black, mut white) = (false, false);
+    while let Some(q) = stack.pop() {
+        for r in crate::games::neighbours(size, q) {
+            match g.get(r) {
+                Colour::Black => black = true,
+                Colour::White => white = true,
+                Colour::Empty if !seen[size.index(r)] => {
+                    seen[size.index(r)] = true;
+                    stack.push(r);
+                }
+                Colour::Empty => {}
+            }
+        }
+    }
+    (black, white)
+}
+
+/// The clause that makes a legal turn legal, for the record of a refusal (r[ref.refusal]): a pass
+/// (r[tt.turn.pass]); a suicide of several stones (r[tt.note.multi-suicide], or the suicide value
+/// in force); a capture whose stone had no empty neighbour before it (r[tt.note.clear-order]); any
+/// other capture (r[tt.move.clear-opponent]); else the definition of a legal move (r[tt.move]).
+pub fn legal_clause(before: &Grid, rules: Rules, mv: Move, report: TurnReport) -> Clause {
+    let Move::Play(p) = mv else {
+        return Clause::TurnPass;
+    };
+    if report.suicided > 0 {
+        return match rules.suicide {
+            Suicide::Allowed => Clause::NoteMultiSuicide,
+            Suicide::MultiStoneOnly | Suicide::Forbidden => Clause::VarSuicideMultiOnly,
+        };
+    }
+    if report.captured > 0 {
+        let size = before.size();
+        let breathing = crate::games::neighbours(size, p).any(|q| before.get(q) == Colour::Empty);
+        return if breathing {
+            Clause::MoveClearOpponent
+        } else {
+            Clause::NoteClearOrder
+        };
+    }
+    Clause::Move
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(s: &str) -> Move {
+        Move::parse_gtp(s).unwrap()
+    }
+
+    #[test]
+    fn territory_follows_the_tax() {
+        let size = Size::square(5).unwrap();
+        let mut j = Judge::new(size, Rules::TROMP_TAYLOR, Komi::ZERO);
+        for mv in ["C1", "pass", "C2", "pass", "C3", "pass", "C4", "pass", "C5"] {
+            j.play(pt(mv), false).unwrap();
+        }
+        let [b, w] = j.territory(&[]);
+        assert_eq!(b.len(), 20);
+        assert!(w.is_empty());
+        let japanese = Rules::by_name("japanese").unwrap();
+        let mut j = Judge::new(size, japanese, Komi::ZERO);
+        j.play(pt("C3"), false).unwrap();
+        let [b, _] = j.territory(&[]);
+        assert_eq!(b.len(), 24);
+    }
+
+    #[test]
+    fn legal_clauses() {
+        let size = Size::square(3).unwrap();
+        let g = Grid::empty(size);
+        let r = TurnReport::default();
+        assert_eq!(
+            legal_clause(&g, Rules::TROMP_TAYLOR, Move::Pass, r),
+            Clause::TurnPass
+        );
+        assert_eq!(
+            legal_clause(&g, Rules::TROMP_TAYLOR, pt("B2"), r),
+            Clause::Move
+        );
+        let s = TurnReport {
+            captured: 0,
+            suicided: 2,
+        };
+        assert_eq!(
+            legal_clause(&g, Rules::TROMP_TAYLOR, pt("A1"), s),
+            Clause::NoteMultiSuicide
+        );
+    }
+}

@@ -1,0 +1,391 @@
+//! Output that survives: one SGF record per game (r[ref.record], r[ref.record.illegal]), one line
+//! of `results.jsonl` per finished game appended whole (r[ref.results]), and reading those lines
+//! back for `--resume` and the statistics.
+
+use super::game::{EndKind, Played};
+use super::Config;
+use serde::{Deserialize, Serialize};
+use std::io::Write;
+use std::path::Path;
+use ttrules_spec::{Move, Player};
+
+/// `\` and `]` escaped, as `FF[4]` text and simple text require.
+pub fn escape(text: &str) -> String {
+    let mut s = String::with_capacity(text.len());
+    for ch in text.chars() {
+        if ch == '\\' || ch == ']' {
+            s.push('\\');
+        }
+        s.push(ch);
+    }
+    s
+}
+
+/// The date as SGF `DT` writes it (`YYYY-MM-DD`, UTC), from seconds since the Unix epoch.
+pub fn date(unix_secs: u64) -> String {
+    // Days to civil date (Howard Hinnant's algorithm), proleptic Gregorian calendar.
+    let z = (unix_secs / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// Today, for `DT`.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    date(secs)
+}
+
+/// `RU`: the ruleset's name, or its parameter list (both read back by `ttrules replay`).
+fn ru(cfg: &Config) -> String {
+    match cfg.rules.name() {
+        Some("tromp-taylor") => "Tromp-Taylor".to_string(),
+        Some(name) => name.to_string(),
+        None => cfg.rules.describe(),
+    }
+}
+
+/// Whether a claim reads as the referee's outcome (r[ref.claims]).
+pub fn claim_agrees(claim: &str, played: &Played) -> Option<bool> {
+    let outcome = played.outcome?;
+    Some(crate::check::parse_result(claim) == Some(outcome))
+}
+
+/// The SGF record of a game (r[ref.record]).
+pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt: &str) -> String {
+    let size = cfg.size;
+    let sz = if size.width() == size.height() {
+        size.width().to_string()
+    } else {
+        format!("{}:{}", size.width(), size.height())
+    };
+    let mut s = format!(
+        "(;GM[1]FF[4]CA[UTF-8]AP[ttrules:{}]SZ[{sz}]KM[{}]RU[{}]",
+        env!("CARGO_PKG_VERSION"),
+        cfg.komi,
+        escape(&ru(cfg))
+    );
+    let handicap = ttrules_spec::Engine::handicap(played.judge.engine());
+    if handicap >= 2 {
+        s.push_str(&format!("HA[{handicap}]"));
+    }
+    s.push_str(&format!(
+        "PB[{}]PW[{}]DT[{dt}]RE[{}]GN[game {number}]",
+        escape(&played.names[0]),
+        escape(&played.names[1]),
+        played.result
+    ));
+    if let Some(t) = cfg.time {
+        s.push_str(&format!("TM[{}]", escape(&t.to_string())));
+    }
+    let claims: Vec<String> = [Player::Black, Player::White]
+        .iter()
+        .filter_map(|&p| {
+            played.claims[p as usize].as_ref().map(|c| {
+                let agrees = match claim_agrees(c, played) {
+                    Some(true) => "agrees with the referee",
+                    _ => "differs from the referee",
+                };
+                format!("{p}'s engine claims final_score {c} ({agrees})")
+            })
+        })
+        .collect();
+    if !claims.is_empty() {
+        s.push_str(&format!("GC[{}]", escape(&claims.join("\n"))));
+    }
+    let comment = end_comment(cfg, played, opening);
+    let turns = played.judge.turns();
+    if turns.is_empty() {
+        s.push_str(&format!("C[{}]", escape(&comment)));
+    }
+    for (i, t) in turns.iter().enumerate() {
+        let value = match t.mv {
+            Move::Pass => String::new(),
+            Move::Play(p) => p.sgf(size),
+        };
+        s.push_str(&format!("\n;{}[{value}]", t.player.letter()));
+        if let Some(left) = t.time_left {
+            let id = match t.player {
+                Player::Black => "BL",
+                Player::White => "WL",
+            };
+            s.push_str(&format!("{id}[{left}]"));
+        }
+        if i + 1 == turns.len() {
+            s.push_str(&format!("C[{}]", escape(&comment)));
+            if played.outcome.is_some() {
+                let [b, w] = played.judge.territory(&played.dead);
+                for (id, pts) in [("TB", b), ("TW", w)] {
+                    if !pts.is_empty() {
+                        let v: Vec<String> =
+                            pts.iter().map(|p| format!("[{}]", p.sgf(size))).collect();
+                        s.push_str(&format!("{id}{}", v.concat()));
+                    }
+                }
+            }
+        } else if t.opening && !turns[i + 1].opening {
+            s.push_str("C[end of the opening]");
+        }
+    }
+    s.push_str(")\n");
+    s
+}
+
+/// The comment of the last node: how the game ended and why (r[ref.end]), with the clause.
+fn end_comment(cfg: &Config, played: &Played, opening: Option<&str>) -> String {
+    let e = &played.ending;
+    let clause = e.clause.to_string();
+    let cited = if e.detail.contains(&clause) {
+        String::new()
+    } else {
+        format!(" ({clause})")
+    };
+    let mut lines = vec![format!(
+        "Result: {}. Ended by {}: {}{cited}.",
+        played.result,
+        e.by.word(),
+        e.detail
+    )];
+    if e.by == EndKind::Fault {
+        lines.push(format!(
+            "On a fault the game is {} (--on-fault; r[ref.fault]).",
+            match cfg.on_fault {
+                super::OnFault::Loss => "lost",
+                super::OnFault::Void => "void",
+            }
+        ));
+    }
+    if let Some(o) = played.outcome {
+        let score = ttrules_spec::Engine::score_with_dead(played.judge.engine(), &played.dead)
+            .expect("the removed stones are on the grid");
+        lines.push(format!(
+            "Scored by {} with komi {}: Black {}, White {} before komi; {} ({}).",
+            cfg.rules,
+            cfg.komi,
+            score.black,
+            score.white,
+            o.sgf_result(),
+            ttrules_spec::Clause::VarScoreFinal
+        ));
+        lines.push(format!(
+            "End protocol {}: {}.",
+            played.end.protocol,
+            if played.dead.is_empty() {
+                "nothing removed".to_string()
+            } else {
+                format!("removed {}", played.end.removed.join(" "))
+            }
+        ));
+    }
+    if let Some(o) = opening {
+        lines.push(format!("Opening: {o}."));
+    }
+    lines.join("\n")
+}
+
+/// Each player's entry of a results line, by colour.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Side {
+    /// `a` or `b`.
+    pub engine: String,
+    /// `name version` as the engine gave them.
+    pub name: String,
+    /// Seconds its `genmove` answers took.
+    pub time: f64,
+    /// Its `final_score` answer, when it was asked (r[ref.claims]).
+    pub claim: Option<String>,
+    /// Whether the claim agrees with the referee.
+    pub claim_agrees: Option<bool>,
+}
+
+/// How the game ended (r[ref.end]).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Ended {
+    pub by: String,
+    /// The player who lost by it (or whose fault voided the game).
+    pub player: Option<String>,
+    pub reason: Option<String>,
+    pub clause: String,
+    pub detail: String,
+}
+
+/// One line of `results.jsonl` (r[ref.results]). Field names are a contract.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct ResultLine {
+    pub game: u32,
+    /// The command lines of engines `a` and `b`.
+    pub engines: std::collections::BTreeMap<String, String>,
+    pub black: Side,
+    pub white: Side,
+    /// As `RE` writes it.
+    pub result: String,
+    /// `a`, `b`, `draw` or `void`.
+    pub winner: String,
+    pub ended: Ended,
+    pub turns: usize,
+    /// Final scores before komi, when the game was scored.
+    pub score: Option<[f64; 2]>,
+    pub opening: Option<String>,
+    pub seed: u64,
+    /// The record's file name, in the output folder.
+    pub sgf: String,
+    /// What the end protocol did (r[ref.end.protocol]).
+    pub end: serde_json::Value,
+}
+
+impl ResultLine {
+    pub fn new(
+        cfg: &Config,
+        number: u32,
+        black_engine: usize,
+        played: &Played,
+        opening: Option<String>,
+        seed: u64,
+        sgf: String,
+    ) -> ResultLine {
+        let ids = ["a", "b"];
+        let side = |p: Player| {
+            let engine = match p {
+                Player::Black => ids[black_engine],
+                Player::White => ids[1 - black_engine],
+            };
+            let claim = played.claims[p as usize].clone();
+            Side {
+                engine: engine.to_string(),
+                name: played.names[p as usize].clone(),
+                time: (played.time_used[p as usize].as_secs_f64() * 1000.0).round() / 1000.0,
+                claim_agrees: claim.as_deref().and_then(|c| claim_agrees(c, played)),
+                claim,
+            }
+        };
+        let (black, white) = (side(Player::Black), side(Player::White));
+        let winner = if played.result.starts_with("B+") {
+            black.engine.clone()
+        } else if played.result.starts_with("W+") {
+            white.engine.clone()
+        } else if played.result == "0" {
+            "draw".into()
+        } else {
+            "void".into()
+        };
+        let score = played.outcome.map(|_| {
+            let s = ttrules_spec::Engine::score_with_dead(played.judge.engine(), &played.dead)
+                .expect("the removed stones are on the grid");
+            [s.black, s.white].map(|h| h.as_halves() as f64 / 2.0)
+        });
+        let e = &played.ending;
+        ResultLine {
+            game: number,
+            engines: [
+                ("a".to_string(), cfg.engines[0].command()),
+                ("b".to_string(), cfg.engines[1].command()),
+            ]
+            .into(),
+            black,
+            white,
+            result: played.result.clone(),
+            winner,
+            ended: Ended {
+                by: e.by.word().to_string(),
+                player: e.player.map(|p| p.letter().to_string()),
+                reason: e.reason.clone(),
+                clause: e.clause.id().to_string(),
+                detail: e.detail.clone(),
+            },
+            turns: played.judge.turns().len(),
+            score,
+            opening,
+            seed,
+            sgf,
+            end: serde_json::to_value(&played.end).expect("the end report serialises"),
+        }
+    }
+}
+
+/// Appends one line to `results.jsonl` with a single write, then flushes it to the disk.
+pub fn append(path: &Path, line: &ResultLine) -> std::io::Result<()> {
+    let mut text = serde_json::to_string(line).expect("a results line serialises");
+    text.push('\n');
+    let mut f = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)?;
+    f.write_all(text.as_bytes())?;
+    f.sync_data()
+}
+
+/// Writes `text` to `path` through a temporary file and a rename, so that the file is either
+/// absent or whole.
+pub fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
+    let tmp = path.with_extension("tmp");
+    {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_data()?;
+    }
+    std::fs::rename(&tmp, path)
+}
+
+/// Reads `results.jsonl` back: the whole lines, in order. A last line without its newline (an
+/// interrupted write) is not a game: it is cut off the file, so that the next append starts a new
+/// line. Any other line that does not read is an error naming its line number.
+pub fn read_results(path: &Path) -> Result<Vec<ResultLine>, String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+    };
+    let whole = match text.rfind('\n') {
+        Some(i) => &text[..=i],
+        None => "",
+    };
+    if whole.len() != text.len() {
+        let f = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        f.set_len(whole.len() as u64).map_err(|e| {
+            format!(
+                "cannot cut the unfinished last line of {}: {e}",
+                path.display()
+            )
+        })?;
+    }
+    let mut out = Vec::new();
+    for (i, l) in whole.lines().enumerate() {
+        if l.trim().is_empty() {
+            continue;
+        }
+        let line: ResultLine = serde_json::from_str(l).map_err(|e| {
+            format!(
+                "{}: line {}: not a results line: {e}",
+                path.display(),
+                i + 1
+            )
+        })?;
+        out.push(line);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_escaped_and_dates_are_civil() {
+        assert_eq!(escape(r"a]b\c"), r"a\]b\\c");
+        assert_eq!(date(0), "1970-01-01");
+        assert_eq!(date(951_782_400), "2000-02-29");
+        assert_eq!(date(1_767_225_599), "2025-12-31");
+    }
+}

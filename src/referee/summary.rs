@@ -1,0 +1,294 @@
+//! The summary of a match, computed from its results lines alone (so a resumed match summarises
+//! every game, whichever run played it): wins, losses and draws per engine and colour, how the
+//! games ended, the statistics of [`super::stats`], and how often each engine's claim agreed.
+
+use super::game::EndKind;
+use super::output::ResultLine;
+use super::stats::{self, Hypothesis, Sprt, Wdl};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// One engine's record.
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct EngineRecord {
+    pub command: String,
+    pub name: String,
+    pub as_black: WdlJson,
+    pub as_white: WdlJson,
+    pub total: WdlJson,
+    pub void: u64,
+    /// Claims asked, and how many agreed (r[ref.claims]).
+    pub claims: u64,
+    pub claims_agreed: u64,
+    /// Seconds of `genmove` time.
+    pub time: f64,
+}
+
+#[derive(Copy, Clone, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct WdlJson {
+    pub wins: u64,
+    pub losses: u64,
+    pub draws: u64,
+}
+
+impl From<WdlJson> for Wdl {
+    fn from(w: WdlJson) -> Wdl {
+        Wdl {
+            wins: w.wins,
+            draws: w.draws,
+            losses: w.losses,
+        }
+    }
+}
+
+/// An estimate with its 95% interval.
+#[derive(Copy, Clone, Debug, Serialize, PartialEq)]
+pub struct Interval {
+    pub value: Option<f64>,
+    pub low: Option<f64>,
+    pub high: Option<f64>,
+}
+
+#[derive(Copy, Clone, Debug, Serialize, PartialEq)]
+pub struct SprtJson {
+    pub elo0: f64,
+    pub elo1: f64,
+    pub alpha: f64,
+    pub beta: f64,
+    pub llr: f64,
+    pub lower: f64,
+    pub upper: f64,
+    /// `H0`, `H1`, or `null` while undecided.
+    pub decision: Option<&'static str>,
+}
+
+/// The summary, as `--json` prints it.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Summary {
+    pub games: u64,
+    pub engines: BTreeMap<&'static str, EngineRecord>,
+    /// Games by how they ended (r[ref.end]).
+    pub endings: BTreeMap<&'static str, u64>,
+    /// Engine `a`'s mean score (a draw ½) with its Wilson 95% interval.
+    pub score: Interval,
+    /// The Elo difference a − b with its 95% interval (logistic Elo).
+    pub elo: Interval,
+    /// The likelihood that `a` is the stronger.
+    pub los: Option<f64>,
+    pub sprt: Option<SprtJson>,
+}
+
+/// `a`'s wins, draws and losses over the lines.
+pub fn first_engine_wdl(lines: &[ResultLine]) -> Wdl {
+    let mut w = Wdl::default();
+    for l in lines {
+        match l.winner.as_str() {
+            "a" => w.wins += 1,
+            "b" => w.losses += 1,
+            "draw" => w.draws += 1,
+            _ => {}
+        }
+    }
+    w
+}
+
+impl Summary {
+    pub fn new(lines: &[ResultLine], commands: [String; 2], sprt: Option<Sprt>) -> Summary {
+        let mut engines: BTreeMap<&'static str, EngineRecord> = BTreeMap::new();
+        for (id, command) in ["a", "b"].into_iter().zip(commands) {
+            engines.insert(
+                id,
+                EngineRecord {
+                    name: command.clone(),
+                    command,
+                    ..EngineRecord::default()
+                },
+            );
+        }
+        let mut endings: BTreeMap<&'static str, u64> =
+            EndKind::ALL.iter().map(|k| (k.word(), 0)).collect();
+        for l in lines {
+            if let Some(k) = EndKind::from_word(&l.ended.by) {
+                *endings.entry(k.word()).or_default() += 1;
+            }
+            for (side, black) in [(&l.black, true), (&l.white, false)] {
+                let Some(rec) = engines.get_mut(side.engine.as_str()) else {
+                    continue;
+                };
+                rec.name = side.name.clone();
+                rec.time += side.time;
+                if side.claim.is_some() {
+                    rec.claims += 1;
+                    if side.claim_agrees == Some(true) {
+                        rec.claims_agreed += 1;
+                    }
+                }
+                let by_colour = if black {
+                    &mut rec.as_black
+                } else {
+                    &mut rec.as_white
+                };
+                let outcome = match l.winner.as_str() {
+                    "draw" => Some(&mut by_colour.draws),
+                    "void" => None,
+                    w if w == side.engine => Some(&mut by_colour.wins),
+                    _ => Some(&mut by_colour.losses),
+                };
+                match outcome {
+                    Some(n) => *n += 1,
+                    None => rec.void += 1,
+                }
+            }
+        }
+        for rec in engines.values_mut() {
+            rec.total = WdlJson {
+                wins: rec.as_black.wins + rec.as_white.wins,
+                losses: rec.as_black.losses + rec.as_white.losses,
+                draws: rec.as_black.draws + rec.as_white.draws,
+            };
+            rec.time = (rec.time * 1000.0).round() / 1000.0;
+        }
+        let wdl = first_engine_wdl(lines);
+        let n = wdl.games() as f64;
+        let score = match (
+            wdl.score(),
+            stats::wilson(wdl.score().unwrap_or(0.0) * n, n, stats::Z95),
+        ) {
+            (Some(s), Some((lo, hi))) => Interval {
+                value: Some(s),
+                low: Some(lo),
+                high: Some(hi),
+            },
+            _ => Interval {
+                value: None,
+                low: None,
+                high: None,
+            },
+        };
+        let elo = match stats::elo_interval(&wdl) {
+            Some((value, low, high)) => Interval { value, low, high },
+            None => Interval {
+                value: None,
+                low: None,
+                high: None,
+            },
+        };
+        let sprt = sprt.map(|t| {
+            let st = t.state(&wdl);
+            SprtJson {
+                elo0: t.elo0,
+                elo1: t.elo1,
+                alpha: t.alpha,
+                beta: t.beta,
+                llr: st.llr,
+                lower: st.lower,
+                upper: st.upper,
+                decision: st.decision.map(|h| match h {
+                    Hypothesis::H0 => "H0",
+                    Hypothesis::H1 => "H1",
+                }),
+            }
+        });
+        Summary {
+            games: lines.len() as u64,
+            engines,
+            endings,
+            score,
+            elo,
+            los: stats::los(&wdl),
+            sprt,
+        }
+    }
+
+    /// The summary table for people.
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "{} games", self.games);
+        let _ = writeln!(
+            s,
+            "{:<4} {:<28} {:>14} {:>14} {:>14} {:>5} {:>8} {:>9}",
+            "",
+            "engine",
+            "as Black W-L-D",
+            "as White W-L-D",
+            "total W-L-D",
+            "void",
+            "claims",
+            "time (s)"
+        );
+        for (id, r) in &self.engines {
+            let wdl = |w: &WdlJson| format!("{}-{}-{}", w.wins, w.losses, w.draws);
+            let claims = if r.claims == 0 {
+                "-".to_string()
+            } else {
+                format!("{}/{}", r.claims_agreed, r.claims)
+            };
+            let name: String = r.name.chars().take(28).collect();
+            let _ = writeln!(
+                s,
+                "{id:<4} {name:<28} {:>14} {:>14} {:>14} {:>5} {claims:>8} {:>9.1}",
+                wdl(&r.as_black),
+                wdl(&r.as_white),
+                wdl(&r.total),
+                r.void,
+                r.time
+            );
+        }
+        let endings: Vec<String> = self
+            .endings
+            .iter()
+            .filter(|(_, n)| **n > 0)
+            .map(|(k, n)| format!("{k} {n}"))
+            .collect();
+        let _ = writeln!(s, "ended by: {}", endings.join(", "));
+        let pct = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{:.1}%", 100.0 * v));
+        let elo =
+            |v: Option<f64>, inf: &str| v.map_or(inf.to_string(), |v| format!("{:+.1}", v + 0.0));
+        if self.score.value.is_some() {
+            let _ = writeln!(
+                s,
+                "score of a: {} (Wilson 95%: {} to {})",
+                pct(self.score.value),
+                pct(self.score.low),
+                pct(self.score.high)
+            );
+            let _ = writeln!(
+                s,
+                "Elo a - b: {} (95%: {} to {})",
+                elo(
+                    self.elo.value,
+                    if self.score.value > Some(0.5) {
+                        "+inf"
+                    } else {
+                        "-inf"
+                    }
+                ),
+                elo(self.elo.low, "-inf"),
+                elo(self.elo.high, "+inf")
+            );
+        }
+        if let Some(los) = self.los {
+            let _ = writeln!(s, "LOS of a: {:.1}%", 100.0 * los);
+        }
+        if let Some(t) = &self.sprt {
+            let _ = writeln!(
+                s,
+                "SPRT [{}, {}] alpha {} beta {}: LLR {:.3} (bounds {:.3}, {:.3}): {}",
+                t.elo0,
+                t.elo1,
+                t.alpha,
+                t.beta,
+                t.llr,
+                t.lower,
+                t.upper,
+                match t.decision {
+                    Some("H1") => "H1 accepted",
+                    Some(_) => "H0 accepted",
+                    None => "continuing",
+                }
+            );
+        }
+        s
+    }
+}
