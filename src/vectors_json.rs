@@ -13,8 +13,10 @@ use std::path::PathBuf;
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;
 use ttrules_spec::engine::Observation;
-use ttrules_spec::vector::{self, Vector};
-use ttrules_spec::{DeadError, Engine, Illegal, Outcome, Point, Score, TurnReport};
+use ttrules_spec::vector::{self, Expect, Vector};
+use ttrules_spec::{
+    DeadError, Engine, Illegal, Outcome, PassAlive, Point, Score, Setup, TurnReport,
+};
 
 /// The JSON Schema of the exported files.
 pub const SCHEMA: &str = include_str!("../spec/vectors.schema.json");
@@ -55,26 +57,47 @@ fn state<E: Engine>(e: &E) -> Value {
     })
 }
 
-/// The end values `v` states itself, by their JSON names.
+/// The end values `v` states itself, by their JSON names. The pattern names every field of
+/// [`Expect`], so that a new kind of expectation cannot be left out of the export.
 fn stated(v: &Vector) -> Vec<&'static str> {
-    let e = &v.expect;
+    let Expect {
+        over,
+        to_move,
+        passes,
+        grid,
+        score,
+        result,
+        legal,
+        prisoners,
+        first_passer,
+        handicap,
+        void,
+        pass_alive,
+    } = &v.expect;
     [
-        ("over", e.over.is_some()),
-        ("to_move", e.to_move.is_some()),
-        ("passes", e.passes.is_some()),
-        ("grid", e.grid.is_some()),
-        ("score", e.score.is_some()),
-        ("result", e.result.is_some()),
-        ("legal_moves", e.legal.is_some()),
-        ("prisoners", e.prisoners.is_some()),
-        ("first_passer", e.first_passer.is_some()),
-        ("handicap", e.handicap.is_some()),
-        ("void", e.void.is_some()),
+        ("over", over.is_some()),
+        ("to_move", to_move.is_some()),
+        ("passes", passes.is_some()),
+        ("grid", grid.is_some()),
+        ("score", score.is_some()),
+        ("result", result.is_some()),
+        ("legal_moves", legal.is_some()),
+        ("prisoners", prisoners.is_some()),
+        ("first_passer", first_passer.is_some()),
+        ("handicap", handicap.is_some()),
+        ("void", void.is_some()),
+        ("pass_alive", pass_alive.is_some()),
     ]
     .into_iter()
     .filter(|&(_, s)| s)
     .map(|(k, _)| k)
     .collect()
+}
+
+/// Each player's pass-alive area (r[life.area]) as JSON: `black` and `white`, GTP points in
+/// point-index order.
+pub fn pass_alive_json(a: &PassAlive) -> Value {
+    json!({"black": points(&a.black), "white": points(&a.white)})
 }
 
 fn end_json(o: &Observation, scored: &Result<(Score, Outcome), DeadError>) -> Value {
@@ -92,6 +115,7 @@ fn end_json(o: &Observation, scored: &Result<(Score, Outcome), DeadError>) -> Va
     m.insert("first_passer".into(), json::player(o.first_passer));
     m.insert("handicap".into(), json!(o.handicap));
     m.insert("legal_moves".into(), json!(points(&o.legal_points)));
+    m.insert("pass_alive".into(), pass_alive_json(&o.pass_alive));
     match scored {
         Ok((score, outcome)) => {
             m.insert(
@@ -152,21 +176,40 @@ pub fn vector_json(v: &Vector) -> Result<Value, String> {
     if end != Observation::of(&f) || score != scored(&f, v) {
         return Err(bug("at the end".into()));
     }
-    let size = v.size;
+    // The patterns name every field of a vector and of its setup, so that a new one cannot be
+    // left out of the export (`file` is the document's `source`, `expect` is `end` and `stated`,
+    // the attempts are above).
+    let Vector {
+        name,
+        file: _,
+        description,
+        clauses,
+        size,
+        rules,
+        komi,
+        setup: Setup {
+            grid,
+            to_move,
+            handicap,
+        },
+        dead,
+        attempts: _,
+        expect: _,
+    } = v;
     Ok(json!({
-        "name": v.name,
-        "description": v.description,
-        "clauses": v.clauses.iter().map(|c| c.id()).collect::<Vec<_>>(),
+        "name": name,
+        "description": description,
+        "clauses": clauses.iter().map(|c| c.id()).collect::<Vec<_>>(),
         "size": {"width": size.width(), "height": size.height()},
-        "rules": json::rules(&v.rules, v.komi),
-        "komi": json::half_points(v.komi.value()),
+        "rules": json::rules(rules, *komi),
+        "komi": json::half_points(komi.value()),
         "setup": {
-            "grid": v.setup.grid.rows(),
-            "to_move": v.setup.to_move.letter(),
-            "handicap": v.setup.handicap,
+            "grid": grid.rows(),
+            "to_move": to_move.letter(),
+            "handicap": handicap,
         },
         "attempts": attempts,
-        "dead": points(&v.dead),
+        "dead": points(dead),
         "end": end_json(&end, &score),
         "stated": stated(v),
     }))
