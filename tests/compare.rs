@@ -8,8 +8,12 @@
 //!   pass stones and White passing last D_A − D_T = N − 1 or 0), r[var.note.chinese-komi]
 //!   (K = 2·K_C), r[var.note.ing-komi] (8 with Black winning ties ≡ 7.5),
 //!   r[var.first-pass.tie-break] and r[var.note.msg-equals-button] (the tie-break and MSG against
-//!   the button), r[var.note.ancient-territory] (the ancient territory form against its area form).
-//! - The real records of `../shared/records` that today's reader reads (a sample): the same.
+//!   the button), r[var.note.ancient-territory] (the ancient territory form against its area form),
+//!   r[var.count.area.pass-alive] (rows of the random rule set counted `area-pass-alive` against
+//!   area counting with the stones in pass-alive territory dead).
+//! - The real records of `../shared/records` (a sample of every folder, every game tree of a
+//!   sampled file), read by Part III's reader, with KataGo's exact `chinese` (r[var.katago.exact],
+//!   counted by r[var.count.area.pass-alive]) as one more row: the same.
 //! - The command line: the table of `examples/9x9-game.sgf` (a reviewed snapshot), the JSON of the
 //!   AGA handicap example, `--rules`, and the errors.
 
@@ -83,6 +87,7 @@ impl Tally {
             "ing-komi-8-is-7.5",
             "tie-break-is-button",
             "msg-is-button",
+            "pass-alive-is-dead",
         ] {
             assert!(
                 self.holds.get(name).copied().unwrap_or(0) > 0,
@@ -359,10 +364,20 @@ fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The real records of `../shared/records` (outside `malformed/`) that today's reader reads and
-/// that hold at least one turn: every one on boards up to 9x9, every 4th on larger boards up to
-/// 13x13 and every 200th beyond (a 19x19 game takes the reference about a second under every
-/// ruleset), compared with no dead stones (records do not state them).
+/// How many files of each folder of `../shared/records` the comparison samples, evenly spaced
+/// in name order from the first (about 6 s in all with the test profile).
+const PER_FOLDER: usize = 24;
+
+/// A KataGo rules string read exactly (r[var.katago.exact]): KataGo's `chinese`, counted by area
+/// with the stones in pass-alive territory emptied (r[var.count.area.pass-alive]).
+const KATAGO_AREA: &str = "koSIMPLEscoreAREAtaxNONEsui0whbN";
+
+/// The real records of `../shared/records`, read by Part III's reader as `replay` reads them:
+/// [`PER_FOLDER`] files of every folder but `malformed/` (fox-pro, gnugo, pachi), every game tree
+/// of a sampled file (up to 3), compared under every named ruleset and [`KATAGO_AREA`] with the
+/// record's dead stones (its `TB`/`TW` marks, r[rec.dead]); every row's parts must sum to both
+/// engines' final scores and every identity must hold where it applies,
+/// r[var.count.area.pass-alive] included.
 #[test]
 fn identities_hold_on_real_records() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/records");
@@ -370,55 +385,90 @@ fn identities_hold_on_real_records() {
         eprintln!("note: {} does not exist; skipped", root.display());
         return;
     }
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(&root).unwrap().flatten() {
-        if entry.path().is_dir() && entry.file_name() != "malformed" {
-            sgf_files(&entry.path(), &mut files);
-        }
-    }
-    files.sort();
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(&root)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_dir() && !p.ends_with("malformed"))
+        .collect();
+    folders.sort();
     let opts = Options::default();
     let mut tally = Tally::default();
-    let (mut read, mut compared, mut seen) = (0, 0, [0usize; 3]);
-    for f in &files {
-        let name = f.display().to_string();
-        let Ok(game) = compare::read_game(&std::fs::read(f).unwrap(), &name, None, &opts) else {
-            continue;
-        };
-        read += 1;
-        let area = game.size().area();
-        if game.turns.is_empty() {
-            continue;
+    // Games compared by folder; files sampled; files the reader refuses; games without a turn;
+    // games compared; stones emptied in pass-alive territory over all rows.
+    let mut by_folder: BTreeMap<String, usize> = BTreeMap::new();
+    let (mut sampled, mut refused, mut empty, mut compared, mut emptied) = (0, 0, 0, 0, 0u32);
+    for dir in &folders {
+        let mut files = Vec::new();
+        sgf_files(dir, &mut files);
+        let folder = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let count = by_folder.entry(folder).or_default();
+        for f in files
+            .iter()
+            .step_by(files.len().div_ceil(PER_FOLDER).max(1))
+        {
+            sampled += 1;
+            let bytes = std::fs::read(f).unwrap();
+            let name = f.display().to_string();
+            for tree in 1..=3 {
+                let game = match compare::read_game(&bytes, &name, Some(tree), &opts) {
+                    Ok(g) => g,
+                    Err(_) => {
+                        refused += usize::from(tree == 1);
+                        break;
+                    }
+                };
+                if game.turns.is_empty() {
+                    empty += 1;
+                } else {
+                    let specs = compare::row_specs(&game, Some(KATAGO_AREA), None).unwrap();
+                    let c = compare::compare(&game, &specs);
+                    let bugs = c.bugs();
+                    assert!(bugs.is_empty(), "{name} game {tree}: {bugs:#?}");
+                    tally.add(&c);
+                    emptied += c
+                        .rows
+                        .iter()
+                        .filter_map(Row::score)
+                        .map(|s| {
+                            s.breakdown.black.pass_alive_emptied
+                                + s.breakdown.white.pass_alive_emptied
+                        })
+                        .sum::<u32>();
+                    compared += 1;
+                    *count += 1;
+                }
+                if tree >= game.trees {
+                    break;
+                }
+            }
         }
-        let class = usize::from(area > 9 * 9) + usize::from(area > 13 * 13);
-        seen[class] += 1;
-        if (seen[class] - 1) % [1, 4, 200][class] != 0 {
-            continue;
-        }
-        let specs = compare::row_specs(&game, None, None).unwrap();
-        let c = compare::compare(&game, &specs);
-        let bugs = c.bugs();
-        assert!(bugs.is_empty(), "{}: {bugs:#?}", f.display());
-        tally.add(&c);
-        compared += 1;
     }
     eprintln!(
-        "{} files, {read} read, {compared} compared; identities held: {:?}; not applicable: {:?}",
-        files.len(),
-        tally.holds,
-        tally.not_applicable
+        "{sampled} files sampled, {refused} refused by the reader, {empty} games without a turn, \
+         {compared} games compared ({by_folder:?}); stones emptied in pass-alive territory: \
+         {emptied}; identities held: {:?}; not applicable: {:?}; events: {:?}",
+        tally.holds, tally.not_applicable, tally.events
     );
-    assert!(compared > 40, "only {compared} records compared");
+    for (folder, n) in &by_folder {
+        assert!(*n > 0, "no game of {folder}/ was compared");
+    }
+    assert!(compared > 40, "only {compared} games compared");
     for name in [
         "area-vs-territory",
         "aga-countings-agree",
         "chinese-komi-in-stones",
+        "ing-komi-8-is-7.5",
+        "tie-break-is-button",
+        "msg-is-button",
+        "pass-alive-is-dead",
     ] {
         assert!(
             tally.holds.get(name).copied().unwrap_or(0) > 0,
             "{name} never held"
         );
     }
+    assert!(emptied > 0, "no stone in pass-alive territory was met");
 }
 
 fn bin() -> Command {
