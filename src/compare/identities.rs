@@ -174,12 +174,8 @@ fn pass_alive_is_dead(replayer: &Replayer, row: &Row, dead: &[Point], emptied: u
     );
     let area = replayer.row_with_dead(&spec, dead);
     id.bugs = area.bugs.clone();
-    let (a, b) = match both(row, &area) {
-        Ok(pair) => pair,
-        Err(status) => {
-            id.status = status;
-            return id;
-        }
+    let Some((a, b)) = both(&mut id, row, &area) else {
+        return id;
     };
     id.inputs = vec![
         ("E", Value::count(emptied as u32)),
@@ -233,20 +229,25 @@ fn holds_if(ok: bool, why: impl FnOnce() -> String) -> Status {
     }
 }
 
-/// Both rows' scores, or why the identity cannot be checked; replays that went differently are a
-/// failure (a bug), since the counterparts change nothing that decides legality on these turns.
-fn both<'a>(row: &'a Row, other: &'a Row) -> Result<(&'a Scored, &'a Scored), Status> {
+/// Both rows' scores; `None` when the identity `id` cannot be checked, with its status saying
+/// why: replays that went differently are a failure (a bug), since the counterparts change
+/// nothing that decides legality on these turns.
+fn both<'a>(id: &mut Identity, row: &'a Row, other: &'a Row) -> Option<(&'a Scored, &'a Scored)> {
     let (a, b) = match (&row.scored, &other.scored) {
         (Ok(a), Ok(b)) => (a, b),
-        (Err(e), _) | (_, Err(e)) => return Err(Status::NotApplicable(e.clone())),
+        (Err(e), _) | (_, Err(e)) => {
+            id.status = Status::NotApplicable(e.clone());
+            return None;
+        }
     };
     if row.played != other.played || row.counts != other.counts {
-        return Err(Status::Fails(format!(
+        id.status = Status::Fails(format!(
             "the replays differ: {} turns under {}, {} under {}",
             row.played, row.spec.label, other.played, other.spec.label
-        )));
+        ));
+        return None;
     }
-    Ok((a, b))
+    Some((a, b))
 }
 
 /// r[var.note.area-vs-territory]: "D_A − D_T = (R_B − R_W) + (S_B − S_W) + (P_B − P_W)". Under
@@ -267,12 +268,8 @@ fn area_vs_territory(
         general,
     );
     id.bugs = counterpart.bugs.clone();
-    let (a, b) = match both(row, counterpart) {
-        Ok(pair) => pair,
-        Err(status) => {
-            id.status = status;
-            return id;
-        }
+    let Some((a, b)) = both(&mut id, row, counterpart) else {
+        return id;
     };
     let (area, territory) = match row.spec.rules.counting {
         Counting::Area | Counting::AreaPassAlive => (a, b),
@@ -324,12 +321,8 @@ fn aga_countings_agree(game: &super::RecordGame, row: &Row, counterpart: &Row) -
         row,
         "T_B = T_W and D_A − D_T = N − 1 for a handicap N ≥ 2, else 0 (§2: D_A = D_T)",
     );
-    let (a, b) = match both(row, counterpart) {
-        Ok(pair) => pair,
-        Err(status) => {
-            id.status = status;
-            return id;
-        }
+    let Some((a, b)) = both(&mut id, row, counterpart) else {
+        return id;
     };
     if !game.setup.is_empty_start() {
         id.status = Status::NotApplicable(
@@ -453,12 +446,8 @@ fn ing_komi(replayer: &Replayer, row: &Row) -> Identity {
         Komi::new(komi - half),
     ));
     id.bugs = drawn.bugs.clone();
-    let (a, b) = match both(row, &drawn) {
-        Ok(pair) => pair,
-        Err(status) => {
-            id.status = status;
-            return id;
-        }
+    let Some((a, b)) = both(&mut id, row, &drawn) else {
+        return id;
     };
     id.inputs = vec![
         ("D", Value::points(margin(a))),
@@ -539,12 +528,8 @@ fn tie_break_is_button(replayer: &Replayer, row: &Row) -> Identity {
         ),
     );
     id.bugs = button.bugs.clone();
-    let (a, b) = match both(row, &button) {
-        Ok(pair) => pair,
-        Err(status) => {
-            id.status = status;
-            return id;
-        }
+    let Some((a, b)) = both(&mut id, row, &button) else {
+        return id;
     };
     let passer = a.breakdown.first_passer;
     let d = margin(a);
@@ -616,12 +601,8 @@ fn msg_is_button(replayer: &Replayer, row: &Row) -> Identity {
         ),
     );
     id.bugs = button.bugs.clone();
-    let (a, b) = match both(row, &button) {
-        Ok(pair) => pair,
-        Err(status) => {
-            id.status = status;
-            return id;
-        }
+    let Some((a, b)) = both(&mut id, row, &button) else {
+        return id;
     };
     let passer = a.breakdown.first_passer;
     id.inputs = vec![
