@@ -573,3 +573,92 @@ fn a_disagreement_is_reported_as_a_bug() {
     assert_eq!(json["ok"], false);
     assert_eq!(json["rows"][0]["checked"], false);
 }
+
+fn record(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/records")
+        .join(name)
+}
+
+/// `--compare` reads a record as `replay` does (Part III): one game of a file of several
+/// (r[rec.trees], `--game N`), the reader's warnings on stderr (r[rec.warnings], here
+/// r[rec.komi]'s hundredths), a record that stops being a game compared up to its stop
+/// (r[rec.stop.setup]), the dead stones of the record's marks (r[rec.dead]); and it refuses
+/// what it cannot compare.
+#[test]
+fn records_are_read_as_replay_reads_them() {
+    let run = |args: &[&str], file: &str| {
+        let out = bin()
+            .args(["replay", "--compare"])
+            .args(args)
+            .arg(record(file))
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let (code, out, err) = run(&["--json", "--game", "2"], "several-trees.sgf");
+    assert_eq!(code, Some(0), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["record"]["tree"].clone(), v["record"]["trees"].clone()),
+        (2.into(), 3.into())
+    );
+    assert_eq!(v["record"]["turns"], 2);
+    assert!(err.is_empty(), "{err}");
+    let (code, out, err) = run(&[], "several-trees.sgf");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("several-trees.sgf: game 1: 5x5"), "{out}");
+    assert!(out.contains("1 turn in the record"), "{out}");
+    assert!(
+        err.contains("the file holds 3 games; comparing game 1"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["--game", "4"], "several-trees.sgf");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--game 4: the file holds 3 game(s)"), "{err}");
+
+    let (code, out, err) = run(&["--jsonl"], "km-fox-hundredths.sgf");
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["record"]["komi"], 6.5);
+    assert_eq!(v["record"]["komi_from"], "KM");
+    assert_eq!(v["record"]["warnings"][0]["kind"], "komi-hundredths");
+    assert!(err.contains("warning (komi-hundredths)"), "{err}");
+
+    let (code, out, err) = run(&["--json"], "setup-after-first-move.sgf");
+    assert_eq!(code, Some(0), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["record"]["stop"]["clause"], "rec.stop.setup");
+    assert_eq!(v["record"]["turns"], 1);
+
+    let (code, out, err) = run(&["--json"], "dead-stones-from-marks.sgf");
+    assert_eq!(code, Some(0), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["dead"], serde_json::json!(["D2"]));
+    assert_eq!(v["dead_from"], "marks");
+    assert_eq!(v["ok"], true);
+
+    for (flags, word) in [
+        (
+            &["--pass-alive"][..],
+            "--pass-alive cannot be used with --compare",
+        ),
+        (
+            &["--unordered"][..],
+            "--unordered cannot be used with --compare",
+        ),
+        (
+            &[record("ha-0.sgf").to_str().unwrap()][..],
+            "not several files or a directory",
+        ),
+    ] {
+        let (code, _, err) = run(flags, "ha-1.sgf");
+        assert_eq!(code, Some(2), "{flags:?}");
+        assert!(err.contains(word), "{flags:?}: {err}");
+    }
+}

@@ -118,13 +118,14 @@ pub fn text(c: &Comparison, file: &str) -> String {
         format!("{} ({})", points(&g.dead).join(" "), dead_from(g.dead_from))
     };
     let mut s = format!(
-        "{file}: {}, rules {} ({}), komi {} ({}); {} turns in the record; dead: {dead}\n",
+        "{file}: {}, rules {} ({}), komi {} ({}); {} turn{} in the record; dead: {dead}\n",
         g.size(),
         g.rules,
         rules_from(g.rules_from),
         g.komi,
         komi_from(g.komi_from),
         g.turns.len(),
+        if g.turns.len() == 1 { "" } else { "s" },
     );
     if let Some(stop) = &g.stop {
         s.push_str(&format!(
