@@ -630,6 +630,18 @@ fn records_are_read_as_replay_reads_them() {
     assert_eq!(v["record"]["warnings"][0]["kind"], "komi-hundredths");
     assert!(err.contains("warning (komi-hundredths)"), "{err}");
 
+    // r[rec.komi.fox]: KM[0] with HA[0] in a Fox record is read as without KM, so a `--rules`
+    // row takes its own ruleset's komi.
+    let (code, out, err) = run(
+        &["--json", "--rules", "chinese"],
+        "km-fox-zero-signature.sgf",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["record"]["komi_from"], "default");
+    assert_eq!(v["rows"].as_array().unwrap().last().unwrap()["komi"], 7.5);
+    assert!(err.contains("warning (komi-fox-zero)"), "{err}");
+
     let (code, out, err) = run(&["--json"], "setup-after-first-move.sgf");
     assert_eq!(code, Some(0), "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
