@@ -1,6 +1,7 @@
 //! `ttrules export-vectors DIR [--format json]`: the vector corpus as language-neutral JSON, one
 //! file per vector file, with the JSON Schema that describes them (`vectors.schema.json`).
 
+use crate::cli::out::Unwritten;
 use crate::vectors_json;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -46,7 +47,15 @@ pub fn run(args: &Args) -> ExitCode {
     if let Err(e) = std::fs::write(&schema, vectors_json::SCHEMA) {
         return fail(format!("{}: {e}", schema.display()));
     }
-    println!("{} (the JSON Schema)", schema.display());
+    // The files are the output; the list on stdout only names them. A closed pipe leaves the
+    // list unread and the files written; any other failure to write it is status 2 at the end.
+    let mut listing = Ok(());
+    let mut list = |line: String| {
+        if listing.is_ok() {
+            listing = crate::cli::out::emit("export-vectors", &(line + "\n"));
+        }
+    };
+    list(format!("{} (the JSON Schema)", schema.display()));
     for (name, doc) in &files {
         let out = args.dir.join(name);
         let text = serde_json::to_string_pretty(doc).expect("a JSON value serialises") + "\n";
@@ -54,7 +63,10 @@ pub fn run(args: &Args) -> ExitCode {
             return fail(format!("{}: {e}", out.display()));
         }
         let n = doc["vectors"].as_array().map_or(0, Vec::len);
-        println!("{} ({n} vectors)", out.display());
+        list(format!("{} ({n} vectors)", out.display()));
     }
-    ExitCode::SUCCESS
+    match listing {
+        Err(Unwritten::Failed) => ExitCode::from(2),
+        Ok(()) | Err(Unwritten::Closed) => ExitCode::SUCCESS,
+    }
 }

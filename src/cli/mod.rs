@@ -7,6 +7,7 @@ pub mod export_tst;
 pub mod export_vectors;
 pub mod finish;
 pub mod gtp;
+pub mod out;
 pub mod perft;
 pub mod referee;
 pub mod replay;

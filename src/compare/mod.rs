@@ -22,7 +22,6 @@ use crate::cli::replay::{print_warnings, Args, Options};
 use identities::Identity;
 pub use record::{read_game, RecordGame, RecordTurn, Source};
 use std::cell::RefCell;
-use std::io::Write;
 use std::process::ExitCode;
 use std::rc::Rc;
 use ttrules_fast::Fast;
@@ -488,17 +487,22 @@ pub fn run(args: &Args) -> ExitCode {
     } else {
         render::text(&comparison, &at)
     };
-    // A closed pipe is not an error worth a panic; say nothing more.
-    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    let written = crate::cli::out::emit("replay --compare", &out);
     let bugs = comparison.bugs();
-    if bugs.is_empty() {
-        return ExitCode::SUCCESS;
+    let status = if bugs.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        // Said even when the table could not be written: a bug is never lost.
+        for b in &bugs {
+            eprintln!("{PROGRAM}: {at}: BUG: {b}");
+        }
+        eprintln!(
+            "{PROGRAM}: a check failed; this is a bug in ttrules, please report it with the record"
+        );
+        ExitCode::from(3)
+    };
+    match written {
+        Ok(()) => status,
+        Err(why) => why.status(status),
     }
-    for b in &bugs {
-        eprintln!("{PROGRAM}: {at}: BUG: {b}");
-    }
-    eprintln!(
-        "{PROGRAM}: a check failed; this is a bug in ttrules, please report it with the record"
-    );
-    ExitCode::from(3)
 }
