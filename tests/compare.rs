@@ -674,3 +674,22 @@ fn records_are_read_as_replay_reads_them() {
         assert!(err.contains(word), "{flags:?}: {err}");
     }
 }
+
+/// Output that cannot be written (a full disk) is status 2 with a message, never a panic.
+#[test]
+fn standard_output_that_cannot_be_written() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("no /dev/full here: skipped");
+        return;
+    };
+    let out = bin()
+        .args(["replay", "--compare"])
+        .arg(example("9x9-game.sgf"))
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("cannot write to standard output"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -555,3 +555,30 @@ fn every_toml_key_is_carried_by_the_json() {
         );
     }
 }
+
+/// A list of files that cannot be written (a full disk) is status 2 with one message, never a
+/// panic, and the files are written all the same.
+#[test]
+fn standard_output_that_cannot_be_written() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("no /dev/full here: skipped");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_ttrules"))
+        .arg("export-vectors")
+        .arg(dir.path())
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err.matches("cannot write to standard output").count(),
+        1,
+        "{err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+    let written = std::fs::read_dir(dir.path()).unwrap().count();
+    assert_eq!(written, exported().len(), "every file is written");
+}
