@@ -1,8 +1,8 @@
 //! The earlier colourings (or situations) of the repetition parameter, stored exactly, with a hash
 //! index over them.
 //!
-//! Every entry is a colouring kept as two bit planes (black, white; whole [`Bits`] blocks, zero
-//! beyond the `nw` words the layout uses), with a small **tag** that is part of its identity: 0
+//! Every entry is a colouring kept as two bit planes (black, white; the `nw` words of a [`Bits`]
+//! that the layout uses, the others being zero in every colouring), with a small **tag** that is part of its identity: 0
 //! under positional superko (r[tt.turn.repetition]), the player to move under situational superko
 //! (r[var.ko.situational]) and in the cycles of simple ko (r[var.ko.simple.cycle]), and the player
 //! who created it under natural situational superko (r[var.ko.natural-situational]). The engine
@@ -39,9 +39,9 @@ pub struct History {
     hashes: Vec<u64>,
     /// The tag of each entry.
     tags: Vec<u8>,
-    /// The planes of each entry, `[black, white]`, in fixed-size blocks (whole [`Bits`], zero
-    /// beyond `nw` words), so that a push and a comparison are fixed-size copies.
-    planes: Vec<[Bits; 2]>,
+    /// The planes of each entry: `nw` words of black, then `nw` words of white, entry after
+    /// entry (a 9x9 colouring is four words, not two whole [`Bits`]).
+    planes: Vec<u64>,
     slots: Vec<Slot>,
     /// `64 - log2(slots.len())`, for the multiplicative slot index.
     shift: u32,
@@ -85,7 +85,7 @@ impl History {
             nw,
             hashes: Vec::with_capacity(64),
             tags: Vec::with_capacity(64),
-            planes: Vec::with_capacity(64),
+            planes: Vec::with_capacity(64 * 2 * nw),
             slots: vec![FREE; 16],
             shift: 64 - 4,
             counts: vec![0; ((area + 1) * (area + 1)).div_ceil(64)],
@@ -95,6 +95,11 @@ impl History {
 
     /// Forgets every entry, keeping the buffers.
     pub fn clear(&mut self) {
+        // Note: every slot and count bit is set by a push (and `grow` reinserts only entries),
+        // so a history with no entry has none set and is already clear.
+        if self.hashes.is_empty() {
+            return;
+        }
         self.hashes.clear();
         self.tags.clear();
         self.planes.clear();
@@ -133,7 +138,10 @@ impl History {
         let entry = self.hashes.len() as u32;
         self.hashes.push(hash);
         self.tags.push(tag);
-        self.planes.push(*planes);
+        // One extend of an iterator of exact length: one capacity check, no call to memcpy.
+        let nw = self.nw;
+        self.planes
+            .extend(planes[0].0[..nw].iter().chain(&planes[1].0[..nw]).copied());
         let b = self.bucket(black, white);
         self.counts[b >> 6] |= 1 << (b & 63);
         if 2 * self.hashes.len() > self.slots.len() {
@@ -238,17 +246,23 @@ impl History {
         }
     }
 
-    /// Note: planes are zero beyond `nw` words (the engine never sets a bit outside the layout,
-    /// which its invariant checker asserts), so whole blocks compare as the colourings do.
+    /// Note: the planes of a colouring are zero beyond `nw` words (the engine never sets a bit
+    /// outside the layout, which its invariant checker asserts), so comparing the first `nw`
+    /// words of each plane compares the colourings.
     fn entry_equals(&self, entry: usize, tag: u8, planes: &[Bits; 2]) -> bool {
-        self.tags[entry] == tag && self.planes[entry] == *planes
+        let (_, b, w) = self.entry(entry);
+        self.tags[entry] == tag && b == &planes[0].0[..self.nw] && w == &planes[1].0[..self.nw]
     }
 
-    /// The hash and planes of entry `e`, for the invariant checker.
+    /// The hash and planes (`nw` words each) of entry `e`.
     pub fn entry(&self, e: usize) -> (u64, &[u64], &[u64]) {
         let nw = self.nw;
-        let [b, w] = &self.planes[e];
-        (self.hashes[e], &b.0[..nw], &w.0[..nw])
+        let at = 2 * nw * e;
+        (
+            self.hashes[e],
+            &self.planes[at..at + nw],
+            &self.planes[at + nw..at + 2 * nw],
+        )
     }
 
     /// The tag of entry `e`.
@@ -274,18 +288,9 @@ impl History {
         assert_eq!(self.tags.len(), self.len(), "history: one tag per entry");
         assert_eq!(
             self.planes.len(),
-            self.len(),
+            2 * self.nw * self.len(),
             "history: one colouring per entry"
         );
-        for (e, [b, w]) in self.planes.iter().enumerate() {
-            assert!(
-                b.0[self.nw..]
-                    .iter()
-                    .chain(&w.0[self.nw..])
-                    .all(|&x| x == 0),
-                "history: entry {e} has bits beyond the layout"
-            );
-        }
         assert!(
             in_table.iter().all(|&n| n == 1),
             "history: every entry is in the table exactly once"

@@ -68,6 +68,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Plays a legal move of code `c` on the empty grid point `i` (r[tt.move]); returns what it
     /// emptied and the head of the last chain it captured (the captured point when it captured a
     /// single stone).
+    #[inline(always)]
     pub(super) fn place(&mut self, i: usize, c: u8) -> (TurnReport, usize) {
         let o = 3 - c;
         let cp = plane_of(c);
@@ -82,6 +83,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.count[cp] += 1;
         self.hash ^= key;
         self.remove_empty(i);
+        self.chain_heads[cp].set(i);
         // `i` is no longer a pseudo-liberty of the stones next to it; its empty neighbours are
         // the pseudo-liberties of the new stone.
         let mut libs = PseudoLibs::ZERO;
@@ -130,6 +132,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let (keep, gone) = self.join(a, b);
         let gone_libs = self.libs[gone];
         self.libs[keep].merge(&gone_libs);
+        // `gone` is no longer a head.
+        self.chain_heads[plane_of(self.colour[gone])].clear(gone);
         keep
     }
 
@@ -141,6 +145,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let n = self.stones[hd] as usize;
         self.hash ^= self.chain_hash[hd];
         self.count[cp] -= n as u32;
+        self.chain_heads[cp].clear(hd);
         let mut x = hd;
         loop {
             self.colour[x] = EMPTY;
@@ -148,7 +153,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.add_empty(x);
             for m in self.neighbours(x) {
                 if self.colour[m] == o {
-                    self.libs[self.head[m] as usize].add(x);
+                    let hm = self.head[m] as usize;
+                    self.libs[hm].add(x);
                 }
             }
             x = self.next[x] as usize;

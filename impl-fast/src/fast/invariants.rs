@@ -21,6 +21,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             libs,
             stones,
             chain_hash,
+            chain_heads,
             planes,
             count,
             empties,
@@ -76,6 +77,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // Chains, by flood fill over the mailbox (r[tt.derived.chain]).
         let mut seen = Bits::EMPTY;
         let mut heads_used = Bits::EMPTY;
+        let mut want_heads = [Bits::EMPTY; 2];
         for start in 0..lay.padded {
             let c = colour[start];
             if !(c == BLACK || c == WHITE) || seen.get(start) {
@@ -135,6 +137,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 liberties.count() == 1,
                 "invariant: one liberty of chain {hd}"
             );
+            want_heads[plane_of(c)].set(hd);
             assert_eq!(chain_hash[hd], chain_key, "invariant: hash of chain {hd}");
             let mut ring = Bits::EMPTY;
             let mut x = hd;
@@ -149,6 +152,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 "invariant: ring of chain {hd} misses stones"
             );
         }
+        assert_eq!(
+            *chain_heads, want_heads,
+            "invariant: the chain heads of each plane"
+        );
         // History: how many entries each parameter value keeps, their tags, the start and the
         // current colouring where they must be; every entry hashes right.
         let nw = lay.words;

@@ -36,14 +36,21 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let s = self.lay.stride;
         let around = [i - 1, i + 1, i - s, i + s];
         let cols = around.map(|n| self.colour[n]);
-        if cols.contains(&EMPTY)
-            && !around
+        let captures = || {
+            around
                 .iter()
                 .zip(cols)
                 .any(|(&n, cn)| cn == o && self.libs[self.head[n] as usize].one())
-            && !self.plain_may_repeat(c)
-        {
-            return Ok(());
+        };
+        if cols.contains(&EMPTY) {
+            if !captures() && !self.plain_may_repeat(c) {
+                return Ok(());
+            }
+        } else if !cols.contains(&c) && !captures() {
+            // Second fast path: a single-stone suicide (no empty neighbour, no own neighbour,
+            // nothing captured: the Note on `lone` in `move_masks`), judged as `judge_full`
+            // judges it.
+            return self.single_suicide_verdict(c);
         }
         self.judge_full(i, c)
     }
@@ -106,25 +113,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 planes
             })
         } else if own.n == 0 {
-            // Single-stone suicide: nothing is captured and the lone stone has no empty
-            // neighbour, so r[tt.move.clear-self] empties exactly `i` and the colouring after the
-            // move is the current one.
-            match self.rules.suicide {
-                Suicide::MultiStoneOnly => Err(Illegal::SingleStoneSuicide),
-                Suicide::Forbidden => Err(Illegal::Suicide),
-                Suicide::Allowed => match self.rules.repetition {
-                    // Note: the current colouring is an earlier colouring (the start, or the
-                    // colouring after the last move, as passes add none), so
-                    // r[tt.turn.repetition] forbids it (r[tt.note.single-suicide]); the history
-                    // lookup would say the same.
-                    Repetition::Positional => Err(Illegal::Repetition),
-                    Repetition::SimpleKo => match self.record.ko {
-                        Ko::Unchanged => Err(Illegal::Ko),
-                        _ => Ok(()),
-                    },
-                    _ => self.repeats(self.hash, self.count[0], self.count[1], c, || self.planes),
-                },
-            }
+            self.single_suicide_verdict(c)
         } else {
             // Multi-stone suicide (r[tt.note.multi-suicide]): the own chains next to `i` all had
             // `i` as their only liberty, and they are emptied together with the placed stone.
@@ -152,6 +141,29 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 }
                 planes
             })
+        }
+    }
+
+    /// The verdict on a single-stone suicide by the player of code `c`: nothing is captured and the
+    /// lone stone has no empty neighbour, so r[tt.move.clear-self] empties exactly the placed
+    /// stone and the colouring after the move is the current one.
+    #[inline]
+    pub(super) fn single_suicide_verdict(&self, c: u8) -> Result<(), Illegal> {
+        match self.rules.suicide {
+            Suicide::MultiStoneOnly => Err(Illegal::SingleStoneSuicide),
+            Suicide::Forbidden => Err(Illegal::Suicide),
+            Suicide::Allowed => match self.rules.repetition {
+                // Note: the current colouring is an earlier colouring (the start, or the
+                // colouring after the last move, as passes add none), so
+                // r[tt.turn.repetition] forbids it (r[tt.note.single-suicide]); the history
+                // lookup would say the same.
+                Repetition::Positional => Err(Illegal::Repetition),
+                Repetition::SimpleKo => match self.record.ko {
+                    Ko::Unchanged => Err(Illegal::Ko),
+                    _ => Ok(()),
+                },
+                _ => self.repeats(self.hash, self.count[0], self.count[1], c, || self.planes),
+            },
         }
     }
 

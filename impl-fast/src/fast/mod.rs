@@ -143,6 +143,9 @@ pub struct FastWith<const HASH_BITS: u32> {
     stones: PadArray<u16>,
     /// For a chain head: the XOR of the zobrist keys of its stones.
     chain_hash: PadArray<u64>,
+    /// For each plane (`[black, white]`): the heads of its chains, so that the whole-board masks
+    /// visit each chain once instead of every stone.
+    chain_heads: [Bits; 2],
     /// One bit plane per colour: `[black, white]`.
     planes: [Bits; 2],
     /// Stones per colour: `[black, white]`.
@@ -230,7 +233,7 @@ impl PseudoLibs {
     /// Whether the chain has exactly one liberty.
     #[inline(always)]
     fn one(&self) -> bool {
-        self.n > 0 && u64::from(self.n) * self.sq == u64::from(self.sum) * u64::from(self.sum)
+        (self.n > 0) & (u64::from(self.n) * self.sq == u64::from(self.sum) * u64::from(self.sum))
     }
 }
 
@@ -244,12 +247,12 @@ fn plane_of(c: u8) -> usize {
     c as usize - 1
 }
 
+/// Note: `Player` is a fieldless enum, Black = 0 and White = 1, so this is `BLACK` for Black
+/// and `WHITE` for White, without a branch.
 #[inline]
 fn code_of(player: Player) -> u8 {
-    match player {
-        Player::Black => BLACK,
-        Player::White => WHITE,
-    }
+    const _: () = assert!(Player::Black as u8 + 1 == BLACK && Player::White as u8 + 1 == WHITE);
+    player as u8 + 1
 }
 
 /// Calls `f` on every set index of `b`, ascending.
@@ -352,6 +355,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             libs: PadArray::filled(PseudoLibs::ZERO),
             stones: PadArray::filled(0),
             chain_hash: PadArray::filled(0),
+            chain_heads: [Bits::EMPTY; 2],
             planes: [Bits::EMPTY; 2],
             count: [0; 2],
             empties: [0; MAX_AREA],
@@ -388,6 +392,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
         }
         self.planes = [Bits::EMPTY; 2];
+        self.chain_heads = [Bits::EMPTY; 2];
         self.count = [0; 2];
         self.hash = 0;
         if !self.start.empty {
@@ -462,6 +467,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 }
             }
         }
+        for (k, plane) in planes.iter().enumerate() {
+            for i in plane.iter() {
+                if self.head[i] as usize == i {
+                    self.chain_heads[k].set(i);
+                }
+            }
+        }
     }
 }
 
@@ -478,6 +490,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
             libs: self.libs,
             stones: self.stones,
             chain_hash: self.chain_hash,
+            chain_heads: self.chain_heads,
             planes: self.planes,
             count: self.count,
             empties: self.empties,
@@ -507,6 +520,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
         self.libs.0[..n].copy_from_slice(&src.libs.0[..n]);
         self.stones.0[..n].copy_from_slice(&src.stones.0[..n]);
         self.chain_hash.0[..n].copy_from_slice(&src.chain_hash.0[..n]);
+        self.chain_heads = src.chain_heads;
         self.planes = src.planes;
         self.count = src.count;
         self.empties[..src.n_empty].copy_from_slice(&src.empties[..src.n_empty]);

@@ -24,6 +24,9 @@ pub(super) struct MoveMasks {
     /// The grid points next to an empty point, and next to an opponent stone.
     pub(super) near_empty: Bits,
     pub(super) near_opponent: Bits,
+    /// The single-stone suicides: empty points with no empty neighbour and no neighbour of the
+    /// mover's, that are the only liberty of no opponent chain (a subset of `other`).
+    pub(super) lone: Bits,
 }
 
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
@@ -113,8 +116,12 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// neighbour to be the mover's); one without needs the eyelike test only when no neighbour
     /// is the opponent's, which the mask `!N(opponent)` finds for the whole grid at once. Plain
     /// additions are legal unless repetition may forbid them ([`Self::plain_may_repeat`], one
-    /// test for all of them), and then only a history lookup of their colouring is needed; every
-    /// other empty point goes through the eyelike test and the full verdict (`judge_full`).
+    /// test for all of them), and then only a history lookup of their colouring is needed. The
+    /// single-stone suicides (`lone` of [`Self::move_masks`]) are illegal under positional
+    /// superko for every suicide value: refused as suicides, or else as a repetition, since the
+    /// colouring after one is the current one, an earlier colouring (r[tt.note.single-suicide]),
+    /// exactly as `judge_full` decides them. Every other empty point goes through the eyelike
+    /// test and the full verdict (`judge_full`).
     pub fn legal_non_eyelike_into(&self, out: &mut Vec<Vertex>) {
         if self.record.over {
             return;
@@ -122,18 +129,32 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let c = code_of(self.to_move);
         let m = self.move_masks(c);
         out.reserve(self.n_empty);
-        // Plain additions whose every neighbour is the mover's (or off the grid).
+        // Plain additions whose every neighbour is the mover's (or off the grid) are eyelike
+        // when the diagonals allow it: taken out first, so that the rest is pushed in one pass.
         let eyeish = m.plain.and_not(&m.near_empty).and_not(&m.near_opponent);
-        let may_repeat = self.plain_may_repeat(c);
-        for_each_bit(&m.plain, |i| {
-            if eyeish.get(i) && self.diagonals_allow_eye(i, c) {
-                return;
-            }
-            if !may_repeat || self.plain_addition_allowed(i, c) {
-                out.push(Vertex(i as u16));
+        let mut plain = m.plain;
+        for_each_bit(&eyeish, |i| {
+            if self.diagonals_allow_eye(i, c) {
+                plain.clear(i);
             }
         });
-        for_each_bit(&m.other, |i| {
+        if self.plain_may_repeat(c) {
+            for_each_bit(&plain, |i| {
+                if self.plain_addition_allowed(i, c) {
+                    out.push(Vertex(i as u16));
+                }
+            });
+        } else {
+            for_each_bit(&plain, |i| out.push(Vertex(i as u16)));
+        }
+        // Single-stone suicides are illegal under positional superko whatever the suicide
+        // parameter says (see `judge_full`), so they are skipped there without a verdict each.
+        let other = if self.rules.repetition == Repetition::Positional {
+            m.other.and_not(&m.lone)
+        } else {
+            m.other
+        };
+        for_each_bit(&other, |i| {
             if !self.eyelike_at(i, c) && self.judge_full(i, c).is_ok() {
                 out.push(Vertex(i as u16));
             }
@@ -141,6 +162,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     }
 
     /// The empty points split for a move of code `c`: plain additions and the rest.
+    ///
+    /// Note (`lone`): a move on an empty point with no empty neighbour and no neighbour of the
+    /// mover's, that is the only liberty of no opponent chain, captures nothing
+    /// (r[tt.move.clear-opponent]) and leaves the placed stone a chain of one that does not reach
+    /// empty (r[tt.reach]): r[tt.move.clear-self] empties exactly it, a single-stone suicide.
     ///
     /// Note: a move on the empty point `p` is a *plain addition* (it empties nothing: the colouring
     /// after it is the current one with one more stone of the mover) exactly when (1) no opponent
@@ -163,30 +189,34 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let empty = g.and_not(&self.planes[0].or(&self.planes[1]));
         let atari = self.atari_liberties();
         let near_empty = empty.neighbours_within(stride, g, nw);
-        let safe_own = self.planes[cp]
-            .neighbours_within(stride, g, nw)
-            .and_not(&atari[cp]);
+        let near_own = self.planes[cp].neighbours_within(stride, g, nw);
+        let safe_own = near_own.and_not(&atari[cp]);
         let plain = empty.and(&near_empty.or(&safe_own)).and_not(&atari[op]);
         MoveMasks {
             other: empty.and_not(&plain),
             plain,
             near_empty,
             near_opponent: self.planes[op].neighbours_within(stride, g, nw),
+            lone: empty
+                .and_not(&near_empty)
+                .and_not(&near_own)
+                .and_not(&atari[op]),
         }
     }
 
     /// For each plane (`[black, white]`), the only liberties of its chains that have exactly one.
     ///
     /// Note: a chain has exactly one liberty iff its pseudo-liberties are `n > 0` copies of one
-    /// point (see [`PseudoLibs`]); that point is then their sum divided by `n`. Every stone
-    /// reads its chain's liberties through its head, so a chain in atari sets its liberty once
-    /// per stone (the same bit), and no test picks out the heads.
+    /// point (see [`PseudoLibs`]); that point is then their sum divided by `n`. `chain_heads`
+    /// holds exactly the heads of the chains of each plane (set when a stone is placed, cleared
+    /// when its chain is absorbed by a merge or emptied; the invariant checker recomputes it), so
+    /// visiting its bits visits each chain once.
     pub(super) fn atari_liberties(&self) -> [Bits; 2] {
         let mut out = [Bits::EMPTY; 2];
-        for (k, plane) in self.planes.iter().enumerate() {
+        for (k, heads) in self.chain_heads.iter().enumerate() {
             let atari = &mut out[k];
-            for_each_bit(plane, |i| {
-                let l = &self.libs[self.head[i] as usize];
+            for_each_bit(heads, |hd| {
+                let l = &self.libs[hd];
                 if l.one() {
                     atari.set((l.sum / l.n) as usize);
                 }
