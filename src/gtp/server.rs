@@ -7,10 +7,12 @@
 //! to move is refused (r[tt.turn]: turns alternate); after the end every turn is refused (r[tt.end],
 //! r[var.end.white-last], r[var.ko.simple.cycle]); `final_score` scores with every stone alive
 //! (dead stones are an input, never guessed: r[var.count.dead]), so `final_status_list dead` is
-//! always empty, and a void game scores `Void`; `captures COLOR` is the number of prisoners COLOR
+//! empty unless `--dead-list` says otherwise (a test aid for the end protocols, [`DeadList`]), and
+//! a void game scores `Void`; `ttrules-resume` resumes play after the end (r[end.resume]); `captures COLOR` is the number of prisoners COLOR
 //! holds (r[var.prisoners]). Choosing a ruleset (`kgs-rules`, `ttrules-rules`, or `RU` in
 //! `loadsgf`) sets its default komi; a later `komi` overrides it (the last one given wins).
 
+pub use super::dead_list::DeadList;
 use super::{format_response, parse_colour, parse_command, parse_vertex, vertices, Command};
 use crate::games::{is_own_eye, Rng};
 use crate::sgf;
@@ -44,6 +46,7 @@ pub const COMMANDS: &[&str] = &[
     "rectangular_boardsize",
     "showboard",
     "ttrules-boardsize",
+    "ttrules-resume",
     "ttrules-rules",
     "undo",
     "version",
@@ -59,8 +62,13 @@ pub struct Server<E: Engine> {
     setup: Setup,
     /// The turns played since the setup, for `undo` and `printsgf`.
     moves: Vec<(Player, Move)>,
+    /// The number of turns played at each `ttrules-resume` (r[end.resume]).
+    resumed: Vec<usize>,
     engine: E,
     rng: Rng,
+    /// What `final_status_list dead` answers, and its own random stream.
+    dead_list: DeadList,
+    dead_rng: Rng,
     quit: bool,
 }
 
@@ -82,10 +90,19 @@ impl<E: Engine> Server<E> {
             komi: Komi::ZERO,
             setup: Setup::empty(Size::STANDARD),
             moves: Vec::new(),
+            resumed: Vec::new(),
             engine: E::new(Size::STANDARD, Rules::TROMP_TAYLOR),
             rng: Rng::new(seed),
+            dead_list: DeadList::None,
+            dead_rng: Rng::new(seed ^ 0xDEAD_0000_0000_0001),
             quit: false,
         }
+    }
+
+    /// The same session with `final_status_list dead` answering as `dead_list` says.
+    pub fn with_dead_list(mut self, dead_list: DeadList) -> Server<E> {
+        self.dead_list = dead_list;
+        self
     }
 
     /// Whether `quit` was received.
@@ -174,11 +191,22 @@ impl<E: Engine> Server<E> {
                 }
                 let mut moves = std::mem::take(&mut self.moves);
                 moves.pop();
+                let mut resumed = std::mem::take(&mut self.resumed);
+                resumed.retain(|&r| r <= moves.len());
                 let (setup, rules) = (self.setup.clone(), self.rules);
-                self.replay(setup, rules, &moves)
+                self.replay(setup, rules, &moves, &resumed)
                     .expect("a prefix of a legal game is legal");
                 Ok(String::new())
             }
+            // r[end.resume]: play resumes after the end; refused while the game goes on or after
+            // a void end.
+            "ttrules-resume" => match self.engine.resume() {
+                Ok(()) => {
+                    self.resumed.push(self.moves.len());
+                    Ok(String::new())
+                }
+                Err(e) => Err(e.to_string()),
+            },
             "is_legal" => match args.as_slice() {
                 [c, v] => {
                     let player = parse_colour(c).map_err(syntax)?;
@@ -213,9 +241,18 @@ impl<E: Engine> Server<E> {
                 .map_err(|e| e.to_string()),
             "final_status_list" => match args.as_slice() {
                 [status] => match status.to_ascii_lowercase().as_str() {
-                    // r[tt.note.no-removal], r[var.count.dead]: every stone counts for its owner.
-                    "alive" => Ok(vertices(&self.stones(None))),
-                    "dead" | "seki" => Ok(String::new()),
+                    // r[tt.note.no-removal], r[var.count.dead]: every stone counts for its owner,
+                    // unless --dead-list names some dead (drawn anew for each question).
+                    "alive" => {
+                        let dead = self.dead_list.dead(&self.engine, &mut self.dead_rng);
+                        let mut alive = self.stones(None);
+                        alive.retain(|p| !dead.contains(p));
+                        Ok(vertices(&alive))
+                    }
+                    "dead" => Ok(vertices(
+                        &self.dead_list.dead(&self.engine, &mut self.dead_rng),
+                    )),
+                    "seki" => Ok(String::new()),
                     _ => Err(syntax(format!(
                         "unknown status {status:?} (expected alive, dead or seki)"
                     ))),
@@ -269,7 +306,13 @@ impl<E: Engine> Server<E> {
                 )),
             },
             "printsgf" => {
-                let text = sgf::write(self.komi, self.rules, &self.setup, &self.moves);
+                let text = crate::record::write_resumed(
+                    self.komi,
+                    self.rules,
+                    &self.setup,
+                    &self.moves,
+                    &self.resumed,
+                );
                 match args.as_slice() {
                     [] => Ok(text.trim_end().to_string()),
                     [file] => std::fs::write(file, text)
@@ -317,21 +360,28 @@ impl<E: Engine> Server<E> {
         self.setup = setup;
         self.rules = rules;
         self.moves.clear();
+        self.resumed.clear();
     }
 
-    /// Replays `moves` from `setup` under `rules`, stopping at the first illegal one (returned
-    /// with its index); a setup that is not legal is refused before anything changes.
+    /// Replays `moves` from `setup` under `rules`, resuming play before the turns `resumed`
+    /// names (r[end.resume]), stopping at the first illegal one (returned with its index); a
+    /// setup that is not legal is refused before anything changes.
     fn replay(
         &mut self,
         setup: Setup,
         rules: Rules,
         moves: &[(Player, Move)],
+        resumed: &[usize],
     ) -> Result<(), ReplayError> {
         let mut engine =
             E::from_setup(&setup, rules).map_err(|e| ReplayError::Setup(e.to_string()))?;
         let mut played = Vec::with_capacity(moves.len());
         let mut failure = None;
+        let mut kept = Vec::new();
         for (i, &(player, mv)) in moves.iter().enumerate() {
+            if resumed.contains(&i) && engine.resume().is_ok() {
+                kept.push(i);
+            }
             if player != engine.to_move() {
                 failure = Some(ReplayError::Turn(i, engine.to_move()));
                 break;
@@ -345,10 +395,14 @@ impl<E: Engine> Server<E> {
         if let Some(f) = failure {
             return Err(f);
         }
+        if resumed.contains(&moves.len()) && engine.resume().is_ok() {
+            kept.push(moves.len());
+        }
         self.engine = engine;
         self.setup = setup;
         self.rules = rules;
         self.moves = played;
+        self.resumed = kept;
         Ok(())
     }
 
@@ -445,12 +499,19 @@ impl<E: Engine> Server<E> {
             .iter()
             .map(|m| (m.player, m.mv))
             .collect();
+        // r[rec.resume]: the moves marked `RESUME` resume the game where it has ended.
+        let resumed: Vec<usize> = record.moves[..take]
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.resume)
+            .map(|(i, _)| i)
+            .collect();
         let (rules, named_komi) = match record.rules {
             Some((rules, komi)) => (rules, komi),
             None => (self.rules, None),
         };
         let komi = record.komi.or(named_komi).unwrap_or(self.komi);
-        match self.replay(record.setup, rules, &moves) {
+        match self.replay(record.setup, rules, &moves, &resumed) {
             Ok(()) => {
                 self.komi = komi;
                 Ok(self.engine.to_move().letter().to_ascii_lowercase())

@@ -252,8 +252,8 @@ fn void_games_end() {
     // (r[var.ko.simple.cycle]).
     let mut lines = vec!["ttrules-rules chinese", "boardsize 2"];
     let moves = [
-        "b B1", "w pass", "b B2", "w A1", "b A2", "w A1", "b B2", "w A2", "b B1", "w A1",
-        "b A2", "w A1", "b B2", "w A2", "b B1",
+        "b B1", "w pass", "b B2", "w A1", "b A2", "w A1", "b B2", "w A2", "b B1", "w A1", "b A2",
+        "w A1", "b B2", "w A2", "b B1",
     ];
     let plays: Vec<String> = moves.iter().map(|m| format!("play {m}")).collect();
     lines.extend(plays.iter().map(String::as_str));
