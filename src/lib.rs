@@ -5,6 +5,7 @@
 
 pub mod check;
 pub mod cli;
+pub mod combinatorics;
 pub mod games;
 pub mod gtp;
 pub mod life;

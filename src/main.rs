@@ -44,7 +44,8 @@ enum Command {
     /// Count the complete Tromp-Taylor games on a small board (1x3: 907, 1x4: 2,098,407,841,
     /// 2x2: 386,356,909,593), with --longest the longest game.
     CountGames(ttrules::cli::count::GamesArgs),
-    /// Count the legal positions of a board (1x1: 1, 2x2: 57, 3x3: 12,675, 4x4: 24,318,165, …).
+    /// Count the legal positions of a board (2x2: 57, 3x3: 12,675, 9x9: 103,919,…,469, …), by
+    /// border-state dynamic programming (default) or by brute force.
     CountLegal(ttrules::cli::count::LegalArgs),
     /// Count the sequences of DEPTH legal turns from the empty board, chess-style (19x19: 1, 362,
     /// 130,683, 47,046,242, …), with captures, suicides, refusals for repetition and ended games.

@@ -5,6 +5,9 @@
 //! The real engines come from Debian packages (`gnugo`, `leela-zero`), which `.ci/run` installs.
 //! Where a binary is missing its test says so loudly on stderr and checks nothing.
 
+mod engines;
+
+use engines::{missing, write_zero_network, GNUGO, LEELAZ};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -65,17 +68,6 @@ fn has_kind(report: &Value, capability: &str, kind: &str) -> bool {
 
 fn row(report: &Value, capability: &str) -> Value {
     report["rows"][capability].clone()
-}
-
-fn missing(binary: &str) -> bool {
-    if Path::new(binary).exists() {
-        return false;
-    }
-    eprintln!(
-        "\n!!!!!!!! {binary} IS NOT INSTALLED: THIS TEST CHECKED NOTHING !!!!!!!!\n\
-         !!!!!!!! install it (apt-get install -y gnugo leela-zero) and run again   !!!!!!!!\n"
-    );
-    true
 }
 
 /// The rulesets `ttrules gtp` is checked under: every named ruleset, a few KataGo names and
@@ -311,7 +303,6 @@ fn small_vectors(dir: &Path) -> PathBuf {
 /// on the level.
 #[test]
 fn gnu_go_differences_are_the_known_ones() {
-    const GNUGO: &str = "/usr/games/gnugo";
     if missing(GNUGO) {
         return;
     }
@@ -453,7 +444,6 @@ fn gnu_go_differences_are_the_known_ones() {
 /// must say which checks it skipped and why, and still check play and final_score.
 #[test]
 fn leela_zero_without_is_legal_or_list_stones() {
-    const LEELAZ: &str = "/usr/games/leelaz";
     if missing(LEELAZ) {
         return;
     }
@@ -521,35 +511,4 @@ fn leela_zero_without_is_legal_or_list_stones() {
             kinds(&r)
         );
     }
-}
-
-/// A Leela Zero network in its text format (version 1) with every weight zero: one residual block
-/// of one filter. Enough for the engine to start and answer GTP.
-fn write_zero_network(path: &Path) {
-    let zeros = |n: usize| vec!["0"; n].join(" ");
-    let c = 1;
-    let mut lines = vec!["1".to_string()];
-    lines.extend([zeros(c * 18 * 9), zeros(c), zeros(c), zeros(c)]);
-    for _ in 0..2 {
-        lines.extend([zeros(c * c * 9), zeros(c), zeros(c), zeros(c)]);
-    }
-    lines.extend([
-        zeros(2 * c),
-        zeros(2),
-        zeros(2),
-        zeros(2),
-        zeros(2 * 361 * 362),
-        zeros(362),
-    ]);
-    lines.extend([
-        zeros(c),
-        zeros(1),
-        zeros(1),
-        zeros(1),
-        zeros(361 * 256),
-        zeros(256),
-        zeros(256),
-        zeros(1),
-    ]);
-    std::fs::write(path, lines.join("\n") + "\n").unwrap();
 }

@@ -32,17 +32,40 @@ fn count_legal_gives_the_published_numbers() {
         ("1x5", "113 "),
         ("2x2", "57 "),
         ("2x3", "489 "),
-        ("3x3", "12675 "),
+        ("3x3", "12,675 "),
     ] {
-        let (code, out, _) = ttrules(&["count-legal", size]);
-        assert_eq!(code, Some(0), "{size}");
-        assert!(out.starts_with(n), "{size}: {out}");
+        for method in ["dp", "brute"] {
+            let (code, out, _) = ttrules(&["count-legal", size, "--method", method]);
+            assert_eq!(code, Some(0), "{size} {method}");
+            assert!(out.starts_with(n), "{size} {method}: {out}");
+        }
     }
-    let (code, _, err) = ttrules(&["count-legal", "9x9"]);
+    // The default is the dynamic programming, far past brute force.
+    let (code, out, _) = ttrules(&["count-legal", "7x7"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        out.starts_with("83,677,847,847,984,287,628,595 legal positions on 7x7 (border-state DP"),
+        "{out}"
+    );
+    let (code, out, _) = ttrules(&["count-legal", "6x7", "--json"]);
+    assert_eq!(code, Some(0));
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["legal"], "41945191530093646965");
+    assert_eq!(
+        (v["method"].as_str(), v["border"].as_u64()),
+        (Some("dp"), Some(6))
+    );
+    assert_eq!(v["digits"], 20);
+    let (code, _, err) = ttrules(&["count-legal", "9x9", "--method", "brute"]);
     assert_eq!(code, Some(2));
     assert!(err.contains("too large"), "{err}");
+    let (code, _, err) = ttrules(&["count-legal", "19x19"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("the border would be 19 points"), "{err}");
     let (code, _, _) = ttrules(&["count-legal", "0x3"]);
     assert_eq!(code, Some(2), "a bad size is a usage error");
+    let (code, _, _) = ttrules(&["count-legal", "3x3", "--method", "magic"]);
+    assert_eq!(code, Some(2), "an unknown method is a usage error");
 }
 
 #[test]

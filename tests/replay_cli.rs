@@ -4,6 +4,7 @@
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use ttrules::reference::Reference;
 use ttrules::spec::vector::{self, Expected};
 use ttrules::spec::{Engine, Move, Player};
@@ -16,7 +17,13 @@ struct TempFile(PathBuf);
 
 impl TempFile {
     fn new(name: &str, text: &str) -> TempFile {
-        let dir = std::env::temp_dir().join(format!("ttrules-replay-{}", std::process::id()));
+        // A directory per call: tests run in parallel threads, and two of them writing the same
+        // name must not see each other's file.
+        static CALLS: AtomicUsize = AtomicUsize::new(0);
+        let call = CALLS.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir()
+            .join(format!("ttrules-replay-{}", std::process::id()))
+            .join(call.to_string());
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();

@@ -5,15 +5,20 @@
 
 use serde_json::Value;
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The 5x3 position of the vector `pass-alive-stone-in-territory-100`: Black lives with the eyes
 /// D1 and D3 and a region with one interior point, A3, where a White stone stands.
 const SGF: &str = "(;GM[1]FF[4]SZ[5:3]AB[ca][ea][cb][db][eb][ac][bc][cc][ec]AW[aa]PL[B])";
 
 fn replay(args: &[&str]) -> std::process::Output {
+    // One file per call: the tests of this file run in parallel threads of one process, and one
+    // call removing a shared file under another made CI fail.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("ttrules-life-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("territory.sgf");
+    let path = dir.join(format!("territory-{call}.sgf"));
     std::fs::write(&path, SGF).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_ttrules"))
         .arg("replay")

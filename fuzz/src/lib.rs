@@ -2,19 +2,28 @@
 //!
 //! - [`generators`] turns fuzz bytes into a game description: board size (all of 1..=25 by 1..=25,
 //!   weighted toward small boards), rules (the whole parameter space of `Rules::all()`), komi, a
-//!   start (usually the empty grid, sometimes a random setup), actions and dead stones. Two
-//!   generators: [`generators::Mode::Raw`] (any point, on or off the grid, or a pass) and
-//!   [`generators::Mode::Legal`] (each action picks among the legal moves and the pass). A
-//!   swarm-style switch decoded first biases toward passes, tiny boards or long games.
-//! - [`oracles`] plays a game on two engines and compares every observable after every action (by
-//!   exhaustive destructuring of [`ttrules_spec::engine::Observation`]), runs the fast engine's
-//!   invariant checker, and compares scores and outcomes at the end.
+//!   start (usually the empty grid, sometimes a random setup), actions, the checkpoints among
+//!   them, and dead stones. Two generators: [`generators::Mode::Raw`] (any point, on or off the
+//!   grid, or a pass) and [`generators::Mode::Legal`] (each action picks among the legal moves
+//!   and the pass). A swarm-style switch decoded first biases toward passes, tiny boards, long
+//!   games, setups, or checkpoints after every action.
+//! - [`observe`] is the table of observables of [`ttrules_spec::engine::Observation`] with when
+//!   each is compared: the cheap ones after every action, the costly ones (the reference's
+//!   scores with taxes and its legal-move list) at the checkpoints the input chooses and at the
+//!   end of every game, where everything is compared.
+//! - [`oracles`] plays a game on two engines and compares them on that schedule, runs the fast
+//!   engine's invariant checker after every action, and compares scores and outcomes with the
+//!   game's dead stones and komi at the end.
+//! - [`gtp`] feeds a GTP command stream to the server of `ttrules gtp` and checks every response
+//!   against a model of the session.
 //! - [`report`] prints a failing game as a paste-able TOML vector and as SGF.
 //! - [`targets`] are the entry points of the cargo-fuzz targets in `fuzz_targets/`, which are a few
 //!   lines of glue each. `libfuzzer-sys` is only a dependency under `cfg(fuzzing)`, so a stable
 //!   `cargo test --workspace` builds everything and replays the committed corpus.
 
 pub mod generators;
+pub mod gtp;
+pub mod observe;
 pub mod oracles;
 pub mod report;
 pub mod targets;
@@ -63,8 +72,8 @@ pub fn input_files(path: &Path) -> std::io::Result<Vec<PathBuf>> {
 }
 
 /// The `main` of a fuzz target built without `cfg(fuzzing)`: replays every file or folder named on
-/// the command line through `target`, printing each failure; exit status 1 if any failed, 2 if a
-/// file could not be read.
+/// the command line through `target`, printing each failure, then the count, the total time and
+/// the slowest inputs; exit status 1 if any failed, 2 if a file could not be read.
 pub fn replay_main(target: fn(&[u8]) -> Result<(), String>) -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.is_empty() {
@@ -73,6 +82,8 @@ pub fn replay_main(target: fn(&[u8]) -> Result<(), String>) -> ExitCode {
     }
     let mut failed = 0;
     let mut ran = 0;
+    let mut times: Vec<(std::time::Duration, PathBuf)> = Vec::new();
+    let start = std::time::Instant::now();
     for arg in args {
         let files = match input_files(Path::new(&arg)) {
             Ok(f) => f,
@@ -90,13 +101,25 @@ pub fn replay_main(target: fn(&[u8]) -> Result<(), String>) -> ExitCode {
                 }
             };
             ran += 1;
-            if let Err(report) = target(&data) {
+            let t = std::time::Instant::now();
+            let result = target(&data);
+            times.push((t.elapsed(), f.clone()));
+            if let Err(report) = result {
                 failed += 1;
                 println!("{}: FAILED\n{report}", f.display());
             }
         }
     }
-    println!("{ran} inputs replayed, {failed} failed");
+    let total = start.elapsed();
+    times.sort_by_key(|t| std::cmp::Reverse(t.0));
+    println!(
+        "{ran} inputs replayed, {failed} failed, in {:.3} s ({:.0} per second)",
+        total.as_secs_f64(),
+        ran as f64 / total.as_secs_f64().max(1e-9)
+    );
+    for (t, f) in times.iter().take(5) {
+        println!("  slow: {} ({:.2} ms)", f.display(), t.as_secs_f64() * 1e3);
+    }
     if failed > 0 {
         ExitCode::from(1)
     } else {

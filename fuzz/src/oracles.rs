@@ -1,6 +1,9 @@
-//! Comparing two engines on one game, observable by observable, after every action.
+//! Comparing two engines on one game: the every-action observables after every action, every
+//! observable at the checkpoints the input chooses and at the end (see [`crate::observe`]).
 
 use crate::generators::{Action, Game};
+pub use crate::observe::observation_differences;
+use crate::observe::{cheap_differences, reads_differ_from_observation};
 use crate::report;
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;
@@ -29,87 +32,55 @@ impl Checked for Fast {
 pub struct Stats {
     pub turns: u64,
     pub rejections: u64,
+    /// Whole comparisons (every observable): the start, the checkpoints, the end.
+    pub checkpoints: u64,
     pub finished: bool,
 }
 
-/// Every difference between two observations, one line each. The observations are destructured
-/// exhaustively, so a new observable is a compile error here until it is compared.
-pub fn observation_differences(a: &Observation, b: &Observation) -> Vec<String> {
-    let Observation {
-        grid,
-        to_move,
-        consecutive_passes,
-        over,
-        void,
-        turns,
-        prisoners,
-        first_passer,
-        handicap,
-        score,
-        outcome,
-        legal_points,
-        pass_alive,
-    } = a;
-    let Observation {
-        grid: grid_b,
-        to_move: to_move_b,
-        consecutive_passes: consecutive_passes_b,
-        over: over_b,
-        void: void_b,
-        turns: turns_b,
-        prisoners: prisoners_b,
-        first_passer: first_passer_b,
-        handicap: handicap_b,
-        score: score_b,
-        outcome: outcome_b,
-        legal_points: legal_points_b,
-        pass_alive: pass_alive_b,
-    } = b;
-    let mut out = Vec::new();
-    let mut cmp = |what: &str, x: String, y: String| {
-        if x != y {
-            out.push(format!("{what}: {x} vs {y}"));
-        }
-    };
-    cmp("grid", grid.rows().join("/"), grid_b.rows().join("/"));
-    cmp("to_move", format!("{to_move:?}"), format!("{to_move_b:?}"));
-    cmp(
-        "consecutive_passes",
-        consecutive_passes.to_string(),
-        consecutive_passes_b.to_string(),
-    );
-    cmp("over", over.to_string(), over_b.to_string());
-    cmp("void", void.to_string(), void_b.to_string());
-    cmp("turns", turns.to_string(), turns_b.to_string());
-    cmp(
-        "prisoners",
-        format!("{prisoners:?}"),
-        format!("{prisoners_b:?}"),
-    );
-    cmp(
-        "first_passer",
-        format!("{first_passer:?}"),
-        format!("{first_passer_b:?}"),
-    );
-    cmp("handicap", handicap.to_string(), handicap_b.to_string());
-    cmp("score", format!("{score:?}"), format!("{score_b:?}"));
-    cmp("outcome", format!("{outcome:?}"), format!("{outcome_b:?}"));
-    cmp(
-        "legal_points",
-        format!("{legal_points:?}"),
-        format!("{legal_points_b:?}"),
-    );
-    cmp(
-        "pass_alive",
-        format!("{pass_alive:?}"),
-        format!("{pass_alive_b:?}"),
-    );
+/// The message of the invariant checker of `e`, if it fails.
+fn invariants_broken<E: Checked>(e: &E) -> Option<String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| e.check_invariants()))
+        .err()
+        .map(|panic| {
+            panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default()
+        })
+}
+
+/// Every difference between the whole observations of `a` and `b` (the every-action reads
+/// included, which must read what [`Observation::of`] reads), one line each.
+pub fn full_differences<A: Engine, B: Engine>(a: &A, b: &B) -> Vec<String> {
+    let (oa, ob) = (Observation::of(a), Observation::of(b));
+    let mut out = observation_differences(&oa, &ob);
+    out.extend(reads_differ_from_observation(a, &oa));
+    out.extend(reads_differ_from_observation(b, &ob));
     out
 }
 
-/// Plays `game` on `A` (the model, the reference) and `B` (the engine under test), comparing
-/// everything after every action. On a difference, returns a report with the game as a vector and
-/// as SGF.
+/// The fewest actions between two checkpoints on a grid of `area` points: a checkpoint costs the
+/// reference a full verdict on every point (its legal-move list) and two scorings, about
+/// `area / 4` times an action's check, play and every-action comparison, so checkpoints this
+/// far apart at most double the cost of a game.
+pub fn checkpoint_spacing(area: usize) -> usize {
+    (area / 4).max(1)
+}
+
+/// Plays `game` on `A` (the model, the reference) and `B` (the engine under test). Compared:
+/// - at the start: the every-action observables and the fast engine's invariants;
+/// - for every action: the verdict of `check` and of `play`, then the every-action observables
+///   (also after an illegal attempt, which must change nothing), and the fast engine's invariants
+///   after every turn (after an illegal attempt they wait for the next turn or checkpoint);
+/// - at every checkpoint the input chooses, at least [`checkpoint_spacing`] actions after the last
+///   one (every action under [`crate::generators::Swarm::checkpoint_every_action`]): every
+///   observable, and the invariants;
+/// - at the end (after the last action, or one attempt after the game has ended): every
+///   observable, then the score and the outcome with the game's dead stones and komi, and the
+///   outcome with its komi and no dead stones.
+///
+/// On a difference, returns a report with the game as a vector and as SGF.
 pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String> {
     let mut played: Vec<(Player, Move)> = Vec::new();
     let fail = |played: &[(Player, Move)], what: String| -> String {
@@ -136,25 +107,36 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
     };
     b.check_invariants();
     let mut stats = Stats::default();
-    let first = observation_differences(&Observation::of(&a), &Observation::of(&b));
+    // The every-action observables at the start; everything at the first checkpoint or the end
+    // (a start from a setup costs the reference as much as a checkpoint, and what it gets wrong
+    // there stays wrong until then).
+    let first = cheap_differences(&a, &b);
     if !first.is_empty() {
         return Err(fail(&played, format!("at the start: {}", first.join("; "))));
     }
-    for (i, action) in game.actions.iter().enumerate() {
+    let mut after_end = 0;
+    // Whether everything was compared after the last action, and the actions since it was.
+    let mut compared_all = false;
+    let mut since_all = 0;
+    let spacing = checkpoint_spacing(game.size().area());
+    for step in &game.actions {
         if a.is_over() {
             // One attempt after the end is worth comparing; more add nothing.
-            if i > 0 && matches!(game.actions[i - 1], Action::Pick(_)) {
+            if after_end == 1 {
                 break;
             }
+            after_end += 1;
         }
-        let mv = match *action {
+        let mv = match step.action {
             Action::Attempt(mv) => mv,
             Action::Pick(n) => {
-                let legal = a.legal_points();
-                if n == u16::MAX || usize::from(n) % (legal.len() + 1) == legal.len() {
+                // The engine under test's list: the reference's is compared at checkpoints.
+                let legal = b.legal_points();
+                let k = usize::from(n) % (legal.len() + 1);
+                if n == u16::MAX || k == legal.len() {
                     Move::Pass
                 } else {
-                    Move::Play(legal[usize::from(n) % (legal.len() + 1)])
+                    Move::Play(legal[k])
                 }
             }
         };
@@ -179,41 +161,64 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
         } else {
             stats.rejections += 1;
         }
-        if let Err(panic) =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| b.check_invariants()))
-        {
-            let msg = panic
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            return Err(fail(&played, format!("invariant broken: {msg}")));
+        since_all += 1;
+        let checkpoint =
+            (step.checkpoint && since_all >= spacing) || game.swarm.checkpoint_every_action;
+        compared_all = checkpoint;
+        // After every turn and at every checkpoint; an illegal attempt changes nothing, so after
+        // one the invariants wait for the next turn or checkpoint.
+        if ra.is_ok() || checkpoint {
+            if let Some(msg) = invariants_broken(&b) {
+                return Err(fail(&played, format!("invariant broken: {msg}")));
+            }
         }
-        let diffs = observation_differences(&Observation::of(&a), &Observation::of(&b));
+        let diffs = if checkpoint {
+            stats.checkpoints += 1;
+            since_all = 0;
+            full_differences(&a, &b)
+        } else {
+            cheap_differences(&a, &b)
+        };
         if !diffs.is_empty() {
             return Err(fail(
                 &played,
                 format!(
-                    "after {} {mv} ({}): {}",
+                    "after {} {mv} ({}{}): {}",
                     player.letter(),
                     match ra {
                         Ok(_) => "legal".to_string(),
                         Err(e) => e.to_string(),
                     },
+                    if checkpoint { ", checkpoint" } else { "" },
                     diffs.join("; ")
                 ),
             ));
         }
     }
-    // The end: scores and outcomes with the game's dead stones and komi, and with none.
-    for dead in [&game.dead[..], &[]] {
-        let (sa, sb) = (a.score_with_dead(dead), b.score_with_dead(dead));
+    // The end: every observable, then scores and outcomes with the game's dead stones and komi,
+    // and with komi and no dead stones.
+    if let Some(msg) = invariants_broken(&b) {
+        return Err(fail(&played, format!("invariant broken at the end: {msg}")));
+    }
+    if !compared_all {
+        stats.checkpoints += 1;
+        let end = full_differences(&a, &b);
+        if !end.is_empty() {
+            return Err(fail(&played, format!("at the end: {}", end.join("; "))));
+        }
+    }
+    if !game.dead.is_empty() {
+        let (sa, sb) = (a.score_with_dead(&game.dead), b.score_with_dead(&game.dead));
         if sa != sb {
             return Err(fail(
                 &played,
-                format!("score with dead {dead:?}: {sa:?} vs {sb:?}"),
+                format!("score with dead {:?}: {sa:?} vs {sb:?}", game.dead),
             ));
         }
+    }
+    // With no dead stones the score is the observation's, compared above; the outcome with the
+    // game's komi is not.
+    for dead in [&game.dead[..], &[]] {
         let (oa, ob) = (a.outcome(game.komi, dead), b.outcome(game.komi, dead));
         if oa != ob {
             return Err(fail(
@@ -223,6 +228,9 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
                     game.komi
                 ),
             ));
+        }
+        if game.dead.is_empty() {
+            break;
         }
     }
     stats.finished = a.is_over();

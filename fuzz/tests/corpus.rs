@@ -1,8 +1,15 @@
 //! The committed corpus and regressions of every fuzz target, replayed on stable through the same
-//! oracles the fuzzers use; plus a seeded smoke run of every target on generated inputs.
+//! oracles the fuzzers use; plus a seeded smoke run of every target on generated inputs, and
+//! counts of what the committed corpora reach (checkpoints, finished games, GTP round trips), so
+//! that a generator or oracle change that stops reaching them fails.
 
 use std::path::Path;
+use ttrules_fast::Fast;
+use ttrules_fuzz::generators::{self, Mode};
+use ttrules_fuzz::gtp::{gtp_session, SessionStats};
+use ttrules_fuzz::oracles::{differential, Stats};
 use ttrules_fuzz::{corpus_dir, input_files, regressions_dir, targets};
+use ttrules_reference::Reference;
 
 type Target = fn(&[u8]) -> Result<(), String>;
 
@@ -10,6 +17,7 @@ const TARGETS: &[(&str, Target)] = &[
     ("differential_game", targets::differential_game),
     ("differential_legal_game", targets::differential_legal_game),
     ("sgf_replay", targets::sgf_replay),
+    ("gtp_session", targets::gtp_session),
 ];
 
 fn replay_dir(dir: &Path, target: Target) -> (usize, Vec<String>) {
@@ -66,5 +74,67 @@ fn seeded_smoke_run_of_every_target() {
                 panic!("{name}, seed {seed}:\n{report}");
             }
         }
+    }
+}
+
+fn corpus(name: &str) -> Vec<Vec<u8>> {
+    input_files(&corpus_dir(name))
+        .expect("the corpus folder")
+        .iter()
+        .map(|f| std::fs::read(f).expect("a corpus file"))
+        .collect()
+}
+
+#[test]
+fn differential_corpora_reach_checkpoints_and_ends() {
+    for (name, mode) in [
+        ("differential_game", Mode::Raw),
+        ("differential_legal_game", Mode::Legal),
+    ] {
+        let mut total = Stats::default();
+        let mut finished = 0;
+        for data in corpus(name) {
+            let s = differential::<Reference, Fast>(&generators::game(&data, mode))
+                .unwrap_or_else(|report| panic!("{name}:\n{report}"));
+            total.turns += s.turns;
+            total.rejections += s.rejections;
+            total.checkpoints += s.checkpoints;
+            finished += u64::from(s.finished);
+        }
+        println!("{name}: {total:?}, {finished} games finished");
+        assert!(
+            total.turns > 0 && total.checkpoints > 0 && finished > 0,
+            "{name}: {total:?}"
+        );
+        if mode == Mode::Raw {
+            assert!(total.rejections > 0, "{name}: no illegal attempt");
+        }
+    }
+}
+
+#[test]
+fn gtp_corpus_reaches_every_kind_of_event() {
+    let mut total = SessionStats::default();
+    for data in corpus("gtp_session") {
+        total.add(&gtp_session(&data).unwrap_or_else(|report| panic!("{report}")));
+    }
+    println!("gtp_session: {total:?}");
+    let SessionStats {
+        commands,
+        accepted,
+        refused,
+        turns,
+        round_trips,
+        reference_checks,
+    } = total;
+    for (what, n) in [
+        ("commands", commands),
+        ("accepted", accepted),
+        ("refused", refused),
+        ("turns", turns),
+        ("round trips", round_trips),
+        ("reference checks", reference_checks),
+    ] {
+        assert!(n > 0, "gtp_session corpus: no {what}: {total:?}");
     }
 }

@@ -18,7 +18,12 @@ fn replay(target: &str, file: &str, run: fn(&[u8]) -> Result<(), String>) {
 
 #[test]
 fn regressions_folders_exist_for_every_target() {
-    for t in ["differential_game", "differential_legal_game", "sgf_replay"] {
+    for t in [
+        "differential_game",
+        "differential_legal_game",
+        "sgf_replay",
+        "gtp_session",
+    ] {
         assert!(regressions_dir(t).is_dir(), "{t}: no regressions folder");
     }
 }

@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use proptest_state_machine::{prop_state_machine, ReferenceStateMachine, StateMachineTest};
 use ttrules_fast::Fast;
-use ttrules_fuzz::generators::{Action, Game, Mode, Swarm};
+use ttrules_fuzz::generators::{Game, Mode, Swarm};
 use ttrules_fuzz::oracles::{observation_differences, Checked};
 use ttrules_fuzz::report;
 use ttrules_reference::Reference;
@@ -83,7 +83,7 @@ impl StateMachineTest for FastUnderTest {
                 rules: model.engine.rules(),
                 komi: Komi::ZERO,
                 setup: Setup::empty(model.engine.size()),
-                actions: Vec::<Action>::new(),
+                actions: Vec::new(),
                 dead: Vec::new(),
             };
             let text = report::vector_toml::<Reference>(&game, &model.played);

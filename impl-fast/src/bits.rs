@@ -107,6 +107,31 @@ impl Bits {
             .and(on_grid)
     }
 
+    /// [`Bits::neighbours`] computed on the first `nw` words only, the others left empty, in one
+    /// pass over the words (`0 < stride < 64`).
+    ///
+    /// Note: when `on_grid` (and so every set of grid points) has no bit beyond word `nw`, as the
+    /// layout's word count guarantees, [`Bits::neighbours`] has none there either (it is masked
+    /// by `on_grid`), and its words below `nw` read only words below `nw` and the bits that the
+    /// shifts carry in from word `nw`, which are zero. So the two are equal.
+    #[inline]
+    pub fn neighbours_within(&self, stride: u32, on_grid: &Bits, nw: usize) -> Bits {
+        let a = &self.0;
+        let mut out = Bits::EMPTY;
+        let (s, r) = (stride, 64 - stride);
+        for i in 0..nw.min(WORDS) {
+            let below = if i == 0 { 0 } else { a[i - 1] };
+            let above = if i + 1 < WORDS { a[i + 1] } else { 0 };
+            let w = a[i];
+            out.0[i] = ((w << 1 | below >> 63)
+                | (w >> 1 | above << 63)
+                | (w << s | below >> r)
+                | (w >> s | above << r))
+                & on_grid.0[i];
+        }
+        out
+    }
+
     /// The points of `within` connected to `seed` by paths inside `within` (a flood fill; `seed`
     /// must be a subset of `within`).
     pub fn flood(seed: Bits, within: &Bits, stride: u32, on_grid: &Bits) -> Bits {
@@ -146,6 +171,35 @@ impl std::fmt::Debug for Bits {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn neighbours_within_the_used_words_are_the_neighbours() {
+        // A 25x25 layout (stride 26, 702 padded bits) and a 9x9 one (stride 10, 111 bits).
+        for (stride, w, h) in [(26usize, 25usize, 25usize), (10, 9, 9)] {
+            let padded = (h + 2) * stride + 1;
+            let nw = padded.div_ceil(64);
+            let mut g = Bits::EMPTY;
+            for y in 1..=h {
+                for x in 1..=w {
+                    g.set(y * stride + x);
+                }
+            }
+            let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+            for _ in 0..200 {
+                let mut b = Bits::EMPTY;
+                for i in g.iter() {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    if seed % 3 == 0 {
+                        b.set(i);
+                    }
+                }
+                let s = stride as u32;
+                assert_eq!(b.neighbours_within(s, &g, nw), b.neighbours(s, &g));
+            }
+        }
+    }
 
     #[test]
     fn shifts_carry_across_words() {

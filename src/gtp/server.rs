@@ -20,6 +20,8 @@ use std::io::{self, BufRead, Write};
 use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{Colour, Engine, Illegal, Komi, Move, Player, Point, Rules, Setup, Size};
 
+mod state;
+
 /// Every command `ttrules gtp` knows, as `list_commands` prints them.
 pub const COMMANDS: &[&str] = &[
     "all_legal",

@@ -15,6 +15,17 @@ pub struct MoveClasses {
     pub repetition: Bits,
 }
 
+/// The empty points for a move of one player, split by [`FastWith::move_masks`].
+pub(super) struct MoveMasks {
+    /// Moves that empty nothing (plain additions).
+    pub(super) plain: Bits,
+    /// The other empty points: captures, suicides, and moves next to own chains in atari.
+    pub(super) other: Bits,
+    /// The grid points next to an empty point, and next to an opponent stone.
+    pub(super) near_empty: Bits,
+    pub(super) near_opponent: Bits,
+}
+
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     // ---- API for playouts and search (padded vertices, no allocation) ----
 
@@ -97,57 +108,133 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Appends the legal, non-eyelike moves of the player to move (see [`Self::is_eyelike`]), in
     /// no particular order. Nothing if the game is over.
     ///
-    /// Note: a point with an empty neighbour and no opponent neighbour is a move that captures
-    /// and suicides nothing (a plain addition); unless `plain_may_repeat` says it may repeat, it
-    /// is legal without a lookup. Such a point is never eyelike (it has an empty neighbour).
-    /// These points are found for the whole grid at once with bitboards; every other empty point
-    /// goes through the eyelike test and the full verdict (`judge_at`).
+    /// Note: the empty points are split by [`Self::move_masks`] into plain additions and the rest.
+    /// A plain addition with an empty neighbour is never eyelike (eyelike needs every on-grid
+    /// neighbour to be the mover's); one without needs the eyelike test only when no neighbour
+    /// is the opponent's, which the mask `!N(opponent)` finds for the whole grid at once. Plain
+    /// additions are legal unless repetition may forbid them ([`Self::plain_may_repeat`], one
+    /// test for all of them), and then only a history lookup of their colouring is needed; every
+    /// other empty point goes through the eyelike test and the full verdict (`judge_full`).
     pub fn legal_non_eyelike_into(&self, out: &mut Vec<Vertex>) {
         if self.record.over {
             return;
         }
         let c = code_of(self.to_move);
-        let (sure, doubt) = self.plain_additions(c);
+        let m = self.move_masks(c);
         out.reserve(self.n_empty);
-        for_each_bit(&sure, |i| out.push(Vertex(i as u16)));
-        for_each_bit(&doubt, |i| {
-            if !self.eyelike_at(i, c) && self.judge_at(i, c).is_ok() {
+        // Plain additions whose every neighbour is the mover's (or off the grid).
+        let eyeish = m.plain.and_not(&m.near_empty).and_not(&m.near_opponent);
+        let may_repeat = self.plain_may_repeat(c);
+        for_each_bit(&m.plain, |i| {
+            if eyeish.get(i) && self.diagonals_allow_eye(i, c) {
+                return;
+            }
+            if !may_repeat || self.plain_addition_allowed(i, c) {
+                out.push(Vertex(i as u16));
+            }
+        });
+        for_each_bit(&m.other, |i| {
+            if !self.eyelike_at(i, c) && self.judge_full(i, c).is_ok() {
                 out.push(Vertex(i as u16));
             }
         });
     }
 
-    /// The empty points split in two: moves of code `c` known legal without a lookup (plain
-    /// additions that cannot repeat, see [`Self::plain_may_repeat`]), and the rest.
+    /// The empty points split for a move of code `c`: plain additions and the rest.
+    ///
+    /// Note: a move on the empty point `p` is a *plain addition* (it empties nothing: the colouring
+    /// after it is the current one with one more stone of the mover) exactly when (1) no opponent
+    /// chain has `p` as its only liberty, so r[tt.move.clear-opponent] empties nothing (a chain
+    /// next to `p` with another liberty keeps it; r[tt.derived.liberty]), and (2) the placed stone
+    /// reaches empty afterwards (r[tt.reach]), so r[tt.move.clear-self] empties nothing (the
+    /// stone's chain is the only own chain that can lose its last liberty): it has an empty
+    /// neighbour, or a neighbouring own chain has a liberty besides `p`. Every own chain next to
+    /// `p` has `p` as a liberty, so it has another one unless `p` is its only liberty. With
+    /// `atari[k]` the set of the only liberties of the chains of plane `k` that have exactly one,
+    /// the plain additions are `E ∧ ¬atari[opponent] ∧ (N(E) ∨ (N(own) ∧ ¬atari[own]))` for the
+    /// empty points `E` and `N` the on-grid neighbours of a set (r[tt.adjacent]); a point of
+    /// `N(own) ∧ atari[own]` with no empty neighbour may still be plain (another own neighbour
+    /// chain may be safe) and is left to the full verdict, which decides it exactly.
     #[inline]
-    pub(super) fn plain_additions(&self, c: u8) -> (Bits, Bits) {
-        let op = plane_of(3 - c);
-        let stride = self.lay.stride as u32;
+    pub(super) fn move_masks(&self, c: u8) -> MoveMasks {
+        let (cp, op) = (plane_of(c), plane_of(3 - c));
+        let (stride, nw) = (self.lay.stride as u32, self.lay.words);
         let g = &self.on_grid;
         let empty = g.and_not(&self.planes[0].or(&self.planes[1]));
-        if self.plain_may_repeat(c) {
-            return (Bits::EMPTY, empty);
+        let atari = self.atari_liberties();
+        let near_empty = empty.neighbours_within(stride, g, nw);
+        let safe_own = self.planes[cp]
+            .neighbours_within(stride, g, nw)
+            .and_not(&atari[cp]);
+        let plain = empty.and(&near_empty.or(&safe_own)).and_not(&atari[op]);
+        MoveMasks {
+            other: empty.and_not(&plain),
+            plain,
+            near_empty,
+            near_opponent: self.planes[op].neighbours_within(stride, g, nw),
         }
-        let sure = empty
-            .and(&empty.neighbours(stride, g))
-            .and_not(&self.planes[op].neighbours(stride, g));
-        (sure, empty.and_not(&sure))
+    }
+
+    /// For each plane (`[black, white]`), the only liberties of its chains that have exactly one.
+    ///
+    /// Note: a chain has exactly one liberty iff its pseudo-liberties are `n > 0` copies of one
+    /// point (see [`PseudoLibs`]); that point is then their sum divided by `n`. Every stone
+    /// reads its chain's liberties through its head, so a chain in atari sets its liberty once
+    /// per stone (the same bit), and no test picks out the heads.
+    pub(super) fn atari_liberties(&self) -> [Bits; 2] {
+        let mut out = [Bits::EMPTY; 2];
+        for (k, plane) in self.planes.iter().enumerate() {
+            let atari = &mut out[k];
+            for_each_bit(plane, |i| {
+                let l = &self.libs[self.head[i] as usize];
+                if l.one() {
+                    atari.set((l.sum / l.n) as usize);
+                }
+            });
+        }
+        out
+    }
+
+    /// Whether the plain addition of a stone of code `c` on `i` (see [`Self::move_masks`]) is
+    /// allowed by repetition: its colouring is the current one plus the stone, looked up in the
+    /// history exactly as [`Self::judge_full`] does for a move that empties nothing.
+    #[inline]
+    pub(super) fn plain_addition_allowed(&self, i: usize, c: u8) -> bool {
+        let cp = plane_of(c);
+        let (black, white) = self.counts_plus_one(c);
+        self.repeats(self.hash ^ Self::key(i, cp), black, white, c, || {
+            let mut planes = self.planes;
+            planes[cp].set(i);
+            planes
+        })
+        .is_ok()
     }
 
     /// The legal moves of the player to move as a bitboard of vertices (empty if the game is
     /// over).
     ///
-    /// Note: an empty point with an empty neighbour and no opponent neighbour is a move that
-    /// captures nothing and suicides nothing (a plain addition); unless
-    /// `plain_may_repeat` says it may repeat, all such points are legal without a lookup.
+    /// Note: the plain additions of [`Self::move_masks`] are legal unless repetition forbids
+    /// their colouring (one count test for all of them, then a lookup each); every other empty
+    /// point gets the full verdict.
     pub fn legal_bits(&self) -> Bits {
         if self.record.over {
             return Bits::EMPTY;
         }
         let c = code_of(self.to_move);
-        let (mut legal, doubt) = self.plain_additions(c);
-        for_each_bit(&doubt, |i| {
-            if self.judge_at(i, c).is_ok() {
+        let m = self.move_masks(c);
+        let mut legal = if self.plain_may_repeat(c) {
+            let mut legal = Bits::EMPTY;
+            for_each_bit(&m.plain, |i| {
+                if self.plain_addition_allowed(i, c) {
+                    legal.set(i);
+                }
+            });
+            legal
+        } else {
+            m.plain
+        };
+        for_each_bit(&m.other, |i| {
+            if self.judge_full(i, c).is_ok() {
                 legal.set(i);
             }
         });
@@ -158,22 +245,34 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// then whether it captures or suicides) or refused for repetition; nothing if the game is
     /// over. Perft counts its last ply from this without playing (`crate::count::perft`).
     ///
-    /// Note: the plain additions of `plain_additions` are legal and capture and suicide
-    /// nothing. For every other empty point the verdict is `judge_at`'s, and the effect
-    /// is read from chain liberties as `judge_full` reads it: the move captures iff an
-    /// opponent chain next to it has it as its only liberty (r[tt.move.clear-opponent]); it
-    /// suicides iff it captures nothing, no neighbour is empty and every own chain next to it has
-    /// it as its only liberty (r[tt.move.clear-self], r[tt.note.clear-order]). The two exclude each
-    /// other: a capture leaves an empty point next to the placed stone.
+    /// Note: the plain additions of [`Self::move_masks`] capture and suicide nothing, and are
+    /// legal unless repetition forbids their colouring (as [`Self::legal_bits`] decides it; a
+    /// refusal there is for repetition, never for suicide). For every other empty point the
+    /// verdict is `judge_full`'s, and the effect is read from chain liberties as `judge_full`
+    /// reads it: the move captures iff an opponent chain next to it has it as its only liberty
+    /// (r[tt.move.clear-opponent]); it suicides iff it captures nothing, no neighbour is empty and
+    /// every own chain next to it has it as its only liberty (r[tt.move.clear-self],
+    /// r[tt.note.clear-order]). The two exclude each other: a capture leaves an empty point next
+    /// to the placed stone.
     pub fn move_classes(&self) -> MoveClasses {
         let mut m = MoveClasses::default();
         if self.record.over {
             return m;
         }
         let c = code_of(self.to_move);
-        let (sure, doubt) = self.plain_additions(c);
-        m.legal = sure;
-        for_each_bit(&doubt, |i| match self.judge_at(i, c) {
+        let masks = self.move_masks(c);
+        if self.plain_may_repeat(c) {
+            for_each_bit(&masks.plain, |i| {
+                if self.plain_addition_allowed(i, c) {
+                    m.legal.set(i);
+                } else {
+                    m.repetition.set(i);
+                }
+            });
+        } else {
+            m.legal = masks.plain;
+        }
+        for_each_bit(&masks.other, |i| match self.judge_full(i, c) {
             Ok(()) => {
                 m.legal.set(i);
                 let (captures, suicides) = self.effect_at(i, c);
