@@ -355,3 +355,96 @@ fn protocol_options_are_checked() {
     let e = usage_error(&["--end", "jihuozi", "--rules", "chinese"]);
     assert!(e.contains("jihuozi"), "{e}");
 }
+
+mod engines;
+
+/// r[end.engines] r[end.list]: GNU Go 3.8 (which lists `final_status_list` and
+/// `kgs-genmove_cleanup`) on 9x9 under every protocol against the random player of `ttrules gtp
+/// --dead-list proven` (one game each; GNU Go marks the random player's hopeless stones dead and
+/// the random player disputes them), and against itself at levels 1 and 2 under `japanese` and
+/// `kgs`. Every game is scored, its `end` object is the spec's and its record replays. The full
+/// runs of the README's table are `scripts/end-protocols-table.sh`.
+#[test]
+fn gnu_go_under_every_protocol() {
+    if engines::missing(engines::GNUGO) {
+        return;
+    }
+    let gnugo =
+        |level: u32, flag: &str| format!("{} --mode gtp --level {level} {flag}", engines::GNUGO);
+    let mut disputes = 0;
+    let mut cells: Vec<(&str, String, String, Vec<String>)> = Vec::new();
+    for protocol in [
+        "agreement",
+        "chinese",
+        "kgs",
+        "japanese",
+        "jihuozi",
+        "arbiter",
+        "arbiter-engine",
+    ] {
+        let (rules, flag) = match protocol {
+            "japanese" => ("japanese", ""),
+            "jihuozi" => ("jihuozi", "--chinese-rules"),
+            _ => ("chinese", "--chinese-rules"),
+        };
+        let mut extra = vec!["--rules".to_string(), rules.to_string()];
+        match protocol {
+            "arbiter" => {
+                extra.extend(["--end", "arbiter", "--arbiter", "proven"].map(String::from))
+            }
+            "arbiter-engine" => extra.extend([
+                "--end".to_string(),
+                "arbiter".to_string(),
+                "--arbiter".to_string(),
+                gnugo(1, flag),
+            ]),
+            p => extra.extend(["--end".to_string(), p.to_string()]),
+        }
+        cells.push((protocol, gnugo(1, flag), player("proven"), extra));
+    }
+    for protocol in ["japanese", "kgs"] {
+        let rules = if protocol == "japanese" {
+            "japanese"
+        } else {
+            "chinese"
+        };
+        let flag = if protocol == "japanese" {
+            ""
+        } else {
+            "--chinese-rules"
+        };
+        let extra = ["--rules", rules, "--end", protocol]
+            .map(String::from)
+            .to_vec();
+        cells.push((protocol, gnugo(1, flag), gnugo(2, flag), extra));
+    }
+    for (protocol, black, white, mut extra) in cells {
+        let dir = tempfile::tempdir().unwrap();
+        extra.extend(["--games", "1", "--size", "9", "--max-turns", "400"].map(String::from));
+        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+        let (code, s) = referee(dir.path(), &black, &white, &extra);
+        assert_eq!(code, 0, "{protocol}: {s}");
+        let lines = results(dir.path());
+        let l = &lines[0];
+        assert_eq!(l["ended"]["by"], "score", "{protocol}: {l}");
+        let name = protocol.trim_end_matches("-engine");
+        let rounds = check_end(l, name);
+        assert!(!rounds.is_empty(), "{protocol}: {l}");
+        disputes += rounds
+            .iter()
+            .filter(|r| !words(&r["disputed"]).is_empty())
+            .count();
+        if protocol == "kgs" && !words(&rounds[0]["disputed"]).is_empty() {
+            assert!(
+                l["end"]["extra_turns"].as_u64().unwrap() > 0,
+                "the cleanup: {l}"
+            );
+        }
+        check_summary(&s, &lines, name);
+        assert_eq!(check_records(dir.path()), 1, "{protocol}");
+    }
+    assert!(
+        disputes > 0,
+        "GNU Go never disputed the random player's list"
+    );
+}
