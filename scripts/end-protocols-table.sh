@@ -2,7 +2,8 @@
 # The README's table of the end protocols (spec Part VII) with real engines: every protocol ×
 # two pairings on 9x9 (GNU Go 3.8 at levels 1 and 10; GNU Go level 1 against the random player of
 # `ttrules gtp --dead-list proven`), GAMES games each with colours alternating. Prints one
-# markdown row per cell. Usage: scripts/end-protocols-table.sh [GAMES] [TTRULES] [OUT]
+# markdown row per cell. Usage: [PROTOCOLS="kgs japanese"] scripts/end-protocols-table.sh [GAMES]
+# [TTRULES] [OUT]
 set -euo pipefail
 games=${1:-4}
 tt=${2:-ttrules}
@@ -10,7 +11,7 @@ out=${3:-$(mktemp -d)}
 g=/usr/games/gnugo
 echo "| protocol | pairing | games | results (a W-L-D) | rounds | disputed rounds | outcomes | removed | extra turns | copy turns | wall s |"
 echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
-for protocol in tromp-taylor agreement chinese kgs japanese arbiter-proven arbiter-gnugo jihuozi; do
+for protocol in ${PROTOCOLS:-tromp-taylor agreement chinese kgs japanese arbiter-proven arbiter-gnugo jihuozi}; do
   for pairing in gnugo1-gnugo10 gnugo1-random; do
     end=$protocol; extra=()
     rules=chinese; flag=--chinese-rules

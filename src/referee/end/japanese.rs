@@ -1,7 +1,7 @@
 //! `--end japanese` (r[end.japanese]), the source's Japanese-rules protocol: at the ruleset's end
 //! a round of dead lists. Agreed: scored with the agreed dead stones removed. A dispute: the game
-//! is copied ([`Request::Copy`]), resumed on the copy and played on there until the copy's end or
-//! the move limit; each disputed chain's final status on the copy
+//! is copied ([`Request::Copy`]), resumed on the copy and played on there, every turn a cleanup
+//! turn ([`Request::Cleanup`]), until the copy's end or the move limit; each disputed chain's final status on the copy
 //! (r[end.japanese.final-status]) is applied to the original, which is scored with the dead
 //! chains and the concessions removed; the copy is discarded ([`Request::Discard`]).
 //!
@@ -63,7 +63,8 @@ impl Japanese {
             .max_turns
             .is_some_and(|n| copy.turns().len() as u32 >= n);
         if !copy.is_over() && !at_limit {
-            return vec![Request::Genmove(copy.to_move())];
+            // r[end.japanese]: the play-out's turns are cleanup turns.
+            return vec![Request::Cleanup(copy.to_move())];
         }
         let dead_chains: Vec<Point> = po
             .chains
