@@ -106,7 +106,7 @@ fn the_property_reaches_every_outcome() {
         for protocol in Protocol::ALL {
             let bytes: Vec<u8> = (0..200).map(|_| rng.below(256) as u8).collect();
             let (w, h) = (3 + rng.below(3) as u32, 3 + rng.below(3) as u32);
-            let rules_index = rng.below(6912) as usize;
+            let rules_index = rng.below(6912);
             let options = rng.below(4) as u8;
             let r = property(protocol, rules_index, w, h, options, 100, &bytes)
                 .unwrap_or_else(|e| panic!("seed {seed}: {e}"));

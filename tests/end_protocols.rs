@@ -181,7 +181,11 @@ fn a_disputed_stone_can_always_be_captured() {
                 assert_eq!(outcomes(&r), [RoundOutcome::CopyResolved]);
                 assert_eq!(r.report.rounds[0].copy_dead, Some(vec!["A1".to_string()]));
                 assert_eq!(r.report.copy_turns, 4);
-                assert!(s.asked.iter().skip(21).all(|&(_, cleanup, copy)| copy && cleanup));
+                assert!(s
+                    .asked
+                    .iter()
+                    .skip(21)
+                    .all(|&(_, cleanup, copy)| copy && cleanup));
             }
             _ => {
                 assert_eq!(stone(&r, "A1"), Colour::Empty, "{p:?}: captured");
