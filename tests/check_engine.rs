@@ -157,6 +157,28 @@ fn unknown_rules_and_engines_that_cannot_run_exit_2() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unsupported ruleset"));
+    // A regression file that cannot be read, or holds no test, is refused before the engine runs.
+    let empty = std::env::temp_dir().join(format!("ttrules-empty-{}.tst", std::process::id()));
+    std::fs::write(&empty, "boardsize 9\nclear_board\n").unwrap();
+    for (tst, says) in [
+        ("/nonexistent.tst".to_string(), "cannot read"),
+        (empty.display().to_string(), "holds no test"),
+    ] {
+        let out = Command::new(TTRULES)
+            .args([
+                "check-engine",
+                "--engine",
+                "/nonexistent/engine",
+                "--tst",
+                &tst,
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{tst}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{tst}: {err}");
+    }
+    let _ = std::fs::remove_file(&empty);
     let fake = fixture("fake_engine.py");
     let (code, r) = check(
         &format!("python3 {} {TTRULES} not-gtp", fake.display()),

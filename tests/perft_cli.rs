@@ -127,4 +127,8 @@ fn count_games_longest() {
     let (code, _, err) = ttrules(&["count-games", "3x3", "--longest"]);
     assert_eq!(code, Some(2));
     assert!(err.contains("57 legal colourings"), "{err}");
+    // Without --walk a board beyond the move graph is refused at once, not walked for ever.
+    let (code, out, err) = ttrules(&["count-games", "3x3"]);
+    assert_eq!(code, Some(2));
+    assert!(out.is_empty() && err.contains("--walk"), "{err}");
 }

@@ -121,3 +121,58 @@ fn several_games_in_one_file() {
     assert_eq!(docs[0]["tree"], 2);
     assert_eq!(docs[0]["trees"], 3);
 }
+
+/// Options that mean something for one file only, or for a bulk run only, are refused where they
+/// would do nothing, not ignored.
+#[test]
+fn options_of_the_other_mode_are_refused() {
+    let dir = records();
+    let file = format!("{dir}/several-trees.sgf");
+    for (args, says) in [
+        (
+            vec!["--jsonl", "--game", "2", &dir],
+            "--game picks a game of one file",
+        ),
+        (
+            vec!["--summary-json", "-", &file],
+            "--summary-json summarises a bulk run",
+        ),
+        (vec!["--json", "--jsonl", &file], "cannot be used with"),
+    ] {
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+/// A full disk is an error (status 2, a message), never a panic or a silent loss; a closed pipe
+/// ends the program quietly.
+#[test]
+fn standard_output_that_cannot_be_written() {
+    if !Path::new("/dev/full").exists() {
+        eprintln!("no /dev/full here: skipped");
+        return;
+    }
+    let file = format!("{}/several-trees.sgf", records());
+    for args in [
+        vec!["replay", "--game", "1", &file],
+        vec!["perft", "3", "2"],
+        vec!["count-legal", "2x2"],
+        vec!["count-games", "1x2"],
+    ] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = bin().args(&args).stdout(full).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.contains("cannot write to standard output"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}

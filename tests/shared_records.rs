@@ -1,4 +1,4 @@
-//! The real records of `../shared/records` (2,745 files from servers, programs and other SGF
+//! The real records of `../shared/records` (2,746 files from servers, programs and other SGF
 //! readers' tests; see its README), replayed in bulk as `ttrules replay DIR` does, against a
 //! reviewed summary snapshot per source folder: counts by outcome, stop cause (r[rec.stop]),
 //! refusal, warning kind (r[rec.warnings]) and `RE` agreement (r[rec.result.agree]). Skipped,

@@ -192,3 +192,82 @@ fn the_issue_cases_are_all_present() {
         assert!(names.contains(n), "vector {n} is missing");
     }
 }
+
+/// Every clause the project cites outside RULES.md names a clause that exists: in the README,
+/// `spec/perft.md` (which defines the `perft.*` ids), the sources, the tests and their data, the
+/// vectors. A citation is `r[` followed by a known family, a dot and the rest of an id, so that
+/// code such as `r[0]` is not mistaken for one.
+#[test]
+fn every_clause_cited_anywhere_is_defined() {
+    const FAMILIES: &[&str] = &[
+        "tt", "param", "verdict", "var", "rec", "life", "finish", "ref", "end", "perft",
+    ];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let perft = std::fs::read_to_string(root.join("spec/perft.md")).expect("spec/perft.md");
+    let mut defined: BTreeSet<String> = ids_defined_in_rules_text().into_iter().collect();
+    defined.extend(
+        perft
+            .lines()
+            .filter_map(|l| l.strip_prefix("r[").and_then(|r| r.strip_suffix(']')))
+            .map(str::to_string),
+    );
+    fn walk(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let path = e.path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if path.is_dir() && !["target", "corpus", "artifacts", ".git"].contains(&name) {
+                walk(&path, files);
+            } else if ["rs", "md", "toml", "json", "sgf", "snap", "tst", "py"]
+                .iter()
+                .any(|x| name.ends_with(&format!(".{x}")))
+            {
+                files.push(path);
+            }
+        }
+    }
+    let mut files = vec![root.join("README.md")];
+    for dir in [
+        "src",
+        "tests",
+        "spec",
+        "impl-reference",
+        "impl-fast",
+        "fuzz",
+        "bench",
+    ] {
+        walk(&root.join(dir), &mut files);
+    }
+    let (mut citations, mut unknown) = (0, Vec::new());
+    for path in &files {
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        for (i, _) in text.match_indices("r[") {
+            let rest = &text[i + 2..];
+            let Some(end) = rest.find(']') else { continue };
+            let id = &rest[..end];
+            let is_id = FAMILIES
+                .iter()
+                .any(|f| id.strip_prefix(f).is_some_and(|r| r.starts_with('.')))
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || ".-_".contains(c));
+            if !is_id || id.ends_with('.') || id.contains("..") {
+                continue;
+            }
+            citations += 1;
+            if !defined.contains(id) {
+                unknown.push(format!("{}: r[{id}]", path.display()));
+            }
+        }
+    }
+    assert!(citations > 1000, "only {citations} citations found");
+    assert!(
+        unknown.is_empty(),
+        "citations of clauses that are not defined:\n{}",
+        unknown.join("\n")
+    );
+}

@@ -453,10 +453,23 @@ impl fmt::Display for Rules {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Komi(HalfPoints);
 
-/// A komi that is not a multiple of 0.5.
+/// A komi that is not a multiple of 0.5 (the text as given). Its message says which of the three
+/// it is: not a number, too large (or infinite), or between two multiples of 0.5.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("komi {0}: komi must be a multiple of 0.5 (r[param.komi])")]
+#[error("komi {0}: {reason} (r[param.komi])", reason = komi_problem(.0))]
 pub struct KomiError(pub String);
+
+/// What is wrong with the komi `text`.
+fn komi_problem(text: &str) -> &'static str {
+    match text.trim().parse::<f64>() {
+        Err(_) => "not a number; komi must be a multiple of 0.5",
+        Ok(v) if v.is_nan() => "not a number; komi must be a multiple of 0.5",
+        Ok(v) if !v.is_finite() || v.abs() >= 5e14 => {
+            "out of range; komi must be a multiple of 0.5 smaller than 5e14 in size"
+        }
+        Ok(_) => "komi must be a multiple of 0.5",
+    }
+}
 
 impl Komi {
     pub const ZERO: Komi = Komi(HalfPoints::ZERO);
@@ -495,6 +508,23 @@ impl fmt::Display for Komi {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn komi_errors_say_what_is_wrong() {
+        for (text, says) in [
+            ("abc", "komi abc: not a number;"),
+            ("nan", "komi nan: not a number;"),
+            ("inf", "komi inf: out of range;"),
+            ("1e30", "komi 1e30: out of range;"),
+            (
+                "6.3",
+                "komi 6.3: komi must be a multiple of 0.5 (r[param.komi])",
+            ),
+        ] {
+            let e = text.parse::<Komi>().unwrap_err().to_string();
+            assert!(e.starts_with(says), "{text}: {e}");
+        }
+    }
 
     #[test]
     fn names_and_spellings() {

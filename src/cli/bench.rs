@@ -43,39 +43,61 @@ pub fn run(args: &Args) -> ExitCode {
         }
     }
     let budget = Duration::from_secs_f64(args.secs);
-    println!(
+    crate::outln!(
+        "bench",
         "# Light playouts: Tromp-Taylor with exact positional superko, one thread, at most 3*W*H"
     );
-    println!(
+    crate::outln!(
+        "bench",
         "# turns; moves uniform among legal points that are not eyelike for the mover; pass when"
     );
-    println!("# none. rejection: draw, test, redraw; full-list: list every legal move, then draw.");
-    println!("#   {}: {}", FastPlayouts::NAME, FastPlayouts::RULES);
-    println!("#   reference: the same rules, the naive reference engine");
+    crate::outln!(
+        "bench",
+        "# none. rejection: draw, test, redraw; full-list: list every legal move, then draw."
+    );
+    crate::outln!(
+        "bench",
+        "#   {}: {}",
+        FastPlayouts::NAME,
+        FastPlayouts::RULES
+    );
+    crate::outln!(
+        "bench",
+        "#   reference: the same rules, the naive reference engine"
+    );
     for size in &sizes {
         let (w, h) = (size.width(), size.height());
         for mode in [Mode::Rejection, Mode::FullList] {
             run_playouts::<FastPlayouts>(w, h, mode, 3, 1);
             let fast = run_playouts_for::<FastPlayouts>(w, h, mode, budget, 7);
-            println!("{}", playout_row(FastPlayouts::NAME, w, h, mode, &fast));
+            crate::outln!(
+                "bench",
+                "{}",
+                playout_row(FastPlayouts::NAME, w, h, mode, &fast)
+            );
             let slow = run_playouts::<ViaEngine<Reference>>(w, h, mode, args.reference_playouts, 7);
-            println!(
+            crate::outln!(
+                "bench",
                 "{}",
                 playout_row(<ViaEngine<Reference>>::NAME, w, h, mode, &slow)
             );
-            println!(
+            crate::outln!(
+                "bench",
                 "    ratio reference/fast: {:.0}x",
                 slow.ns_per_turn() / fast.ns_per_turn()
             );
         }
     }
-    println!("# Legal-move generation and scoring, ns per call (position from a fixed playout)");
+    crate::outln!(
+        "bench",
+        "# Legal-move generation and scoring, ns per call (position from a fixed playout)"
+    );
     let min = Duration::from_secs_f64(args.secs / 4.0);
     for size in &sizes {
         let turns = size.area() * 2 / 3;
         let fast = call_costs::<Fast>(*size, turns, min);
         let slow = call_costs::<Reference>(*size, turns, min / 4);
-        println!(
+        crate::outln!("bench", 
             "{size:<5} after {turns:>3} turns ({:>3} legal): legal moves fast {:>9.1} ns, reference {:>12.1} ns ({:.0}x); score fast {:>8.1} ns, reference {:>10.1} ns ({:.0}x)",
             fast.legal_moves,
             fast.legal_points_ns,
@@ -90,7 +112,8 @@ pub fn run(args: &Args) -> ExitCode {
         let size = Size::new(1, 4).expect("1x4");
         let start = Instant::now();
         let n = count_games_tiny(size).expect("1x4 is a tiny board");
-        println!(
+        crate::outln!(
+            "bench",
             "count-games 1x4: {n} games in {:.1} s",
             start.elapsed().as_secs_f64()
         );

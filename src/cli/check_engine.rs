@@ -1,7 +1,6 @@
 //! `ttrules check-engine --engine "CMD ARGS"`: where does a GTP engine get the rules wrong?
 
 use crate::check::{self, Config};
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -105,6 +104,20 @@ pub fn run(args: &Args) -> ExitCode {
             args.timeout
         ));
     }
+    // A regression file is read before the engine starts: an unreadable one, or one without a
+    // single test, is a usage error, not a run that finds nothing.
+    if let Some(path) = &args.tst {
+        match std::fs::read_to_string(path) {
+            Err(e) => return usage(format!("--tst: cannot read {}: {e}", path.display())),
+            Ok(text) if !crate::tst::parse(&text).iter().any(|t| t.expect.is_some()) => {
+                return usage(format!(
+                    "--tst: {} holds no test (no command followed by a `#? [answer]` line)",
+                    path.display()
+                ))
+            }
+            Ok(_) => {}
+        }
+    }
     let cfg = Config {
         engine,
         rules,
@@ -127,12 +140,15 @@ pub fn run(args: &Args) -> ExitCode {
     } else {
         out.report.to_text()
     };
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
-    if !out.ran {
+    let written = crate::cli::out::emit("check-engine", &text);
+    if !out.ran || out.report.fatal.is_some() {
+        // The report says it too; stderr is where a script looks for the reason of status 2.
         if let Some(f) = &out.report.fatal {
             eprintln!("ttrules check-engine: {f}");
         }
         ExitCode::from(2)
+    } else if let Err(why @ crate::cli::out::Unwritten::Failed) = written {
+        why.status(ExitCode::SUCCESS)
     } else if out.report.disagreements() > 0 {
         ExitCode::from(1)
     } else {

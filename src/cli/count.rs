@@ -53,7 +53,7 @@ pub struct LegalArgs {
     #[arg(long)]
     pub json: bool,
     /// Worker threads for `dp` (0: one per core). The count does not depend on it.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = clap::builder::TypedValueParser::map(clap::value_parser!(u16).range(0..=1024), usize::from))]
     pub threads: usize,
     /// For `dp`: go on from the checkpoint in FILE if it exists (it must be of the same count),
     /// write one there about once a minute, and remove it when the count is done.
@@ -93,6 +93,13 @@ pub fn games(args: &GamesArgs) -> ExitCode {
             );
             return ExitCode::from(2);
         }
+        Err(GraphError::TooLarge) if !args.walk => {
+            eprintln!(
+                "ttrules count-games: {} has more than 57 legal colourings, too many for the move-graph count (1x1 to 1x4, 2x2); walking its game tree would not end in practice (no one knows the count). Pass --walk to walk it anyway",
+                args.size
+            );
+            return ExitCode::from(2);
+        }
         Err(GraphError::TooLarge) => None,
     };
     let (n, how) = match (&count, &graph) {
@@ -115,15 +122,25 @@ pub fn games(args: &GamesArgs) -> ExitCode {
             ),
         },
     };
-    println!(
-        "{n} complete Tromp-Taylor games on {} ({how}, {:.3} s)",
+    let mut text = format!(
+        "{} complete Tromp-Taylor games on {} ({how}, {:.3} s)\n",
+        grouped(&BigUint::from(n)),
         args.size,
         start.elapsed().as_secs_f64()
     );
     if let (true, Some(c)) = (args.longest, &count) {
-        print_longest(args.size, c);
+        match longest_text(args.size, c) {
+            Ok(t) => text += &t,
+            Err(why) => {
+                eprintln!("ttrules count-games: {why}");
+                return ExitCode::from(2);
+            }
+        }
     }
-    ExitCode::SUCCESS
+    match crate::cli::out::emit("count-games", &text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => why.status(ExitCode::SUCCESS),
+    }
 }
 
 /// The move-graph count, with a progress bar on a terminal.
@@ -157,10 +174,10 @@ fn by_graph(g: &MoveGraph, args: &GamesArgs) -> GameCount {
     count
 }
 
-/// Prints the longest game of `c`: its length, its turns, and the final diagram.
-fn print_longest(size: Size, c: &GameCount) {
-    println!(
-        "longest game: {} moves (the most turns in a game, passes included: {})",
+/// The longest game of `c`: its length and its turns.
+fn longest_text(size: Size, c: &GameCount) -> Result<String, String> {
+    let mut text = format!(
+        "longest game: {} moves (the most turns in a game, passes included: {})\n",
         c.longest_moves, c.longest_turns
     );
     let mut e = Fast::new(size, ttrules_spec::Rules::TROMP_TAYLOR);
@@ -173,18 +190,18 @@ fn print_longest(size: Size, c: &GameCount) {
         turns.push(format!("{who} {mv}"));
         if let Err(why) = e.play(mv) {
             // The graph was built by an engine's move function; the fast engine must agree.
-            eprintln!(
-                "ttrules count-games: turn {} of the longest game, {mv}: {why}",
+            return Err(format!(
+                "turn {} of the longest game, {mv}: {why}",
                 turns.len()
-            );
-            return;
+            ));
         }
     }
     let moves = c.longest_game.iter().filter(|m| **m != Move::Pass).count();
-    println!("one game with {moves} moves, {} turns:", turns.len());
+    text += &format!("one game with {moves} moves, {} turns:\n", turns.len());
     for line in turns.chunks(10) {
-        println!("  {}", line.join(", "));
+        text += &format!("  {}\n", line.join(", "));
     }
+    Ok(text)
 }
 
 /// Runs `ttrules count-legal`: the number of legal positions, colourings in which every stone
@@ -257,9 +274,10 @@ pub fn legal(args: &LegalArgs) -> ExitCode {
         if let (Some(o), Some(e)) = (obj.as_object_mut(), extra.as_object()) {
             o.extend(e.clone());
         }
-        println!("{obj}");
+        crate::outln!("count-legal", "{obj}");
     } else {
-        println!(
+        crate::outln!(
+            "count-legal",
             "{} legal positions on {size} ({how}, {secs:.3} s)",
             grouped(&n)
         );

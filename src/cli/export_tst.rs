@@ -24,6 +24,13 @@ pub fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if vectors.is_empty() {
+        eprintln!(
+            "ttrules export-tst: {} holds no vectors (no .toml file with a [[vector]])",
+            args.vectors.display()
+        );
+        return ExitCode::from(2);
+    }
     let mut by_file: BTreeMap<PathBuf, Vec<Vector>> = BTreeMap::new();
     for v in vectors {
         by_file.entry(v.file.clone()).or_default().push(v);
@@ -46,7 +53,7 @@ pub fn run(args: &Args) -> ExitCode {
             eprintln!("ttrules export-tst: {}: {e}", out.display());
             return ExitCode::from(2);
         }
-        println!("{} ({} vectors)", out.display(), vs.len());
+        crate::outln!("export-tst", "{} ({} vectors)", out.display(), vs.len());
     }
     ExitCode::SUCCESS
 }

@@ -6,7 +6,6 @@
 
 use crate::render::{svg, zh};
 use serde_json::{json, Value};
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use ttrules_reference::finish::{
@@ -198,12 +197,14 @@ pub fn run(args: &Args) -> ExitCode {
     } else {
         to_text(&f, &req, &file, pause.moves().len(), &resumed)
     };
-    // A closed pipe is not an error worth a panic; say nothing more.
-    let _ = std::io::stdout().lock().write_all(out.as_bytes());
-    if f.disputes.is_empty() {
+    let status = if f.disputes.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
+    };
+    match crate::cli::out::emit("finish", &out) {
+        Ok(()) => status,
+        Err(why) => why.status(status),
     }
 }
 

@@ -6,6 +6,7 @@ pub mod count;
 pub mod export_tst;
 pub mod finish;
 pub mod gtp;
+pub mod out;
 pub mod perft;
 pub mod referee;
 pub mod replay;

@@ -136,12 +136,21 @@ pub fn run(args: &Args) -> ExitCode {
         threads,
         seconds,
     };
-    if args.json {
-        print_json(&report, &result, args.divide);
+    let text = if args.json {
+        match json_text(&report, &result, args.divide) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("ttrules perft: cannot write JSON: {e}");
+                return ExitCode::from(2);
+            }
+        }
     } else {
-        print_text(&report, &result, args.divide);
+        text(&report, &result, args.divide)
+    };
+    match crate::cli::out::emit("perft", &text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => why.status(ExitCode::SUCCESS),
     }
-    ExitCode::SUCCESS
 }
 
 /// How a count was made, for the output.
@@ -177,7 +186,7 @@ fn progress_bar(json: bool) -> indicatif::ProgressBar {
     bar
 }
 
-fn print_json(r: &Report, result: &PerftResult, divide: bool) {
+fn json_text(r: &Report, result: &PerftResult, divide: bool) -> serde_json::Result<String> {
     let out = JsonPerft {
         size: r.spec.size.to_string(),
         depth: r.spec.depth,
@@ -200,10 +209,7 @@ fn print_json(r: &Report, result: &PerftResult, divide: bool) {
                 .collect()
         }),
     };
-    match serde_json::to_string_pretty(&out) {
-        Ok(s) => println!("{s}"),
-        Err(e) => eprintln!("ttrules perft: cannot write JSON: {e}"),
-    }
+    serde_json::to_string_pretty(&out).map(|s| s + "\n")
 }
 
 const HEADER: &str = "       nodes    captures    suicides repetitions       ended";
@@ -215,10 +221,11 @@ fn columns(k: &PerftCounts) -> String {
     )
 }
 
-fn print_text(r: &Report, result: &PerftResult, divide: bool) {
+fn text(r: &Report, result: &PerftResult, divide: bool) -> String {
     let s = &r.spec;
-    println!(
-        "perft {} depth {}, {}, {}",
+    let mut t = String::new();
+    t += &format!(
+        "perft {} depth {}, {}, {}\n",
         s.size,
         s.depth,
         s.rules,
@@ -228,15 +235,15 @@ fn print_text(r: &Report, result: &PerftResult, divide: bool) {
             "moves only"
         }
     );
-    println!("turn  {HEADER}");
+    t += &format!("turn  {HEADER}\n");
     if divide {
         for (mv, k) in &result.divide {
-            println!("{:<5} {}", mv.gtp(), columns(k));
+            t += &format!("{:<5} {}\n", mv.gtp(), columns(k));
         }
     }
-    println!("total {}", columns(&result.total));
-    println!(
-        "{} engine{}, {} thread{}: {:.3} s, {:.0} nodes/s",
+    t += &format!("total {}\n", columns(&result.total));
+    t += &format!(
+        "{} engine{}, {} thread{}: {:.3} s, {:.0} nodes/s\n",
         r.engine,
         if r.bulk { ", bulk last ply" } else { "" },
         r.threads,
@@ -244,4 +251,5 @@ fn print_text(r: &Report, result: &PerftResult, divide: bool) {
         r.seconds,
         r.rate(result.total.nodes)
     );
+    t
 }

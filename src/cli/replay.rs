@@ -6,7 +6,6 @@ mod bulk;
 mod json;
 
 use crate::record::{self, GameRecord, Overrides, Stop, StopCause, Warning};
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use ttrules_fast::Fast;
@@ -27,7 +26,7 @@ pub struct Args {
     #[arg(long)]
     pub json: bool,
     /// Print one compact JSON object per game and line (JSON Lines); in bulk mode the records.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "json")]
     pub jsonl: bool,
     /// The engine that judges the moves (both agree on every observable; see the fuzzing).
     #[arg(long, value_enum, default_value_t = EngineChoice::Fast)]
@@ -57,7 +56,7 @@ pub struct Args {
     /// and the spec (r[rec.override]).
     #[arg(long)]
     pub strict: bool,
-    /// Replay only game N (from 1) of a file holding several (r[rec.trees]).
+    /// Replay only game N (from 1) of a file holding several (r[rec.trees]); one file only.
     #[arg(long, value_name = "N")]
     pub game: Option<usize>,
     /// Bulk mode: write each record as soon as it is replayed, in no fixed order (default: in
@@ -483,7 +482,15 @@ pub fn run(args: &Args) -> ExitCode {
             eprintln!("ttrules replay: --svg draws the games of one file, not of several files or a directory");
             return ExitCode::from(2);
         }
+        if args.game.is_some() {
+            eprintln!("ttrules replay: --game picks a game of one file, not of several files or a directory");
+            return ExitCode::from(2);
+        }
         return bulk::run(args, &opts);
+    }
+    if args.summary_json.is_some() {
+        eprintln!("ttrules replay: --summary-json summarises a bulk run (several files or a directory); for one file the report is the summary");
+        return ExitCode::from(2);
     }
     let path = &args.files[0];
     let file = path.display().to_string();
@@ -560,9 +567,10 @@ pub fn run(args: &Args) -> ExitCode {
     if !args.json && !args.jsonl && out.ends_with("\n\n") {
         out.pop();
     }
-    // A closed pipe is not an error worth a panic; say nothing more.
-    let _ = std::io::stdout().lock().write_all(out.as_bytes());
-    ExitCode::from(status)
+    match crate::cli::out::emit("replay", &out) {
+        Ok(()) => ExitCode::from(status),
+        Err(why) => why.status(ExitCode::from(status)),
+    }
 }
 
 impl Replayed {

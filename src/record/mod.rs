@@ -352,6 +352,14 @@ pub fn read(bytes: &[u8], file: &str, ov: &Overrides) -> Result<FileRecords, Rea
 fn handicap(root: &syntax::RawNode, warn: &mut Warn) -> Option<u32> {
     let v = root.value("HA")?;
     match v.parse::<i64>() {
+        Ok(n) if n < 0 => {
+            warn.push(
+                "handicap-value",
+                Some(0),
+                format!("HA[{v}] is negative; read as no HA (r[rec.handicap])"),
+            );
+            None
+        }
         Ok(n) if n <= 1 => None,
         Ok(n) => Some(n.min(i64::from(u32::MAX)) as u32),
         Err(_) => {

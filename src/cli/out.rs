@@ -1,0 +1,54 @@
+//! Standard output for the subcommands. A write that fails is never a panic (`println!` panics)
+//! and never silent: a closed pipe (`ttrules perft 19 5 | head -3`) ends the program quietly, as
+//! Unix tools do, and any other failure (a full disk, `>/dev/full`) is a message on stderr and exit
+//! status 2, since the output the user asked for is lost.
+
+use std::io::{ErrorKind, Write};
+use std::process::ExitCode;
+
+/// Why [`emit`] could not write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unwritten {
+    /// The reader of the pipe has gone: it wanted no more.
+    Closed,
+    /// Any other failure, already reported on stderr.
+    Failed,
+}
+
+impl Unwritten {
+    /// The exit status to end with: `on_closed` (the status the command had reached) for a closed
+    /// pipe, 2 for a failure.
+    pub fn status(self, on_closed: ExitCode) -> ExitCode {
+        match self {
+            Unwritten::Closed => on_closed,
+            Unwritten::Failed => ExitCode::from(2),
+        }
+    }
+}
+
+/// Writes `text` to standard output and flushes it; on a failure other than a closed pipe, says
+/// so on stderr, naming `command`.
+pub fn emit(command: &str, text: &str) -> Result<(), Unwritten> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Unwritten::Closed),
+        Err(e) => {
+            eprintln!("ttrules {command}: cannot write to standard output: {e}");
+            Err(Unwritten::Failed)
+        }
+    }
+}
+
+/// `outln!(command, format…)`: [`emit`] one line; when it cannot be written, return from the
+/// enclosing function (which returns `ExitCode`) with status 0 for a closed pipe, else 2.
+#[macro_export]
+macro_rules! outln {
+    ($command:expr, $($arg:tt)*) => {
+        if let Err(why) =
+            $crate::cli::out::emit($command, &format!("{}\n", format_args!($($arg)*)))
+        {
+            return why.status(std::process::ExitCode::SUCCESS);
+        }
+    };
+}
