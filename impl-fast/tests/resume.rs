@@ -109,7 +109,7 @@ fn game(rules: Rules, size: Size, rng: &mut Rng, c: &mut Counts) {
 
 #[test]
 fn engines_agree_on_resumed_play_under_every_rule_combination() {
-    let mut rng = Rng::new(0x4E5_0E);
+    let mut rng = Rng::new(0x0004_E50E);
     let mut c = Counts::default();
     let sizes = [(1, 2), (2, 2), (1, 3), (2, 3), (3, 3)];
     for (i, rules) in Rules::all().into_iter().enumerate() {
