@@ -6,14 +6,17 @@
 pub mod check;
 pub mod cli;
 pub mod combinatorics;
+pub mod compare;
 pub mod games;
 pub mod gtp;
+pub mod json;
 pub mod life;
 pub mod record;
 pub mod referee;
 pub mod render;
 pub mod sgf;
 pub mod tst;
+pub mod vectors_json;
 
 pub use ttrules_reference as reference;
 pub use ttrules_spec as spec;

@@ -41,6 +41,10 @@ enum Command {
     Referee(ttrules::cli::referee::Args),
     /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
     ExportTst(ttrules::cli::export_tst::Args),
+    /// Write the vectors as language-neutral JSON with a JSON Schema, for engines' own unit tests.
+    ///
+    /// Exit status: 0, or 2 when the vectors cannot be read or a file cannot be written.
+    ExportVectors(ttrules::cli::export_vectors::Args),
     /// Count the complete Tromp-Taylor games on a small board (1x3: 907, 1x4: 2,098,407,841,
     /// 2x2: 386,356,909,593), with --longest the longest game.
     CountGames(ttrules::cli::count::GamesArgs),
@@ -63,6 +67,7 @@ fn main() -> ExitCode {
         Command::Finish(args) => ttrules::cli::finish::run(&args),
         Command::Referee(args) => ttrules::cli::referee::run(&args),
         Command::ExportTst(args) => ttrules::cli::export_tst::run(&args),
+        Command::ExportVectors(args) => ttrules::cli::export_vectors::run(&args),
         Command::CountGames(args) => ttrules::cli::count::games(&args),
         Command::CountLegal(args) => ttrules::cli::count::legal(&args),
         Command::Perft(args) => ttrules::cli::perft::run(&args),

@@ -13,26 +13,48 @@ use ttrules_spec::{
 
 /// r[var.prisoners]: "every opponent stone emptied by the player's moves …, every opponent stone
 /// emptied by the opponent's own moves …, every pass stone the opponent hands over" (dead stones
-/// are added by [`final_score`]).
+/// are added by [`breakdown`]).
 pub fn prisoners(record: &Record, rules: &Rules) -> Prisoners {
+    let held = captures(record);
+    let received = pass_stones(record, rules);
+    Prisoners {
+        black: held.black + received.black,
+        white: held.white + received.white,
+    }
+}
+
+/// The prisoners of r[var.prisoners] that moves make: "every opponent stone emptied by the
+/// player's moves (r[tt.move.clear-opponent]), every opponent stone emptied by the opponent's own
+/// moves (r[tt.move.clear-self])".
+pub fn captures(record: &Record) -> Prisoners {
     let mut held = Prisoners::default();
-    for (i, t) in record.turns.iter().enumerate() {
+    for t in &record.turns {
         let (mine, theirs) = match t.player {
             Player::Black => (&mut held.black, &mut held.white),
             Player::White => (&mut held.white, &mut held.black),
         };
         *mine += t.report.captured as u32;
         *theirs += t.report.suicided as u32;
-        // r[var.pass.stones]: "Each pass other than a handicap pass hands the opponent one
-        // prisoner."
-        if t.mv == Move::Pass
-            && rules.pass_stones == PassStones::OnePerPass
-            && !is_handicap_pass(record, i)
-        {
-            *theirs += 1;
-        }
     }
     held
+}
+
+/// r[var.pass.stones]: the pass stones each player has received, "one prisoner" for each pass of
+/// the opponent "other than a handicap pass" (a part of [`prisoners`]).
+pub fn pass_stones(record: &Record, rules: &Rules) -> Prisoners {
+    let mut received = Prisoners::default();
+    if rules.pass_stones == PassStones::None {
+        return received;
+    }
+    for (i, t) in record.turns.iter().enumerate() {
+        if t.mv == Move::Pass && !is_handicap_pass(record, i) {
+            match t.player {
+                Player::Black => received.white += 1,
+                Player::White => received.black += 1,
+            }
+        }
+    }
+    received
 }
 
 /// r[var.count.dead]: each dead point "must hold a stone"; "before scoring they are emptied".
@@ -117,19 +139,19 @@ pub fn independent_life_regions(g: &Grid, player: Player) -> Vec<Vec<Point>> {
         .collect()
 }
 
-/// A player's territory on `g` under `tax`: r[var.tax.none] "the set of empty points that reach
-/// only her colour"; r[var.tax.seki] and r[var.tax.all] "the set of empty points inside her
-/// independent-life regions".
-fn territory(g: &Grid, player: Player, tax: Tax) -> i64 {
+/// A player's territory on `g`: r[var.tax.none] "the set of empty points that reach only her
+/// colour" when `regions` is `None`; r[var.tax.seki] and r[var.tax.all] "the set of empty points
+/// inside her independent-life regions", `regions` being those regions.
+fn territory(g: &Grid, player: Player, regions: Option<&[Vec<Point>]>) -> i64 {
     let own = player.colour();
     let other = player.opponent().colour();
-    match tax {
-        Tax::None => g
+    match regions {
+        None => g
             .size()
             .points()
             .filter(|&p| g.get(p) == Colour::Empty && reaches(g, p, own) && !reaches(g, p, other))
             .count() as i64,
-        Tax::Seki | Tax::All => independent_life_regions(g, player)
+        Some(regions) => regions
             .iter()
             .flatten()
             .filter(|&&p| g.get(p) == Colour::Empty)
@@ -137,18 +159,111 @@ fn territory(g: &Grid, player: Player, tax: Tax) -> i64 {
     }
 }
 
-/// r[var.score.final]: the final scores before komi.
-pub fn final_score(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Score, DeadError> {
+/// One player's part of a [`Breakdown`]: every quantity the scoring clauses name, whether or not
+/// the counting in force counts it.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Parts {
+    /// r[var.count.area]: "the number of points of her colour", after the dead stones are emptied
+    /// (r[var.count.dead]) and, under r[var.count.area.pass-alive], the stones standing in the
+    /// opponent's pass-alive territory too. Counted under area counting only.
+    pub stones: i64,
+    /// Her territory under the tax in force (r[var.tax.none], r[var.tax.seki], r[var.tax.all]).
+    pub territory: i64,
+    /// r[var.prisoners]: opponent stones her moves emptied and the opponent's own suicided stones.
+    pub captures: u32,
+    /// r[var.count.dead]: opponent stones agreed dead, each "a prisoner of its opponent".
+    pub dead: u32,
+    /// r[var.pass.stones]: the pass stones the opponent handed her.
+    pub pass_stones: u32,
+    /// r[var.count.area.pass-alive]: opponent stones "standing in" her "pass-alive territory",
+    /// emptied before counting; they "do not become prisoners", and the points they leave are
+    /// counted in `territory` as the tax in force counts empty points ("such a stone counts for
+    /// the owner of the territory, with the territory"). 0 under the other countings.
+    pub pass_alive_emptied: u32,
+    /// r[var.tax.ilr]: how many independent-life regions she has, under the taxes that read them
+    /// (r[var.tax.seki], r[var.tax.all]); `None` under r[var.tax.none].
+    pub regions: Option<u32>,
+    /// r[var.tax.all]: what she pays, 2 per independent-life region; 0 under the other taxes.
+    pub tax: i64,
+    /// r[var.first-pass.button] and r[var.first-pass.button.new-history] (+0.5 for the first
+    /// passer) or r[var.first-pass.msg] (−0.5 for
+    /// Black and +0.5 for White when White passes first); 0 otherwise.
+    pub first_pass: HalfPoints,
+    /// r[var.handicap.compensation]: what White receives for the handicap; always 0 for Black.
+    pub compensation: i64,
+}
+
+impl Parts {
+    /// r[var.prisoners]: all of her prisoners, "at the end" (captures, pass stones, dead stones).
+    pub fn prisoners(&self) -> u32 {
+        self.captures + self.dead + self.pass_stones
+    }
+}
+
+/// The final scores of r[var.score.final], taken apart: each player's [`Parts`], the counting that
+/// says which of them count, and the facts of the record they depend on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Breakdown {
+    pub counting: Counting,
+    pub black: Parts,
+    pub white: Parts,
+    /// Empty points that are no one's territory under the tax in force (r[tt.score]: "neutral";
+    /// under r[var.tax.seki] also the points of regions that are not of independent life).
+    pub neutral: i64,
+    /// r[var.handicap]: the handicap N (0 when N ≤ 1).
+    pub handicap: u32,
+    /// r[var.first-pass]: the first passer, if any.
+    pub first_passer: Option<Player>,
+}
+
+impl Breakdown {
+    /// One player's final score before komi, r[var.score.final]: "the scores of r[var.count.area]
+    /// or r[var.count.territory], with the changes of r[var.tax.all], r[var.first-pass.button],
+    /// r[var.first-pass.msg] and r[var.handicap.compensation]".
+    fn score_of(&self, parts: &Parts) -> HalfPoints {
+        let counted = match self.counting {
+            // r[var.count.area]: "the number of points of her colour plus her territory" (and
+            // r[var.count.area.pass-alive]: "as r[var.count.area]", on its colouring).
+            Counting::Area | Counting::AreaPassAlive => parts.stones + parts.territory,
+            // r[var.count.territory]: "her territory … plus her prisoners".
+            Counting::Territory => parts.territory + i64::from(parts.prisoners()),
+        };
+        HalfPoints::points(counted - parts.tax + parts.compensation) + parts.first_pass
+    }
+
+    /// Both final scores before komi (r[var.score.final]).
+    pub fn score(&self) -> Score {
+        Score {
+            black: self.score_of(&self.black),
+            white: self.score_of(&self.white),
+        }
+    }
+}
+
+/// r[var.score.final], part by part: everything the final scores are made of, on the colouring
+/// after the dead stones are emptied (r[var.count.dead]) and, under r[var.count.area.pass-alive],
+/// the stones in pass-alive territory.
+pub fn breakdown(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Breakdown, DeadError> {
     let mut g = without_dead(record.grid(), dead)?;
+    let mut black = Parts::default();
+    let mut white = Parts::default();
     // r[var.count.area.pass-alive]: "on the colouring after the dead stones are emptied and then,
     // on that colouring, every stone standing in the opponent's pass-alive territory emptied too;
     // these stones do not become prisoners".
     if rules.counting == Counting::AreaPassAlive {
         for p in life::pass_alive(&g, rules.suicide).dead_stones(&g) {
+            match g.get(p) {
+                Colour::Black => white.pass_alive_emptied += 1,
+                Colour::White => black.pass_alive_emptied += 1,
+                Colour::Empty => unreachable!("pass-alive dead stones are stones"),
+            }
             g.set(p, Colour::Empty);
         }
     }
-    let mut held = prisoners(record, rules);
+    let held = captures(record);
+    let received = pass_stones(record, rules);
+    (black.captures, white.captures) = (held.black, held.white);
+    (black.pass_stones, white.pass_stones) = (received.black, received.white);
     // r[var.count.dead]: "a set of points": a point listed twice is one dead stone.
     let mut set: Vec<Point> = Vec::new();
     for &p in dead {
@@ -159,61 +274,65 @@ pub fn final_score(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Sco
     for &p in &set {
         // r[var.count.dead]: "each becomes a prisoner of its opponent."
         match record.grid().get(p) {
-            Colour::Black => held.white += 1,
-            Colour::White => held.black += 1,
+            Colour::Black => white.dead += 1,
+            Colour::White => black.dead += 1,
             Colour::Empty => unreachable!("without_dead refused empty points"),
         }
     }
-    let score_of = |player: Player| -> HalfPoints {
-        let mut points = territory(&g, player, rules.tax);
-        match rules.counting {
-            // r[var.count.area]: "the number of points of her colour plus her territory" (and
-            // r[var.count.area.pass-alive], on its colouring).
-            Counting::Area | Counting::AreaPassAlive => points += g.count(player.colour()) as i64,
-            // r[var.count.territory]: "her territory … plus her prisoners".
-            Counting::Territory => {
-                points += i64::from(match player {
-                    Player::Black => held.black,
-                    Player::White => held.white,
-                })
-            }
-        }
+    for (player, parts) in [(Player::Black, &mut black), (Player::White, &mut white)] {
+        parts.stones = g.count(player.colour()) as i64;
+        // r[var.tax.seki], r[var.tax.all]: territory is read through the independent-life regions.
+        let regions = match rules.tax {
+            Tax::None => None,
+            Tax::Seki | Tax::All => Some(independent_life_regions(&g, player)),
+        };
+        parts.territory = territory(&g, player, regions.as_deref());
+        parts.regions = regions.as_ref().map(|r| r.len() as u32);
         // r[var.tax.all]: "each independent-life region of a player subtracts 2 from her score".
         if rules.tax == Tax::All {
-            points -= 2 * independent_life_regions(&g, player).len() as i64;
+            parts.tax = 2 * i64::from(parts.regions.unwrap_or(0));
         }
-        HalfPoints::points(points)
-    };
-    let mut score = Score {
-        black: score_of(Player::Black),
-        white: score_of(Player::White),
-    };
+    }
+    let neutral =
+        g.size().area() as i64 - black.stones - white.stones - black.territory - white.territory;
     let half = HalfPoints::halves(1);
-    match (rules.first_pass, first_pass(record)) {
+    let passer = first_pass(record).map(|(_, p)| p);
+    match (rules.first_pass, passer) {
         // r[var.first-pass.button]: "The first passer's score increases by 0.5." (Also under
         // r[var.first-pass.button.new-history].)
-        (f, Some((_, Player::Black))) if f.is_button() => score.black = score.black + half,
-        (f, Some((_, Player::White))) if f.is_button() => score.white = score.white + half,
+        (f, Some(Player::Black)) if f.is_button() => black.first_pass = half,
+        (f, Some(Player::White)) if f.is_button() => white.first_pass = half,
         // r[var.first-pass.msg]: "If White is the first passer, 0.5 point moves from Black's score
         // to White's".
-        (FirstPass::Msg, Some((_, Player::White))) => {
-            score.black = score.black - half;
-            score.white = score.white + half;
+        (FirstPass::Msg, Some(Player::White)) => {
+            black.first_pass = HalfPoints::ZERO - half;
+            white.first_pass = half;
         }
         _ => {}
     }
     // r[var.handicap.compensation]: "With a handicap N ≥ 2, White's score increases by 0, N, or
     // N − 1".
-    let n = i64::from(handicap(record));
+    let n = handicap(record);
     if n >= 2 {
-        let bonus = match rules.handicap {
+        white.compensation = match rules.handicap {
             HandicapCompensation::None => 0,
-            HandicapCompensation::N => n,
-            HandicapCompensation::NMinusOne => n - 1,
+            HandicapCompensation::N => i64::from(n),
+            HandicapCompensation::NMinusOne => i64::from(n) - 1,
         };
-        score.white = score.white + HalfPoints::points(bonus);
     }
-    Ok(score)
+    Ok(Breakdown {
+        counting: rules.counting,
+        black,
+        white,
+        neutral,
+        handicap: n,
+        first_passer: passer,
+    })
+}
+
+/// r[var.score.final]: the final scores before komi, the sum of the [`breakdown`].
+pub fn final_score(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Score, DeadError> {
+    breakdown(record, rules, dead).map(|b| b.score())
 }
 
 /// r[var.score.final]: "komi is then added to White's (r[param.komi]). The winner is decided by

@@ -27,6 +27,13 @@ struct MoveResult {
 }
 
 impl Reference {
+    /// The game record: the start and every turn taken, each with the colouring it left. Scoring
+    /// functions of [`score`] take it with any rules whose legality and end are these rules' (a
+    /// breakdown under another counting, tax or komi of the same game).
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
     /// r[tt.move]: "A move by a player consists of three steps, in this order: colouring an empty
     /// point that player's colour; then clearing the opponent's colour; then clearing the player's
     /// own colour." Performed on a copy; the caller decides whether the result stands.

@@ -331,6 +331,17 @@ impl Rules {
             komi: Komi::ZERO,
         },
         Named {
+            name: "ancient-chinese-territory",
+            rules: Rules {
+                repetition: Repetition::SimpleKo,
+                counting: Counting::Territory,
+                pass_stones: PassStones::OnePerPass,
+                end: End::WhitePassesLast,
+                ..Rules::ANCIENT
+            },
+            komi: Komi::ZERO,
+        },
+        Named {
             name: "jihuozi",
             rules: Rules::ANCIENT,
             komi: Komi::ZERO,

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod check_engine;
 pub mod count;
 pub mod export_tst;
+pub mod export_vectors;
 pub mod finish;
 pub mod gtp;
 pub mod out;

@@ -13,7 +13,7 @@ use ttrules_reference::Reference;
 use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{
     DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, PassAlive, Player, Point, Prisoners,
-    Rules, Score, Setup, SetupError,
+    Rules, Score, Setup, SetupError, Size,
 };
 
 pub use bulk::{collect_files, replay_all, Summary};
@@ -45,6 +45,11 @@ pub struct Args {
     /// replaces the record's TB/TW marks (r[rec.dead]).
     #[arg(long)]
     pub dead: Option<String>,
+    /// Score the game under every named ruleset (and `--rules`, if given) side by side, with each
+    /// score taken apart and the identities of the rulesets comparison checked on the game (one
+    /// file; with several games in it, the first or `--game N`).
+    #[arg(long)]
+    pub compare: bool,
     /// Also write the final board as SVG (dead stones crossed, territory marked); with several
     /// games in the file, one file per game, `-N` added before the extension.
     #[arg(long, value_name = "FILE")]
@@ -333,6 +338,29 @@ fn run_engine(game: &Game, engine: EngineChoice) -> (Result<Replay, ReplayError>
     }
 }
 
+/// `--dead` as written: GTP points separated by commas or spaces, on a board of `size`
+/// (r[var.count.dead]).
+pub fn parse_dead(list: &str, size: Size) -> Result<Vec<Point>, String> {
+    list.split([',', ' '])
+        .filter(|s| !s.is_empty())
+        .map(|s| Point::parse_gtp_on(s, size).map_err(|e| format!("--dead: {e}")))
+        .collect()
+}
+
+/// Prints the warnings of a record on stderr, one line each, as `replay` prints them:
+/// `PROGRAM: AT: node N: warning (KIND): TEXT` (r[rec.warnings]).
+pub fn print_warnings(program: &str, at: &str, warnings: &[Warning]) {
+    for w in warnings {
+        match w.node {
+            Some(n) => eprintln!(
+                "{program}: {at}: node {n}: warning ({}): {}",
+                w.kind, w.text
+            ),
+            None => eprintln!("{program}: {at}: warning ({}): {}", w.kind, w.text),
+        }
+    }
+}
+
 /// Replays one record read by [`record::read`] with the command line's options: the stops of
 /// r[rec.stop], the dead stones of r[rec.dead] or `--dead`, and r[rec.result.agree].
 pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused> {
@@ -349,13 +377,7 @@ pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused>
     let mut r = first.map_err(|e| refuse("setup", e.to_string()))?;
     let reached_end_of_record = r.illegal.is_none() && r.after_end.is_none() && g.stop.is_none();
     let dead = match &opts.dead {
-        Some(list) => Some(
-            list.split([',', ' '])
-                .filter(|s| !s.is_empty())
-                .map(|s| Point::parse_gtp_on(s, g.size).map_err(|e| format!("--dead: {e}")))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| refuse("dead", e))?,
-        ),
+        Some(list) => Some(parse_dead(list, g.size).map_err(|e| refuse("dead", e))?),
         None => match &g.marks {
             Some(m) if reached_end_of_record => Some(m.dead(&r.grid)),
             Some(m) => {
@@ -469,6 +491,9 @@ fn numbered(path: &std::path::Path, n: usize) -> PathBuf {
 
 /// Runs `ttrules replay`.
 pub fn run(args: &Args) -> ExitCode {
+    if args.compare {
+        return crate::compare::run(args);
+    }
     let opts = match Options::new(args) {
         Ok(o) => o,
         Err(e) => {
@@ -513,15 +538,7 @@ pub fn run(args: &Args) -> ExitCode {
                 } else {
                     file.clone()
                 };
-                for w in &r.warnings {
-                    match w.node {
-                        Some(n) => eprintln!(
-                            "ttrules replay: {at}: node {n}: warning ({}): {}",
-                            w.kind, w.text
-                        ),
-                        None => eprintln!("ttrules replay: {at}: warning ({}): {}", w.kind, w.text),
-                    }
-                }
+                print_warnings("ttrules replay", &at, &r.warnings);
                 if let Some(path) = &args.svg {
                     let path = if several {
                         numbered(path, r.record.tree)

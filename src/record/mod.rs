@@ -178,7 +178,8 @@ pub struct GameRecord {
     /// Variations beside the main line (not replayed).
     pub variations: usize,
     /// Whether the rules and the komi come from the record (`RU`, `KM`) rather than a default
-    /// or the command line.
+    /// or the command line; a `KM` that counts as absent (r[rec.komi], r[rec.komi.fox]) is not
+    /// given.
     pub rules_given: bool,
     pub komi_given: bool,
     /// The players' names (`PB`, `PW`), decoded (r[rec.decode]).
@@ -408,9 +409,11 @@ fn game(
         root.get("TC").is_some(),
         root.get("TT").is_some(),
     );
-    let komi = match (ov.komi, km) {
-        (Some(k), _) => k,
-        (None, None) => named_komi,
+    // The komi, and whether it is the record's own (not the command line's, nor the ruleset's
+    // default where `KM` counts as absent: r[rec.komi], r[rec.komi.fox]).
+    let (komi, komi_given) = match (ov.komi, km) {
+        (Some(k), _) => (k, false),
+        (None, None) => (named_komi, false),
         (None, Some(km)) => {
             let read = rules::komi(km, warn);
             let ha_zero = root.value("HA").and_then(|v| v.parse::<i64>().ok()) == Some(0);
@@ -421,10 +424,10 @@ fn game(
                         Some(0),
                         format!("KM[{km}] with HA[0] in a Fox record is the usual komi Fox did not write: the ruleset's komi {named_komi} (r[rec.komi.fox])"),
                     );
-                    named_komi
+                    (named_komi, false)
                 }
-                Some(k) => k,
-                None => named_komi,
+                Some(k) => (k, true),
+                None => (named_komi, false),
             }
         }
     };
@@ -468,7 +471,7 @@ fn game(
         encoding,
         variations: tree.variations,
         rules_given: ov.rules.is_none() && root.value("RU").is_some_and(|v| !v.is_empty()),
-        komi_given: ov.komi.is_none() && km.is_some(),
+        komi_given,
         black_name: root.value("PB").map(str::to_string),
         white_name: root.value("PW").map(str::to_string),
     })
