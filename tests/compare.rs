@@ -248,6 +248,7 @@ fn build(p: &Plan) -> (RecordGame, Vec<RowSpec>) {
                 player,
                 mv,
                 implied: false,
+                resume: false,
             });
         }
     };

@@ -41,7 +41,12 @@ fn drive(protocol: Protocol, rules: Rules, size: Size, choices: &[u8]) -> Driven
                 j.play(mv, false).expect("a legal choice");
                 queue.extend(m.on(Event::Turn { player: p, mv }, &j));
             }
-            Request::DeadList(_) => panic!("tromp-taylor asks for no dead lists"),
+            r @ (Request::DeadList(_)
+            | Request::Cleanup(_)
+            | Request::Arbiter
+            | Request::Resume
+            | Request::Copy
+            | Request::Discard) => panic!("tromp-taylor asks for {r:?}"),
             Request::Finish(finish) => {
                 assert!(queue.is_empty(), "nothing after the finish");
                 return Driven {

@@ -16,11 +16,14 @@
 //!   game's dead stones and komi at the end.
 //! - [`gtp`] feeds a GTP command stream to the server of `ttrules gtp` and checks every response
 //!   against a model of the session.
+//! - [`end`] drives the end-of-game protocols of spec Part VII (pure state machines) with random
+//!   players, dead lists and arbiters, and checks the bound, the removed stones and the score.
 //! - [`report`] prints a failing game as a paste-able TOML vector and as SGF.
 //! - [`targets`] are the entry points of the cargo-fuzz targets in `fuzz_targets/`, which are a few
 //!   lines of glue each. `libfuzzer-sys` is only a dependency under `cfg(fuzzing)`, so a stable
 //!   `cargo test --workspace` builds everything and replays the committed corpus.
 
+pub mod end;
 pub mod generators;
 pub mod gtp;
 pub mod observe;

@@ -99,3 +99,9 @@ pub fn sgf_replay(data: &[u8]) -> Result<(), String> {
 pub fn gtp_session(data: &[u8]) -> Result<(), String> {
     crate::gtp::gtp_session(data).map(|_| ())
 }
+
+/// `end_protocol`: the end-of-game protocols of spec Part VII driven by random engine behaviour;
+/// see [`crate::end`] for what is checked.
+pub fn end_protocol(data: &[u8]) -> Result<(), String> {
+    crate::end::end_protocol(data).map(|_| ())
+}

@@ -5,6 +5,7 @@
 
 use std::path::Path;
 use ttrules_fast::Fast;
+use ttrules_fuzz::end::{end_protocol, EndStats};
 use ttrules_fuzz::generators::{self, Mode};
 use ttrules_fuzz::gtp::{gtp_session, SessionStats};
 use ttrules_fuzz::oracles::{differential, Stats};
@@ -18,6 +19,7 @@ const TARGETS: &[(&str, Target)] = &[
     ("differential_legal_game", targets::differential_legal_game),
     ("sgf_replay", targets::sgf_replay),
     ("gtp_session", targets::gtp_session),
+    ("end_protocol", targets::end_protocol),
 ];
 
 fn replay_dir(dir: &Path, target: Target) -> (usize, Vec<String>) {
@@ -136,5 +138,40 @@ fn gtp_corpus_reaches_every_kind_of_event() {
         ("reference checks", reference_checks),
     ] {
         assert!(n > 0, "gtp_session corpus: no {what}: {total:?}");
+    }
+}
+
+/// r[end.bound] r[end.round]: the committed `end_protocol` seeds reach rounds, disputes, resumed
+/// play, copies, arbiters, all-alive ends, removed stones and the move limit.
+#[test]
+fn end_protocol_corpus_reaches_every_outcome() {
+    let mut total = EndStats::default();
+    for data in corpus("end_protocol") {
+        total.add(&end_protocol(&data).unwrap_or_else(|report| panic!("{report}")));
+    }
+    println!("end_protocol: {total:?}");
+    let EndStats {
+        games,
+        rounds,
+        disputed,
+        resumed,
+        copies,
+        arbitrated,
+        all_alive,
+        removed,
+        move_limits,
+    } = total;
+    for (what, n) in [
+        ("games", games),
+        ("rounds", rounds),
+        ("disputed rounds", disputed),
+        ("resumed", resumed),
+        ("copies", copies),
+        ("arbitrated", arbitrated),
+        ("all-alive", all_alive),
+        ("removed stones", removed),
+        ("move limits", move_limits),
+    ] {
+        assert!(n > 0, "end_protocol corpus: no {what}: {total:?}");
     }
 }

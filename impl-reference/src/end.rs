@@ -71,12 +71,13 @@ pub fn consecutive_passes(record: &Record, rules: &Rules) -> u32 {
     } else {
         None
     };
+    // r[end.resume]: "the passes before it count for nothing toward the end".
     record
         .turns
         .iter()
         .enumerate()
         .rev()
-        .take_while(|(_, t)| t.mv == Move::Pass)
+        .take_while(|&(i, t)| i >= record.resumed && t.mv == Move::Pass)
         .filter(|&(i, _)| Some(i) != button)
         .count() as u32
 }
@@ -120,7 +121,8 @@ fn repeated_pass(record: &Record, rules: &Rules) -> bool {
     };
     let t = &record.turns[last];
     let since = new_history_start(record, rules);
-    let counts = |i: usize| since.is_none_or(|b| i > b);
+    // r[end.resume]: "compares only passes after it, on both sides of the comparison".
+    let counts = |i: usize| since.is_none_or(|b| i > b) && i >= record.resumed;
     t.mv == Move::Pass
         && counts(last)
         && (0..last).any(|i| {

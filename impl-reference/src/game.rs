@@ -19,6 +19,9 @@ pub struct Turn {
 pub struct Record {
     pub start: Setup,
     pub turns: Vec<Turn>,
+    /// r[end.resume]: the number of turns taken when play last resumed after the end; the passes
+    /// of the turns before it count for nothing toward the end (0 when play never resumed).
+    pub resumed: usize,
 }
 
 impl Record {

@@ -10,7 +10,7 @@ use crate::repetition;
 use crate::score;
 use ttrules_spec::{
     Colour, DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, PassAlive, Player, Point,
-    Prisoners, Rules, Score, Setup, SetupError, Size, Suicide, TurnReport,
+    Prisoners, ResumeError, Rules, Score, Setup, SetupError, Size, Suicide, TurnReport,
 };
 
 /// A game under some rules, kept as the rules describe it: how it started and every turn taken.
@@ -121,6 +121,7 @@ impl Engine for Reference {
             record: Record {
                 start: setup.clone(),
                 turns: Vec::new(),
+                resumed: 0,
             },
         })
     }
@@ -216,5 +217,19 @@ impl Engine for Reference {
     /// r[life.area], on the colouring now.
     fn pass_alive(&self) -> PassAlive {
         life::pass_alive(self.record.grid(), self.rules.suicide)
+    }
+
+    /// r[end.resume]: "the passes before it count for nothing toward the end"; "A void game … is
+    /// never resumed." The record keeps every turn; only where the end's passes are counted from
+    /// changes.
+    fn resume(&mut self) -> Result<(), ResumeError> {
+        if !self.is_over() {
+            return Err(ResumeError::NotOver);
+        }
+        if self.is_void() {
+            return Err(ResumeError::Void);
+        }
+        self.record.resumed = self.record.turns.len();
+        Ok(())
     }
 }

@@ -102,7 +102,38 @@ pub trait Engine: Clone + std::fmt::Debug {
     /// Each player's pass-alive area on the current colouring, under the suicide parameter in
     /// force (r[life.area]).
     fn pass_alive(&self) -> PassAlive;
+
+    /// Resumes play after the game's end (r[end.resume]): the turns so far stay turns, but the
+    /// passes before now count for nothing toward the end. Refused, changing nothing, when the
+    /// game has not ended or ended void.
+    fn resume(&mut self) -> Result<(), ResumeError>;
 }
+
+/// Why a game cannot be resumed (r[end.resume]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ResumeError {
+    /// The game goes on: there is no end to resume from.
+    NotOver,
+    /// The game ended void (r[var.ko.simple.cycle]): it has no result to settle.
+    Void,
+}
+
+impl std::fmt::Display for ResumeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ResumeError::NotOver => write!(
+                f,
+                "the game has not ended, so there is no end to resume from (r[end.resume])"
+            ),
+            ResumeError::Void => write!(
+                f,
+                "the game ended void, so it is never resumed (r[end.resume])"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ResumeError {}
 
 /// Everything an engine lets the world observe about a game, gathered in one value so that two
 /// engines can be compared with `==` and a new observable cannot be forgotten by a comparison.

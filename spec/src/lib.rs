@@ -35,7 +35,7 @@ pub mod verdict;
 
 pub use clause::Clause;
 pub use colour::{Colour, Player};
-pub use engine::Engine;
+pub use engine::{Engine, ResumeError};
 pub use grid::Grid;
 pub use life::PassAlive;
 pub use moves::Move;

@@ -1,7 +1,7 @@
 //! `ttrules gtp [--engine fast|reference] [--seed S]`: a rules-exact GTP engine on stdin/stdout.
 
 use super::replay::EngineChoice;
-use crate::gtp::server::{serve, Server};
+use crate::gtp::server::{serve, DeadList, Server};
 use std::process::ExitCode;
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;
@@ -15,10 +15,14 @@ pub struct Args {
     /// Seed of `genmove`'s random choices.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// What `final_status_list dead` answers (a test aid for the end protocols): no stone, the
+    /// stones standing in pass-alive territory, every stone, or a random set at each question.
+    #[arg(long, value_enum, default_value_t = DeadList::None)]
+    pub dead_list: DeadList,
 }
 
-fn session<E: Engine>(seed: u64) -> ExitCode {
-    let mut server = Server::<E>::new(seed);
+fn session<E: Engine>(seed: u64, dead_list: DeadList) -> ExitCode {
+    let mut server = Server::<E>::new(seed).with_dead_list(dead_list);
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     match serve(&mut server, stdin.lock(), stdout.lock()) {
@@ -35,7 +39,7 @@ fn session<E: Engine>(seed: u64) -> ExitCode {
 /// Runs `ttrules gtp`.
 pub fn run(args: &Args) -> ExitCode {
     match args.engine {
-        EngineChoice::Fast => session::<Fast>(args.seed),
-        EngineChoice::Reference => session::<Reference>(args.seed),
+        EngineChoice::Fast => session::<Fast>(args.seed, args.dead_list),
+        EngineChoice::Reference => session::<Reference>(args.seed, args.dead_list),
     }
 }

@@ -1,7 +1,7 @@
 //! `ttrules referee --black "CMD" --white "CMD"`: a match between two GTP engines, judged exactly.
 
 use crate::referee::clock::{parse_duration, TimeControl};
-use crate::referee::end::Protocol;
+use crate::referee::end::{ArbiterKind, ArbiterWhen, EndOptions, Protocol};
 use crate::referee::engine::EngineSpec;
 use crate::referee::{self, AtLimit, Config, OnFault};
 use std::io::Write;
@@ -69,9 +69,16 @@ pub struct Args {
     /// first engine) decides: `ELO0,ELO1[,ALPHA,BETA]`.
     #[arg(long)]
     pub sprt: Option<String>,
-    /// The end-of-game protocol.
+    /// The end-of-game protocol (spec Part VII).
     #[arg(long, value_enum, default_value_t = Protocol::TrompTaylor)]
     pub end: Protocol,
+    /// Under --end arbiter: `proven` (the stones standing in pass-alive territory) or the command
+    /// line of a third GTP engine that is asked `final_status_list dead`.
+    #[arg(long)]
+    pub arbiter: Option<String>,
+    /// Under --end arbiter: ask the arbiter only on a dispute, or always (the players unasked).
+    #[arg(long, value_enum, default_value_t = ArbiterWhen::Dispute)]
+    pub arbiter_when: ArbiterWhen,
     /// The match seed, from which every game's seed is derived.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -134,6 +141,22 @@ fn config(args: &Args) -> Result<Config, String> {
         Some(s) => Some(s.parse().map_err(|e| format!("--sprt: {e}"))?),
         None => None,
     };
+    let (arbiter_kind, arbiter_argv) = match (&args.end, &args.arbiter) {
+        (Protocol::Arbiter, None) => {
+            return Err(
+                "--end arbiter needs --arbiter proven or --arbiter \"CMD\" (r[end.arbiter])".into(),
+            )
+        }
+        (Protocol::Arbiter, Some(a)) if a == "proven" => (ArbiterKind::Proven, None),
+        (Protocol::Arbiter, Some(a)) => (ArbiterKind::Engine, Some(split("arbiter", a)?)),
+        (_, Some(_)) => return Err("--arbiter is for --end arbiter".into()),
+        (_, None) => (ArbiterKind::Proven, None),
+    };
+    if args.end == Protocol::Jihuozi {
+        if let Some(why) = crate::referee::end::jihuozi::Jihuozi::unsupported(rules) {
+            return Err(why);
+        }
+    }
     let openings = referee::load_openings(&args.openings, size, rules)?;
     let logs = |id: &str| {
         args.out
@@ -143,7 +166,7 @@ fn config(args: &Args) -> Result<Config, String> {
     let [a, b] = argv;
     // Everything that fixes the schedule and how games are played (not --games, which a resumed
     // match may extend, nor --jobs, --timeout or --json).
-    let settings = serde_json::json!({
+    let mut settings = serde_json::json!({
         "black": args.black,
         "white": args.white,
         "size": size.to_string(),
@@ -159,6 +182,10 @@ fn config(args: &Args) -> Result<Config, String> {
         "seed": args.seed,
         "sprt": args.sprt,
     });
+    if args.end == Protocol::Arbiter {
+        settings["arbiter"] = args.arbiter.clone().into();
+        settings["arbiter_when"] = serde_json::to_value(args.arbiter_when).expect("JSON");
+    }
     Ok(Config {
         engines: [
             EngineSpec {
@@ -184,6 +211,16 @@ fn config(args: &Args) -> Result<Config, String> {
         at_limit: args.at_limit,
         on_fault: args.on_fault,
         end: args.end,
+        end_options: EndOptions {
+            arbiter: arbiter_kind,
+            arbiter_when: args.arbiter_when,
+            max_turns: args.max_turns,
+        },
+        arbiter: arbiter_argv.map(|argv| EngineSpec {
+            id: "arbiter",
+            argv,
+            log: logs("arbiter"),
+        }),
         jobs: args.jobs,
         out: args.out.clone(),
         resume: args.resume,

@@ -208,8 +208,9 @@ pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
     let mut captures = Prisoners::default();
     let mut after_end = None;
     for (i, m) in game.moves.iter().enumerate() {
-        // r[rec.stop.after-end]: a turn after the end is not part of the game.
-        if e.is_over() {
+        // r[rec.resume]: a move marked `RESUME` after an end that is not void resumes the game;
+        // r[rec.stop.after-end]: any other turn after the end is not part of the game.
+        if e.is_over() && !(m.resume && e.resume().is_ok()) {
             after_end = Some(i);
             break;
         }

@@ -662,6 +662,7 @@ mod tests {
                     player,
                     mv,
                     implied: false,
+                    resume: false,
                 })
                 .collect(),
             Vec::new(),

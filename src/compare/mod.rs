@@ -197,6 +197,10 @@ impl<'g> Replayer<'g> {
         let mut reference = Reference::from_setup(&self.game.setup, *rules)?;
         let mut verdicts = Vec::new();
         for t in &self.game.turns {
+            // r[rec.resume]: a turn marked `RESUME` after an end that is not void resumes it.
+            if t.resume && reference.is_over() {
+                let _ = reference.resume();
+            }
             let v = reference.play(t.mv);
             let stop = v.is_err();
             verdicts.push(v);
@@ -251,6 +255,9 @@ impl<'g> Replayer<'g> {
             }
         };
         for (i, (t, r)) in game.turns.iter().zip(&replayed.verdicts).enumerate() {
+            if t.resume && fast.is_over() {
+                let _ = fast.resume();
+            }
             let f = fast.play(t.mv);
             if *r != f {
                 bugs.push(format!(

@@ -3,6 +3,7 @@
 //! engines as child processes ([`client`]).
 
 pub mod client;
+pub mod dead_list;
 pub mod server;
 
 use ttrules_spec::{Move, ParsePointError, Player, Point, Rules, Size};

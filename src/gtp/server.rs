@@ -7,10 +7,12 @@
 //! to move is refused (r[tt.turn]: turns alternate); after the end every turn is refused (r[tt.end],
 //! r[var.end.white-last], r[var.ko.simple.cycle]); `final_score` scores with every stone alive
 //! (dead stones are an input, never guessed: r[var.count.dead]), so `final_status_list dead` is
-//! always empty, and a void game scores `Void`; `captures COLOR` is the number of prisoners COLOR
+//! empty unless `--dead-list` says otherwise (a test aid for the end protocols, [`DeadList`]), and
+//! a void game scores `Void`; `ttrules-resume` resumes play after the end (r[end.resume]); `captures COLOR` is the number of prisoners COLOR
 //! holds (r[var.prisoners]). Choosing a ruleset (`kgs-rules`, `ttrules-rules`, or `RU` in
 //! `loadsgf`) sets its default komi; a later `komi` overrides it (the last one given wins).
 
+pub use super::dead_list::DeadList;
 use super::{format_response, parse_colour, parse_command, parse_vertex, vertices, Command};
 use crate::games::{is_own_eye, Rng};
 use crate::sgf;
@@ -46,6 +48,7 @@ pub const COMMANDS: &[&str] = &[
     "rectangular_boardsize",
     "showboard",
     "ttrules-boardsize",
+    "ttrules-resume",
     "ttrules-rules",
     "undo",
     "version",
@@ -61,8 +64,13 @@ pub struct Server<E: Engine> {
     setup: Setup,
     /// The turns played since the setup, for `undo` and `printsgf`.
     moves: Vec<(Player, Move)>,
+    /// The number of turns played at each `ttrules-resume` (r[end.resume]).
+    resumed: Vec<usize>,
     engine: E,
     rng: Rng,
+    /// What `final_status_list dead` answers, and its own random stream.
+    dead_list: DeadList,
+    dead_rng: Rng,
     quit: bool,
 }
 
@@ -84,10 +92,19 @@ impl<E: Engine> Server<E> {
             komi: Komi::ZERO,
             setup: Setup::empty(Size::STANDARD),
             moves: Vec::new(),
+            resumed: Vec::new(),
             engine: E::new(Size::STANDARD, Rules::TROMP_TAYLOR),
             rng: Rng::new(seed),
+            dead_list: DeadList::None,
+            dead_rng: Rng::new(seed ^ 0xDEAD_0000_0000_0001),
             quit: false,
         }
+    }
+
+    /// The same session with `final_status_list dead` answering as `dead_list` says.
+    pub fn with_dead_list(mut self, dead_list: DeadList) -> Server<E> {
+        self.dead_list = dead_list;
+        self
     }
 
     /// Whether `quit` was received.
@@ -176,11 +193,22 @@ impl<E: Engine> Server<E> {
                 }
                 let mut moves = std::mem::take(&mut self.moves);
                 moves.pop();
+                let mut resumed = std::mem::take(&mut self.resumed);
+                resumed.retain(|&r| r <= moves.len());
                 let (setup, rules) = (self.setup.clone(), self.rules);
-                self.replay(setup, rules, &moves)
+                self.replay(setup, rules, &moves, &resumed)
                     .expect("a prefix of a legal game is legal");
                 Ok(String::new())
             }
+            // r[end.resume]: play resumes after the end; refused while the game goes on or after
+            // a void end.
+            "ttrules-resume" => match self.engine.resume() {
+                Ok(()) => {
+                    self.resumed.push(self.moves.len());
+                    Ok(String::new())
+                }
+                Err(e) => Err(e.to_string()),
+            },
             "is_legal" => match args.as_slice() {
                 [c, v] => {
                     let player = parse_colour(c).map_err(syntax)?;
@@ -215,9 +243,18 @@ impl<E: Engine> Server<E> {
                 .map_err(|e| e.to_string()),
             "final_status_list" => match args.as_slice() {
                 [status] => match status.to_ascii_lowercase().as_str() {
-                    // r[tt.note.no-removal], r[var.count.dead]: every stone counts for its owner.
-                    "alive" => Ok(vertices(&self.stones(None))),
-                    "dead" | "seki" => Ok(String::new()),
+                    // r[tt.note.no-removal], r[var.count.dead]: every stone counts for its owner,
+                    // unless --dead-list names some dead (drawn anew for each question).
+                    "alive" => {
+                        let dead = self.dead_list.dead(&self.engine, &mut self.dead_rng);
+                        let mut alive = self.stones(None);
+                        alive.retain(|p| !dead.contains(p));
+                        Ok(vertices(&alive))
+                    }
+                    "dead" => Ok(vertices(
+                        &self.dead_list.dead(&self.engine, &mut self.dead_rng),
+                    )),
+                    "seki" => Ok(String::new()),
                     _ => Err(syntax(format!(
                         "unknown status {status:?} (expected alive, dead or seki)"
                     ))),
@@ -271,7 +308,13 @@ impl<E: Engine> Server<E> {
                 )),
             },
             "printsgf" => {
-                let text = sgf::write(self.komi, self.rules, &self.setup, &self.moves);
+                let text = crate::record::write_resumed(
+                    self.komi,
+                    self.rules,
+                    &self.setup,
+                    &self.moves,
+                    &self.resumed,
+                );
                 match args.as_slice() {
                     [] => Ok(text.trim_end().to_string()),
                     [file] => std::fs::write(file, text)
@@ -319,21 +362,28 @@ impl<E: Engine> Server<E> {
         self.setup = setup;
         self.rules = rules;
         self.moves.clear();
+        self.resumed.clear();
     }
 
-    /// Replays `moves` from `setup` under `rules`, stopping at the first illegal one (returned
-    /// with its index); a setup that is not legal is refused before anything changes.
+    /// Replays `moves` from `setup` under `rules`, resuming play before the turns `resumed`
+    /// names (r[end.resume]), stopping at the first illegal one (returned with its index); a
+    /// setup that is not legal is refused before anything changes.
     fn replay(
         &mut self,
         setup: Setup,
         rules: Rules,
         moves: &[(Player, Move)],
+        resumed: &[usize],
     ) -> Result<(), ReplayError> {
         let mut engine =
             E::from_setup(&setup, rules).map_err(|e| ReplayError::Setup(e.to_string()))?;
         let mut played = Vec::with_capacity(moves.len());
         let mut failure = None;
+        let mut kept = Vec::new();
         for (i, &(player, mv)) in moves.iter().enumerate() {
+            if resumed.contains(&i) && engine.resume().is_ok() {
+                kept.push(i);
+            }
             if player != engine.to_move() {
                 failure = Some(ReplayError::Turn(i, engine.to_move()));
                 break;
@@ -347,10 +397,14 @@ impl<E: Engine> Server<E> {
         if let Some(f) = failure {
             return Err(f);
         }
+        if resumed.contains(&moves.len()) && engine.resume().is_ok() {
+            kept.push(moves.len());
+        }
         self.engine = engine;
         self.setup = setup;
         self.rules = rules;
         self.moves = played;
+        self.resumed = kept;
         Ok(())
     }
 
@@ -447,12 +501,19 @@ impl<E: Engine> Server<E> {
             .iter()
             .map(|m| (m.player, m.mv))
             .collect();
+        // r[rec.resume]: the moves marked `RESUME` resume the game where it has ended.
+        let resumed: Vec<usize> = record.moves[..take]
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.resume)
+            .map(|(i, _)| i)
+            .collect();
         let (rules, named_komi) = match record.rules {
             Some((rules, komi)) => (rules, komi),
             None => (self.rules, None),
         };
         let komi = record.komi.or(named_komi).unwrap_or(self.komi);
-        match self.replay(record.setup, rules, &moves) {
+        match self.replay(record.setup, rules, &moves, &resumed) {
             Ok(()) => {
                 self.komi = komi;
                 Ok(self.engine.to_move().letter().to_ascii_lowercase())
@@ -517,323 +578,4 @@ pub fn serve<E: Engine>(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use ttrules_reference::Reference;
-
-    fn session(lines: &[&str]) -> Vec<String> {
-        let mut s = Server::<Reference>::new(1);
-        lines.iter().filter_map(|l| s.handle_line(l)).collect()
-    }
-
-    #[test]
-    fn basic_commands() {
-        let r = session(&[
-            "protocol_version",
-            "1 name",
-            "known_command play",
-            "known_command frobnicate",
-            "frobnicate",
-        ]);
-        assert_eq!(
-            r,
-            vec![
-                "= 2\n\n",
-                "=1 ttrules\n\n",
-                "= true\n\n",
-                "= false\n\n",
-                "? unknown command\n\n"
-            ]
-        );
-    }
-
-    #[test]
-    fn illegal_moves_name_reason_and_clause() {
-        let r = session(&[
-            "boardsize 3",
-            "play b B2",
-            "play w B2",
-            "play b A1",
-            "play w pass",
-            "play b pass",
-            "play w pass",
-        ]);
-        assert_eq!(r[2], "? illegal move: occupied (r[tt.move.empty])\n\n");
-        assert!(r[3].starts_with("? illegal move: it is White's turn"));
-        assert_eq!(r[6], "? illegal move: game-over (r[tt.end])\n\n");
-    }
-
-    #[test]
-    fn ko_suicide_and_scoring() {
-        let r = session(&[
-            "boardsize 3",
-            "play b B2",
-            "play w B3",
-            "play b C3",
-            "play w A2",
-            "play b A3",
-            "is_legal w B3",
-            "play w B3",
-            "captures b",
-            "list_stones b",
-            "final_score",
-            "komi 6.5",
-            "final_score",
-            "komi 6.3",
-            "komi x",
-        ]);
-        assert_eq!(r[6], "= 0\n\n");
-        assert_eq!(
-            r[7],
-            "? illegal move: repetition (r[tt.turn.repetition])\n\n"
-        );
-        assert_eq!(r[8], "= 1\n\n");
-        assert_eq!(r[9], "= B2 A3 C3\n\n");
-        assert_eq!(r[10], "= B+3\n\n");
-        assert_eq!(r[12], "= W+3.5\n\n");
-        assert!(r[13].starts_with("? komi 6.3: komi must be a multiple of 0.5"));
-        assert!(r[14].starts_with("? syntax error"));
-    }
-
-    #[test]
-    fn undo_rebuilds_and_sizes_are_checked() {
-        let r = session(&[
-            "undo",
-            "boardsize 26",
-            "boardsize 0",
-            "boardsize x",
-            "rectangular_boardsize 5 2",
-            "play b A1",
-            "undo",
-            "list_stones black",
-            "is_legal b A1",
-            "play b E2",
-            "play w F1",
-        ]);
-        assert_eq!(r[0], "? cannot undo\n\n");
-        assert_eq!(r[1], "? unacceptable size\n\n");
-        assert_eq!(r[2], "? unacceptable size\n\n");
-        assert!(r[3].starts_with("? syntax error"));
-        assert_eq!(r[7], "= \n\n");
-        assert_eq!(r[8], "= 1\n\n");
-        assert!(r[10].starts_with("? syntax error: invalid vertex"));
-    }
-
-    #[test]
-    fn rules_selection() {
-        let r = session(&[
-            "kgs-rules tromp-taylor",
-            "get_komi",
-            "kgs-rules japanese",
-            "get_komi",
-            "kgs-rules go-moku",
-            "ttrules-rules",
-            "ttrules-rules koPOSITIONALscoreAREAsui1",
-            "ttrules-rules",
-            "ttrules-rules chinese",
-            "komi 5.5",
-            "get_komi",
-            "ttrules-rules repetition=situational suicide=forbidden",
-            "get_komi",
-            "ttrules-rules",
-            "kgs-rules new_zealand",
-            "ttrules-rules",
-            "ttrules-rules koSIMPLEscoreTERRITORYtaxSEKIsui0komi6",
-            "get_komi",
-            "ttrules-rules japanese",
-            "ttrules-rules",
-        ]);
-        assert_eq!(r[0], "= \n\n");
-        assert_eq!(r[1], "= 0\n\n");
-        assert_eq!(r[2], "= \n\n");
-        assert_eq!(r[3], "= 6.5\n\n", "a ruleset brings its komi");
-        assert!(r[4].starts_with("? unknown ruleset"), "{}", r[4]);
-        assert_eq!(
-            r[5],
-            format!(
-                "= japanese\n{}\n\n",
-                Rules::by_name("japanese").unwrap().describe()
-            )
-        );
-        assert_eq!(r[6], "= \n\n");
-        // r[var.katago.exact]: KataGo's AREA is area counting with the pass-alive rule, which no
-        // named ruleset has.
-        assert!(
-            r[7].starts_with("= repetition=positional suicide=allowed counting=area-pass-alive"),
-            "{}",
-            r[7]
-        );
-        assert_eq!(r[10], "= 5.5\n\n", "a later komi wins");
-        assert_eq!(r[12], "= 5.5\n\n", "a parameter list carries no komi");
-        assert_eq!(
-            r[13],
-            "= repetition=situational suicide=forbidden counting=area tax=none \
-             pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none\n\n"
-        );
-        assert!(r[15].starts_with("= new-zealand\n"), "{}", r[15]);
-        assert_eq!(r[17], "= 6\n\n");
-        assert!(r[19].starts_with("= japanese\n"), "{}", r[19]);
-    }
-
-    #[test]
-    fn variant_verdicts_name_their_clauses() {
-        // Simple ko: the immediate recapture is `ko` under r[var.ko.simple].
-        let r = session(&[
-            "ttrules-rules japanese",
-            "boardsize 4",
-            "play b B1",
-            "play w C1",
-            "play b A2",
-            "play w D2",
-            "play b B3",
-            "play w C3",
-            "play b C2",
-            "play w B2",
-            "play b C2",
-            "play b A4",
-            "play w A1",
-            "final_score",
-            "captures w",
-        ]);
-        assert_eq!(r[8], "= \n\n", "{}", r[8]);
-        assert_eq!(r[9], "= \n\n", "W B2 captures C2: {}", r[9]);
-        assert_eq!(r[10], "? illegal move: ko (r[var.ko.simple])\n\n");
-        assert_eq!(r[12], "= \n\n", "W A1 captures B1");
-        assert_eq!(r[14], "= 2\n\n");
-        // Suicide forbidden.
-        let r = session(&[
-            "ttrules-rules chinese",
-            "boardsize 3",
-            "play b A2",
-            "play w C3",
-            "play b B1",
-            "play w A1",
-        ]);
-        assert_eq!(
-            r[5],
-            "? illegal move: suicide (r[var.suicide.forbidden])\n\n"
-        );
-        // Situational superko names its clause.
-        let r = session(&[
-            "ttrules-rules aga",
-            "boardsize 3",
-            "play b pass",
-            "play w pass",
-        ]);
-        assert_eq!(r[3], "= \n\n");
-    }
-
-    #[test]
-    fn setups_load_print_and_undo() {
-        let dir = std::env::temp_dir().join(format!("ttrules-gtp-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("setup.sgf");
-        std::fs::write(
-            &file,
-            "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[cc][dd]HA[2]PL[W];W[aa];B[bb])",
-        )
-        .unwrap();
-        let f = file.display();
-        let r = session(&[
-            &format!("loadsgf {f}"),
-            "list_stones b",
-            "get_komi",
-            "ttrules-rules",
-            "undo",
-            "undo",
-            "undo",
-            "list_stones b",
-            "printsgf",
-            &format!("loadsgf {f} 2"),
-            "list_stones w",
-            "list_stones b",
-        ]);
-        assert_eq!(r[0], "= w\n\n");
-        assert_eq!(r[1], "= D2 C3 B4\n\n");
-        assert_eq!(r[2], "= 0.5\n\n");
-        assert!(r[3].starts_with("= japanese\n"), "{}", r[3]);
-        assert_eq!(r[6], "? cannot undo\n\n", "the setup is not a turn");
-        assert_eq!(r[7], "= D2 C3\n\n");
-        assert_eq!(
-            r[8],
-            "= (;GM[1]FF[4]CA[UTF-8]SZ[5]KM[0.5]RU[japanese]AB[dd][cc]HA[2]PL[W])\n\n"
-        );
-        assert_eq!(r[9], "= b\n\n");
-        assert_eq!(r[10], "= A5\n\n");
-        assert_eq!(r[11], "= D2 C3\n\n");
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn void_games_end() {
-        // The vector simple-ko-cycle-void-100: the 2x2 cycle under simple ko ends void
-        // (r[var.ko.simple.cycle]).
-        let mut lines = vec!["ttrules-rules chinese", "boardsize 2"];
-        let moves = [
-            "b B1", "w pass", "b B2", "w A1", "b A2", "w A1", "b B2", "w A2", "b B1", "w A1",
-            "b A2", "w A1", "b B2", "w A2", "b B1",
-        ];
-        let plays: Vec<String> = moves.iter().map(|m| format!("play {m}")).collect();
-        lines.extend(plays.iter().map(String::as_str));
-        lines.extend(["play w A1", "final_score", "genmove w", "showboard"]);
-        let r = session(&lines);
-        for (i, reply) in r[2..2 + moves.len()].iter().enumerate() {
-            assert_eq!(reply, "= \n\n", "move {}", i + 1);
-        }
-        let n = 2 + moves.len();
-        assert_eq!(r[n], "? illegal move: game-over (r[tt.end])\n\n");
-        assert_eq!(r[n + 1], "= Void\n\n");
-        assert!(r[n + 2].starts_with("? illegal move: game-over"));
-        assert!(r[n + 3].contains("void"), "{}", r[n + 3]);
-    }
-
-    #[test]
-    fn genmove_is_seeded_and_legal() {
-        let mut a = Server::<Reference>::new(5);
-        let mut b = Server::<Reference>::new(5);
-        for s in [&mut a, &mut b] {
-            s.handle_line("boardsize 5");
-        }
-        for i in 0..40 {
-            let c = if i % 2 == 0 { "b" } else { "w" };
-            let ra = a.handle_line(&format!("genmove {c}")).unwrap();
-            let rb = b.handle_line(&format!("genmove {c}")).unwrap();
-            assert_eq!(ra, rb);
-            assert!(ra.starts_with("= "), "{ra}");
-        }
-    }
-
-    #[test]
-    fn malformed_input_never_panics() {
-        let mut s = Server::<Reference>::new(1);
-        for line in [
-            "play",
-            "play b",
-            "play x D4",
-            "play b Z99",
-            "is_legal",
-            "all_legal q",
-            "list_stones",
-            "captures",
-            "final_status_list",
-            "final_status_list bogus",
-            "loadsgf /nonexistent/file.sgf",
-            "loadsgf a b c",
-            "printsgf a b",
-            "komi",
-            "rectangular_boardsize a b",
-            "ttrules-boardsize 30x2",
-            "known_command",
-            "123456",
-            "\u{1}\u{2}",
-            "genmove",
-            "genmove purple",
-        ] {
-            let r = s.handle_line(line);
-            if let Some(r) = r {
-                assert!(r.starts_with('?'), "{line:?} -> {r:?}");
-                assert!(r.ends_with("\n\n"));
-            }
-        }
-    }
-}
+mod tests;

@@ -21,7 +21,7 @@ pub mod syntax;
 mod write;
 
 pub use result::{RecordResult, ResultKind};
-pub use write::write;
+pub use write::{write, write_resumed};
 
 use serde::Serialize;
 use std::fmt;
@@ -80,6 +80,9 @@ pub struct RecordMove {
     pub mv: Move,
     /// A White pass the record does not write, implied between handicap stones.
     pub implied: bool,
+    /// The node has `RESUME`: play resumes before this move if the game has ended
+    /// (r[rec.resume]).
+    pub resume: bool,
 }
 
 /// The causes of r[rec.stop].

@@ -367,6 +367,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
                     player: Player::White,
                     mv: Move::Pass,
                     implied: true,
+                    resume: false,
                 });
             }
             opening_blacks += 1;
@@ -375,6 +376,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
                 player,
                 mv,
                 implied: false,
+                resume: node.value("RESUME").is_some(),
             });
             expected = Player::White;
             continue;
@@ -393,6 +395,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
                     player: expected,
                     mv: Move::Pass,
                     implied: false,
+                    resume: false,
                 });
                 expected = player;
             }
@@ -417,6 +420,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             player,
             mv,
             implied: false,
+            resume: node.value("RESUME").is_some(),
         });
         expected = player.opponent();
     }

@@ -6,6 +6,18 @@ use ttrules_spec::{Colour, Komi, Move, Player, Rules, Setup};
 /// parameter list when it has none (both read back by [`super::read`]); passes are `[]`; the setup becomes
 /// `AB`, `AW`, `PL` and `HA` in the root.
 pub fn write(komi: Komi, rules: Rules, setup: &Setup, moves: &[(Player, Move)]) -> String {
+    write_resumed(komi, rules, setup, moves, &[])
+}
+
+/// [`write`] for a game in which play resumed after an end before the moves `resumed` names (by
+/// index): those nodes get `RESUME` (r[rec.resume]).
+pub fn write_resumed(
+    komi: Komi,
+    rules: Rules,
+    setup: &Setup,
+    moves: &[(Player, Move)],
+    resumed: &[usize],
+) -> String {
     let size = setup.grid.size();
     let sz = if size.width() == size.height() {
         size.width().to_string()
@@ -34,12 +46,15 @@ pub fn write(komi: Komi, rules: Rules, setup: &Setup, moves: &[(Player, Move)]) 
         }
         s.push_str(&format!("PL[{}]", setup.to_move.letter()));
     }
-    for (player, mv) in moves {
+    for (i, (player, mv)) in moves.iter().enumerate() {
         let value = match mv {
             Move::Pass => String::new(),
             Move::Play(p) => p.sgf(size),
         };
         s.push_str(&format!(";{}[{value}]", player.letter()));
+        if resumed.contains(&i) {
+            s.push_str("RESUME[]");
+        }
     }
     s.push_str(")\n");
     s

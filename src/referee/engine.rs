@@ -110,6 +110,11 @@ impl Supervised {
         self.commands.contains(cmd)
     }
 
+    /// Whether its process runs (a fault ends it).
+    pub fn running(&self) -> bool {
+        self.proc.is_some()
+    }
+
     /// Ends the process and its group; the next game starts a new one.
     pub fn kill(&mut self) {
         self.proc = None;
@@ -229,7 +234,17 @@ impl Supervised {
 
     /// Asks for a turn, waiting at most `wait`. No answer in time ends the process.
     pub fn genmove(&mut self, player: Player, wait: Duration) -> Result<Genmove, Failure> {
-        let cmd = format!("genmove {}", player.letter().to_ascii_lowercase());
+        self.genmove_with("genmove", player, wait)
+    }
+
+    /// [`Supervised::genmove`] with another command of the same form (`kgs-genmove_cleanup`).
+    pub fn genmove_with(
+        &mut self,
+        command: &str,
+        player: Player,
+        wait: Duration,
+    ) -> Result<Genmove, Failure> {
+        let cmd = format!("{command} {}", player.letter().to_ascii_lowercase());
         let start = Instant::now();
         let Some(proc) = self.proc.as_mut() else {
             return Err(Failure::Fault {

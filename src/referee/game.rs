@@ -5,6 +5,7 @@
 
 use super::clock::Clock;
 use super::end::{EndReport, Event, Finish, Request};
+use super::end_io;
 use super::engine::{Failure, Genmove, Supervised};
 use super::judge::{legal_clause, Judge};
 use super::{AtLimit, Config, OnFault};
@@ -87,6 +88,8 @@ pub struct Played {
     /// `PB`, `PW`.
     pub names: [String; 2],
     pub end: EndReport,
+    /// The copy of `japanese`'s play-out (r[end.japanese]): the game's turns, then the copy's.
+    pub copy: Option<Judge>,
 }
 
 /// The referee was interrupted: the game is not recorded.
@@ -128,10 +131,11 @@ fn fault_ending(p: Player, kind: &str, detail: &str) -> Ending {
 }
 
 /// Plays game `number` between `engines` (`black`: the index of the engine playing Black) from
-/// the `opening` turns, as `cfg` says.
+/// the `opening` turns, as `cfg` says; `arbiter` is the arbiter engine of `--end arbiter`.
 pub fn play(
     cfg: &Config,
     engines: &mut [Supervised; 2],
+    mut arbiter: Option<&mut Supervised>,
     black: usize,
     seed: u64,
     opening: &[Move],
@@ -140,12 +144,16 @@ pub fn play(
     let mut judge = Judge::new(cfg.size, cfg.rules, cfg.komi);
     let mut clocks = cfg.time.map(|t| [Clock::new(t), Clock::new(t)]);
     let mut used = [Duration::ZERO; 2];
-    let mut protocol = cfg.end.machine();
+    let mut protocol = cfg.end.machine_with(&cfg.end_options);
     let names = |s: &mut Seats| [Player::Black, Player::White].map(|p| s.of(p).name.clone());
     // The stones the end protocol removed (r[var.count.dead]).
     let mut dead: Vec<Point> = Vec::new();
+    // r[end.japanese]: the copy while a play-out goes on, then as it was discarded.
+    let mut copy: Option<Judge> = None;
+    let mut discarded: Option<Judge> = None;
+    let both = [Player::Black, Player::White];
     let ending = 'game: {
-        for p in [Player::Black, Player::White] {
+        for p in both {
             if let Err(f) = seats.of(p).new_game(seed, cfg) {
                 break 'game failure(p, f)?;
             }
@@ -165,8 +173,9 @@ pub fn play(
         let mut queue: VecDeque<Request> = protocol.on(Event::Start, &judge).into();
         while let Some(request) = queue.pop_front() {
             match request {
-                Request::Genmove(p) => {
-                    if let Some(n) = cfg.max_turns {
+                Request::Genmove(p) | Request::Cleanup(p) => {
+                    // r[ref.limit] on the game; a copy's turns are bounded by the protocol.
+                    if let (Some(n), None) = (cfg.max_turns, &copy) {
                         if judge.turns().len() as u32 >= n {
                             break 'game Ending {
                                 by: EndKind::MoveLimit,
@@ -177,16 +186,55 @@ pub fn play(
                             };
                         }
                     }
+                    let cleanup = matches!(request, Request::Cleanup(_));
                     let clock = clocks.as_mut().map(|c| &mut c[p as usize]);
                     let spent = &mut used[p as usize];
-                    match turn(&mut seats, &mut judge, clock, spent, p, cfg.timeout)? {
-                        Ok(mv) => queue.extend(protocol.on(Event::Turn { player: p, mv }, &judge)),
+                    let board = copy.as_mut().unwrap_or(&mut judge);
+                    match turn(&mut seats, board, clock, spent, p, cfg.timeout, cleanup)? {
+                        Ok(mv) => {
+                            let game = copy.as_ref().unwrap_or(&judge);
+                            queue.extend(protocol.on(Event::Turn { player: p, mv }, game));
+                        }
                         Err(e) => break 'game e,
                     }
                 }
                 Request::DeadList(p) => {
-                    let list = dead_list(seats.of(p), &judge)?;
+                    let list = end_io::dead_list(seats.of(p), &judge).map_err(|_| Interrupted)?;
+                    // r[end.list]: an engine whose process had to be ended is given the game again.
+                    if !seats.of(p).running() {
+                        if let Err(f) = end_io::give_game(seats.of(p), seed, cfg, &judge) {
+                            break 'game failure(p, f)?;
+                        }
+                    }
                     queue.extend(protocol.on(Event::DeadList { player: p, list }, &judge));
+                }
+                Request::Arbiter => {
+                    let list = match arbiter.as_deref_mut() {
+                        Some(a) => end_io::ask_arbiter(a, seed, cfg, &judge)?,
+                        None => None,
+                    };
+                    queue.extend(protocol.on(Event::Arbiter { list }, &judge));
+                }
+                Request::Resume => {
+                    let board = copy.as_mut().unwrap_or(&mut judge);
+                    board
+                        .resume()
+                        .expect("a protocol resumes only a game that ended, not void");
+                    for p in both {
+                        if let Err(f) = end_io::tell_resume(seats.of(p)) {
+                            break 'game failure(p, f)?;
+                        }
+                    }
+                }
+                Request::Copy => copy = Some(judge.clone()),
+                Request::Discard => {
+                    discarded = copy.take();
+                    // r[end.japanese]: the engines are given the original game again.
+                    for p in both {
+                        if let Err(f) = end_io::give_game(seats.of(p), seed, cfg, &judge) {
+                            break 'game failure(p, f)?;
+                        }
+                    }
                 }
                 Request::Finish(Finish::Score { dead: removed }) => {
                     dead = removed;
@@ -196,14 +244,17 @@ pub fn play(
                         reason: None,
                         clause: protocol.clause(),
                         detail: if dead.is_empty() {
-                            "the game ended by the ruleset's end and was scored with every stone \
-                             alive"
-                                .into()
+                            format!(
+                                "the game ended by the ruleset's end and was scored with every \
+                                 stone alive (end protocol {})",
+                                protocol.name()
+                            )
                         } else {
                             format!(
                                 "the game ended by the ruleset's end and was scored with {} \
-                                 stones removed",
-                                dead.len()
+                                 stones removed (end protocol {})",
+                                dead.len(),
+                                protocol.name()
                             )
                         },
                     };
@@ -221,6 +272,8 @@ pub fn play(
         }
         unreachable!("an end protocol stopped without finishing the game")
     };
+    // A game that ended on the copy (a loss there) keeps the copy for its record.
+    let copy = discarded.or(copy);
     let scored = match ending.by {
         EndKind::Score => true,
         EndKind::MoveLimit => cfg.at_limit == AtLimit::Score,
@@ -280,6 +333,7 @@ pub fn play(
         claims,
         time_used: used,
         end: protocol.report(),
+        copy,
     })
 }
 
@@ -332,8 +386,15 @@ fn turn(
     used: &mut Duration,
     p: Player,
     timeout: Duration,
+    cleanup: bool,
 ) -> Result<Result<Move, Ending>, Interrupted> {
     let e = seats.of(p);
+    // r[end.engines]: a cleanup turn is `kgs-genmove_cleanup` where the engine has it.
+    let command = if cleanup && e.has("kgs-genmove_cleanup") {
+        "kgs-genmove_cleanup"
+    } else {
+        "genmove"
+    };
     if let Some(c) = clock.as_deref() {
         if e.has("time_left") {
             if let Err(f) = e.ask(&c.time_left_command(p)) {
@@ -342,7 +403,7 @@ fn turn(
         }
     }
     let wait = clock.as_deref().map_or(timeout, Clock::budget);
-    let answer = match e.genmove(p, wait) {
+    let answer = match e.genmove_with(command, p, wait) {
         Ok(a) => a,
         Err(f) => return failure(p, f).map(Err),
     };
@@ -360,7 +421,7 @@ fn turn(
                         p,
                         Clause::RefTime,
                         format!(
-                            "{p} lost on time: no answer to genmove within the {:.3} s left",
+                            "{p} lost on time: no answer to {command} within the {:.3} s left",
                             had.as_secs_f64()
                         ),
                     )
@@ -369,7 +430,7 @@ fn turn(
                     p,
                     "hang",
                     &format!(
-                        "no answer to genmove within the command timeout of {:.3} s",
+                        "no answer to {command} within the command timeout of {:.3} s",
                         waited.as_secs_f64()
                     ),
                 ),
@@ -385,7 +446,7 @@ fn turn(
                 p,
                 Clause::RefTime,
                 format!(
-                    "{p} lost on time: genmove took {:.3} s with {:.3} s left",
+                    "{p} lost on time: {command} took {:.3} s with {:.3} s left",
                     late.took.as_secs_f64(),
                     late.had.as_secs_f64()
                 ),
@@ -399,7 +460,7 @@ fn turn(
             return Ok(Err(fault_ending(
                 p,
                 "genmove failed",
-                &format!("genmove answered \"? {}\"", t.trim()),
+                &format!("{command} answered \"? {}\"", t.trim()),
             )));
         }
     };
@@ -418,7 +479,7 @@ fn turn(
             return Ok(Err(fault_ending(
                 p,
                 "garbage",
-                &format!("genmove answered {text:?}, which is no vertex: {e}"),
+                &format!("{command} answered {text:?}, which is no vertex: {e}"),
             )));
         }
     };
@@ -429,7 +490,7 @@ fn turn(
             reason: Some(why.reason().to_string()),
             clause: why.clause(),
             detail: format!(
-                "{p}'s genmove answered {}, an illegal attempt: {why}; {p} loses by forfeit \
+                "{p}'s {command} answered {}, an illegal attempt: {why}; {p} loses by forfeit \
                  (r[ref.illegal])",
                 mv.gtp()
             ),
@@ -443,23 +504,5 @@ fn turn(
     match tell(seats, judge, p.opponent(), p, mv, &before, report)? {
         Some(e) => Ok(Err(e)),
         None => Ok(Ok(mv)),
-    }
-}
-
-/// `final_status_list dead` of one engine: `None` when it lacks the command, fails it or faults
-/// (it marks nothing, and is not penalised).
-fn dead_list(e: &mut Supervised, judge: &Judge) -> Result<Option<Vec<Point>>, Interrupted> {
-    if !e.has("final_status_list") {
-        return Ok(None);
-    }
-    match e.ask("final_status_list dead") {
-        Ok(Reply::Success(t)) => Ok(Some(
-            t.split_whitespace()
-                .filter_map(|w| Point::parse_gtp_on(w, judge.size()).ok())
-                .collect(),
-        )),
-        Ok(Reply::Failure(_)) => Ok(None),
-        Err(Failure::Interrupted) => Err(Interrupted),
-        Err(Failure::Fault { .. }) => Ok(None),
     }
 }

@@ -5,8 +5,8 @@
 use ttrules_fast::Fast;
 use ttrules_reference::score::independent_life_regions;
 use ttrules_spec::{
-    Clause, Colour, DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, Player, Point, Rules,
-    Size, Suicide, Tax, TurnReport,
+    Clause, Colour, DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, Player, Point,
+    ResumeError, Rules, Size, Suicide, Tax, TurnReport,
 };
 
 /// One turn of the game.
@@ -26,6 +26,8 @@ pub struct Judge {
     e: Fast,
     komi: Komi,
     turns: Vec<Turn>,
+    /// The number of turns played at each resumption of play after an end (r[end.resume]).
+    resumed: Vec<usize>,
 }
 
 impl Judge {
@@ -35,6 +37,7 @@ impl Judge {
             e: Fast::new(size, rules),
             komi,
             turns: Vec::new(),
+            resumed: Vec::new(),
         }
     }
 
@@ -95,6 +98,26 @@ impl Judge {
             opening,
         });
         Ok(report)
+    }
+
+    /// Resumes play after the game's end (r[end.resume]); refused, changing nothing, when the
+    /// game has not ended or ended void.
+    pub fn resume(&mut self) -> Result<(), ResumeError> {
+        self.e.resume()?;
+        self.resumed.push(self.turns.len());
+        Ok(())
+    }
+
+    /// The number of turns played at each resumption, in order: play resumed before turn
+    /// `n` (counted from 0) for each `n` listed.
+    pub fn resumptions(&self) -> &[usize] {
+        &self.resumed
+    }
+
+    /// Whether a turn since the last resumption (or since the start) is a move.
+    pub fn moved_since_resumption(&self) -> bool {
+        let from = self.resumed.last().copied().unwrap_or(0);
+        self.turns[from..].iter().any(|t| t.mv != Move::Pass)
     }
 
     /// Records the mover's time left on the last turn.

@@ -3,7 +3,8 @@
 //! | module | what | spec |
 //! | --- | --- | --- |
 //! | [`judge`] | the game as the referee keeps it (the fast engine), territory for `TB`/`TW` | r[ref.judge] |
-//! | [`end`] | the end of the game as pure state machines; `tromp-taylor` | r[ref.end.protocol], r[ref.end.tromp-taylor] |
+//! | [`end`] | the end of the game as pure state machines: the protocols of Part VII | r[ref.end.protocol], r[ref.end.tromp-taylor], sections 28 to 30 |
+//! | [`end_io`] | the engines' side of the protocols: dead lists, resumptions, the game given again, the arbiter | r[end.list], r[end.engines], r[end.arbiter.engine] |
 //! | [`game`] | the match loop of one game: engines, clocks, what loses | section 25, r[ref.limit] |
 //! | [`clock`] | time controls and clocks | r[ref.time] |
 //! | [`engine`] | supervised engine processes (process groups, logs, restarts) | r[ref.fault], r[ref.start] |
@@ -16,6 +17,7 @@
 
 pub mod clock;
 pub mod end;
+pub mod end_io;
 pub mod engine;
 pub mod game;
 pub mod judge;
@@ -76,6 +78,10 @@ pub struct Config {
     pub at_limit: AtLimit,
     pub on_fault: OnFault,
     pub end: end::Protocol,
+    /// The protocol's settings (`--arbiter`, `--arbiter-when`, the move limit).
+    pub end_options: end::EndOptions,
+    /// The arbiter engine of `--end arbiter --arbiter CMD` (r[end.arbiter.engine]).
+    pub arbiter: Option<EngineSpec>,
     pub jobs: usize,
     pub out: Option<PathBuf>,
     pub resume: bool,
@@ -282,17 +288,28 @@ fn prepare_out(cfg: &Config) -> Result<Vec<ResultLine>, String> {
     }
 }
 
-/// Starts both engines of one job and checks that they take the match's game (r[ref.start]).
-fn start_pair(
-    cfg: &Config,
-    cancel: &Arc<AtomicBool>,
-    seed: u64,
-) -> Result<[Supervised; 2], String> {
-    let mut pair = cfg
-        .engines
-        .clone()
-        .map(|spec| Supervised::new(spec, cfg.timeout, Arc::clone(cancel)));
-    for e in &mut pair {
+/// The engines of one job: the two players and, under `--end arbiter --arbiter CMD`, the arbiter.
+pub struct Job {
+    pub engines: [Supervised; 2],
+    pub arbiter: Option<Supervised>,
+}
+
+impl Job {
+    fn shutdown(&mut self) {
+        for e in self.engines.iter_mut().chain(self.arbiter.as_mut()) {
+            e.shutdown();
+        }
+    }
+}
+
+/// Starts the engines of one job and checks that they take the match's game (r[ref.start]).
+fn start_pair(cfg: &Config, cancel: &Arc<AtomicBool>, seed: u64) -> Result<Job, String> {
+    let start = |spec: EngineSpec| Supervised::new(spec, cfg.timeout, Arc::clone(cancel));
+    let mut job = Job {
+        engines: cfg.engines.clone().map(start),
+        arbiter: cfg.arbiter.clone().map(start),
+    };
+    for e in job.engines.iter_mut().chain(job.arbiter.as_mut()) {
         e.new_game(seed, cfg).map_err(|f| match f {
             Failure::Interrupted => "interrupted".to_string(),
             Failure::Fault { detail, .. } => format!(
@@ -302,7 +319,7 @@ fn start_pair(
             ),
         })?;
     }
-    Ok(pair)
+    Ok(job)
 }
 
 /// Runs the match. `Err` for anything that stops it before its first game (exit status 2).
@@ -357,7 +374,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
     let mut stopped_by_sprt = false;
     let mut write_error = None;
     std::thread::scope(|scope| {
-        for mut pair in pairs {
+        for mut job in pairs {
             let tx = tx.clone();
             let (queue, stop, cancel) = (&queue, &stop, &cancel);
             scope.spawn(move || {
@@ -368,7 +385,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
                     let Some(s) = queue.lock().ok().and_then(|mut q| q.pop_front()) else {
                         break;
                     };
-                    let line = play_one(cfg, &mut pair, s);
+                    let line = play_one(cfg, &mut job, s);
                     match line {
                         Some(l) => {
                             if tx.send(l).is_err() {
@@ -378,9 +395,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
                         None => break,
                     }
                 }
-                for e in &mut pair {
-                    e.shutdown();
-                }
+                job.shutdown();
             });
         }
         drop(tx);
@@ -429,15 +444,19 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
 }
 
 /// Plays one scheduled game and writes its record; `None` when interrupted.
-fn play_one(
-    cfg: &Config,
-    pair: &mut [Supervised; 2],
-    s: Scheduled,
-) -> Option<Result<ResultLine, String>> {
+fn play_one(cfg: &Config, job: &mut Job, s: Scheduled) -> Option<Result<ResultLine, String>> {
     let opening = s.opening.map(|i| &cfg.openings[i]);
     let moves = opening.map_or(&[][..], |o| &o.moves[..]);
     let dt = output::today();
-    let played = game::play(cfg, pair, s.black, s.seed, moves).ok()?;
+    let played = game::play(
+        cfg,
+        &mut job.engines,
+        job.arbiter.as_mut(),
+        s.black,
+        s.seed,
+        moves,
+    )
+    .ok()?;
     let file = format!("game-{:04}.sgf", s.number);
     let name = opening.map(|o| o.name.clone());
     if let Some(dir) = &cfg.out {

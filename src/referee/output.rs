@@ -107,37 +107,204 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
     if turns.is_empty() {
         s.push_str(&format!("C[{}]", escape(&comment)));
     }
+    // r[end.record]: the comments of the rounds, by the turn after which each was asked.
+    let mut notes: Vec<Vec<String>> = vec![Vec::new(); turns.len()];
+    for (k, r) in played.end.rounds.iter().enumerate() {
+        if let Some(at) = r.turn.checked_sub(1).filter(|&i| i < turns.len()) {
+            notes[at].push(round_comment(k + 1, r));
+        }
+    }
+    let resume = |k: usize| resume_value(played, k);
+    let mut nodes: Vec<String> = Vec::with_capacity(turns.len());
     for (i, t) in turns.iter().enumerate() {
-        let value = match t.mv {
-            Move::Pass => String::new(),
-            Move::Play(p) => p.sgf(size),
-        };
-        s.push_str(&format!("\n;{}[{value}]", t.player.letter()));
-        if let Some(left) = t.time_left {
-            let id = match t.player {
-                Player::Black => "BL",
-                Player::White => "WL",
-            };
-            s.push_str(&format!("{id}[{left}]"));
+        let mut node = turn_node(size, t);
+        if let Some(k) = played.judge.resumptions().iter().position(|&r| r == i) {
+            node.push_str(&format!("RESUME[{}]", escape(&resume(k))));
         }
+        let mut texts = notes[i].clone();
         if i + 1 == turns.len() {
-            s.push_str(&format!("C[{}]", escape(&comment)));
-            if played.outcome.is_some() {
-                let [b, w] = played.judge.territory(&played.dead);
-                for (id, pts) in [("TB", b), ("TW", w)] {
-                    if !pts.is_empty() {
-                        let v: Vec<String> =
-                            pts.iter().map(|p| format!("[{}]", p.sgf(size))).collect();
-                        s.push_str(&format!("{id}{}", v.concat()));
-                    }
-                }
-            }
+            texts.push(comment.clone());
         } else if t.opening && !turns[i + 1].opening {
-            s.push_str("C[end of the opening]");
+            texts.push("end of the opening".into());
         }
+        if !texts.is_empty() {
+            node.push_str(&format!("C[{}]", escape(&texts.join("\n\n"))));
+        }
+        if i + 1 == turns.len() && played.outcome.is_some() {
+            node.push_str(&territory_marks(played));
+        }
+        nodes.push(node);
+    }
+    // r[end.record]: the copy's play-out and the ideal final position as variations that repeat
+    // the last turn of the game.
+    let mut variations = Vec::new();
+    if let (Some(c), Some(last)) = (&played.copy, turns.last()) {
+        let mut v = turn_node(size, last);
+        for (i, t) in c.turns().iter().enumerate().skip(turns.len()) {
+            v.push_str(&turn_node(size, t));
+            if i == turns.len() {
+                v.push_str("RESUME[japanese: the play-out on the copy]");
+                v.push_str(&format!("C[{}]", escape(&copy_comment(played))));
+            }
+        }
+        variations.push(v);
+    }
+    if let (Some(ideal), Some(last)) = (&played.end.ideal, turns.last()) {
+        let mut v = turn_node(size, last);
+        let list = |id: &str, pts: &[ttrules_spec::Point]| {
+            if pts.is_empty() {
+                String::new()
+            } else {
+                let vs: Vec<String> = pts.iter().map(|p| format!("[{}]", p.sgf(size))).collect();
+                format!("{id}{}", vs.concat())
+            }
+        };
+        v.push_str(&format!(
+            "\n;{}{}{}{}C[{}]",
+            list("AB", &ideal.roads[0]),
+            list("AW", &ideal.roads[1]),
+            list("AE", &played.dead),
+            list("SQ", &ideal.reserved),
+            escape(&format!(
+                "The ideal final position (r[finish.fill]): the road points filled, the removed \
+                 stones emptied, the reserved points marked (SQ).\n{}",
+                ideal.diagram
+            ))
+        ));
+        variations.push(v);
+    }
+    match nodes.split_last() {
+        Some((last, before)) if !variations.is_empty() => {
+            s.push_str(&before.concat());
+            s.push_str(&format!("\n({last})"));
+            for v in variations {
+                s.push_str(&format!("\n({v})"));
+            }
+        }
+        _ => s.push_str(&nodes.concat()),
     }
     s.push_str(")\n");
     s
+}
+
+/// One turn's node: the move, and the mover's time left under a clock.
+fn turn_node(size: ttrules_spec::Size, t: &super::judge::Turn) -> String {
+    let value = match t.mv {
+        Move::Pass => String::new(),
+        Move::Play(p) => p.sgf(size),
+    };
+    let mut node = format!("\n;{}[{value}]", t.player.letter());
+    if let Some(left) = t.time_left {
+        let id = match t.player {
+            Player::Black => "BL",
+            Player::White => "WL",
+        };
+        node.push_str(&format!("{id}[{left}]"));
+    }
+    node
+}
+
+/// `TB` and `TW` of a scored game: the territory (r[ref.record]) and, r[end.record], every removed
+/// stone's point in its opponent's marks, so that r[rec.dead] reads the removed stones back.
+fn territory_marks(played: &Played) -> String {
+    let size = played.judge.size();
+    let g = played.judge.grid();
+    let [mut b, mut w] = played.judge.territory(&played.dead);
+    for &p in &played.dead {
+        match g.get(p) {
+            ttrules_spec::Colour::White if !b.contains(&p) => b.push(p),
+            ttrules_spec::Colour::Black if !w.contains(&p) => w.push(p),
+            _ => {}
+        }
+    }
+    let mut out = String::new();
+    for (id, mut pts) in [("TB", b), ("TW", w)] {
+        pts.sort_by_key(|&p| size.index(p));
+        if !pts.is_empty() {
+            let v: Vec<String> = pts.iter().map(|p| format!("[{}]", p.sgf(size))).collect();
+            out.push_str(&format!("{id}{}", v.concat()));
+        }
+    }
+    out
+}
+
+/// The value of `RESUME` for the `k`-th resumption of the game (r[end.record]): the rounds that
+/// resumed the game itself (not a copy) are those with a first mover and no copy.
+fn resume_value(played: &Played, k: usize) -> String {
+    let round = played
+        .end
+        .rounds
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.first.is_some() && r.copy_dead.is_none())
+        .nth(k);
+    match round {
+        Some((i, r)) => format!(
+            "{}: round {} disputed, {} moves first",
+            played.end.protocol,
+            i + 1,
+            r.first.as_deref().unwrap_or("?")
+        ),
+        None => played.end.protocol.to_string(),
+    }
+}
+
+/// The comment of a round (r[end.record]).
+fn round_comment(k: usize, r: &super::end::Round) -> String {
+    let list = |l: &Option<Vec<String>>| match l {
+        None => "marked nothing".to_string(),
+        Some(v) if v.is_empty() => "marked no stone dead".to_string(),
+        Some(v) => format!("marked dead {}", v.join(" ")),
+    };
+    let mut lines = vec![format!("End protocol round {k} (r[end.round]):")];
+    if r.black_dead.is_some() || r.white_dead.is_some() || r.arbiter.is_none() {
+        lines.push(format!(
+            "Black {}; White {}.",
+            list(&r.black_dead),
+            list(&r.white_dead)
+        ));
+    }
+    lines.push(if r.disputed.is_empty() {
+        "No stone disputed.".to_string()
+    } else {
+        format!("Disputed: {}.", r.disputed.join(" "))
+    });
+    if let Some(a) = &r.arbiter {
+        lines.push(if a.is_empty() {
+            "The arbiter called no stone dead.".to_string()
+        } else {
+            format!("The arbiter called dead: {}.", a.join(" "))
+        });
+    }
+    let mut outcome = format!("Outcome: {}", r.outcome.word());
+    if let Some(f) = &r.first {
+        outcome.push_str(&format!(", {f} moved first"));
+    }
+    if let Some(n) = r.turns {
+        outcome.push_str(&format!(", {n} turns followed"));
+    }
+    outcome.push('.');
+    lines.push(outcome);
+    lines.join("\n")
+}
+
+/// The comment of the first turn on the copy (r[end.japanese]).
+fn copy_comment(played: &Played) -> String {
+    let dead = played
+        .end
+        .rounds
+        .last()
+        .and_then(|r| r.copy_dead.clone())
+        .unwrap_or_default();
+    format!(
+        "The play-out of the dispute on a copy of the game (r[end.japanese]); not part of the \
+         game. Disputed chains found dead on the copy (r[end.japanese.final-status]): {}.",
+        if dead.is_empty() {
+            "none".to_string()
+        } else {
+            dead.join(" ")
+        }
+    )
 }
 
 /// The comment of the last node: how the game ended and why (r[ref.end]), with the clause.
@@ -177,14 +344,28 @@ fn end_comment(cfg: &Config, played: &Played, opening: Option<&str>) -> String {
             ttrules_spec::Clause::VarScoreFinal
         ));
         lines.push(format!(
-            "End protocol {}: {}.",
+            "End protocol {}: {}; {} extra turns.",
             played.end.protocol,
             if played.dead.is_empty() {
                 "nothing removed".to_string()
             } else {
                 format!("removed {}", played.end.removed.join(" "))
-            }
+            },
+            played.end.extra_turns
         ));
+        if let (Some(c), Some(ideal)) = (&played.end.count, &played.end.ideal) {
+            lines.push(format!(
+                "Living stones (r[finish.count.agree]): Black {} on the board + {} road points = \
+                 {}, White {} + {} = {}. The ideal final position (r[finish.fill]):\n{}",
+                c.black.board,
+                c.black.roads,
+                c.black.ideal,
+                c.white.board,
+                c.white.roads,
+                c.white.ideal,
+                ideal.diagram
+            ));
+        }
     }
     if let Some(o) = opening {
         lines.push(format!("Opening: {o}."));

@@ -42,6 +42,50 @@ impl From<WdlJson> for Wdl {
     }
 }
 
+/// What the end protocol did over the games of a match (r[end.results]): per protocol, the games
+/// that reached a round, the rounds, those with a disputed stone, each outcome, the stones removed
+/// and the extra turns.
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct EndSummary {
+    pub games: u64,
+    pub rounds: u64,
+    pub disputed_rounds: u64,
+    pub disputed_games: u64,
+    pub outcomes: BTreeMap<&'static str, u64>,
+    pub removed: u64,
+    pub extra_turns: u64,
+    pub copy_turns: u64,
+}
+
+impl EndSummary {
+    /// Adds one results line's `end` object.
+    fn add(&mut self, end: &serde_json::Value) {
+        let rounds = end["rounds"]
+            .as_array()
+            .map(Vec::as_slice)
+            .unwrap_or_default();
+        self.games += u64::from(!rounds.is_empty());
+        self.rounds += rounds.len() as u64;
+        let disputed = rounds
+            .iter()
+            .filter(|r| r["disputed"].as_array().is_some_and(|d| !d.is_empty()))
+            .count() as u64;
+        self.disputed_rounds += disputed;
+        self.disputed_games += u64::from(disputed > 0);
+        for r in rounds {
+            if let Some(o) = super::end::RoundOutcome::ALL
+                .iter()
+                .find(|o| r["outcome"] == o.word())
+            {
+                *self.outcomes.entry(o.word()).or_default() += 1;
+            }
+        }
+        self.removed += end["removed"].as_array().map_or(0, |a| a.len() as u64);
+        self.extra_turns += end["extra_turns"].as_u64().unwrap_or(0);
+        self.copy_turns += end["copy_turns"].as_u64().unwrap_or(0);
+    }
+}
+
 /// An estimate with its 95% interval.
 #[derive(Copy, Clone, Debug, Serialize, PartialEq)]
 pub struct Interval {
@@ -77,6 +121,8 @@ pub struct Summary {
     /// The likelihood that `a` is the stronger.
     pub los: Option<f64>,
     pub sprt: Option<SprtJson>,
+    /// The end protocols' counts, by protocol (r[end.results]).
+    pub end: BTreeMap<String, EndSummary>,
 }
 
 /// `a`'s wins, draws and losses over the lines.
@@ -108,7 +154,11 @@ impl Summary {
         }
         let mut endings: BTreeMap<&'static str, u64> =
             EndKind::ALL.iter().map(|k| (k.word(), 0)).collect();
+        let mut end: BTreeMap<String, EndSummary> = BTreeMap::new();
         for l in lines {
+            if let Some(protocol) = l.end["protocol"].as_str() {
+                end.entry(protocol.to_string()).or_default().add(&l.end);
+            }
             if let Some(k) = EndKind::from_word(&l.ended.by) {
                 *endings.entry(k.word()).or_default() += 1;
             }
@@ -198,6 +248,7 @@ impl Summary {
             elo,
             los: stats::los(&wdl),
             sprt,
+            end,
         }
     }
 
@@ -242,6 +293,31 @@ impl Summary {
             .map(|(k, n)| format!("{k} {n}"))
             .collect();
         let _ = writeln!(s, "ended by: {}", endings.join(", "));
+        for (protocol, e) in &self.end {
+            let outcomes: Vec<String> =
+                e.outcomes.iter().map(|(k, n)| format!("{k} {n}")).collect();
+            let _ = writeln!(
+                s,
+                "end protocol {protocol}: {} rounds in {} games, {} with a dispute ({} games){}; \
+                 {} stones removed; {} extra turns{}",
+                e.rounds,
+                e.games,
+                e.disputed_rounds,
+                e.disputed_games,
+                if outcomes.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", outcomes.join(", "))
+                },
+                e.removed,
+                e.extra_turns,
+                if e.copy_turns > 0 {
+                    format!(" ({} on copies)", e.copy_turns)
+                } else {
+                    String::new()
+                }
+            );
+        }
         let pct = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{:.1}%", 100.0 * v));
         let elo =
             |v: Option<f64>, inf: &str| v.map_or(inf.to_string(), |v| format!("{:+.1}", v + 0.0));

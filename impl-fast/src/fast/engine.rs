@@ -162,4 +162,8 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
     fn pass_alive(&self) -> PassAlive {
         self.pass_alive_now()
     }
+
+    fn resume(&mut self) -> Result<(), ResumeError> {
+        self.resume_play()
+    }
 }

@@ -167,10 +167,15 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let since_button = r
             .new_history
             .map(|(b, upto)| (r.turns - b, (r.turns - b - 1) - (passes - upto)));
+        // r[end.resume]: a resumption forgets the passes before it too.
+        let forgotten = r
+            .new_history
+            .map_or(0, |(_, upto)| upto)
+            .max(r.resumed.map_or(0, |(_, upto)| upto));
         assert_eq!(
             passed.len() as u32,
             if self.rules.end == End::RepeatedPass {
-                passes - r.new_history.map_or(0, |(_, upto)| upto)
+                passes - forgotten
             } else {
                 0
             },
@@ -297,6 +302,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             void,
             over,
             new_history,
+            resumed,
         } = self.record;
         let Start {
             planes,
@@ -370,6 +376,12 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             );
         }
         assert!(cycle_start <= turns, "invariant: cycle start");
+        if let Some((t, upto)) = resumed {
+            assert!(
+                t <= turns && upto <= passes_by[0] + passes_by[1],
+                "invariant: a resumption lies in the game"
+            );
+        }
         assert!(
             !void || self.rules.repetition == Repetition::SimpleKo,
             "invariant: only simple ko voids"

@@ -24,7 +24,7 @@ use std::fmt;
 use ttrules_spec::{
     Colour, Counting, DeadError, End, Engine, FirstPass, Grid, HalfPoints, HandicapCompensation,
     Illegal, Komi, Move, Outcome, PassAlive, PassStones, Player, Point, Prisoners, Repetition,
-    Rules, Score, Setup, SetupError, Size, Suicide, Tax, Ties, TurnReport,
+    ResumeError, Rules, Score, Setup, SetupError, Size, Suicide, Tax, Ties, TurnReport,
 };
 
 mod chains;
@@ -88,6 +88,9 @@ struct Record {
     /// Under r[var.first-pass.button.new-history], once the button is taken: the turn index b of
     /// the button pass and the number of passes made up to and including it.
     new_history: Option<(u32, u32)>,
+    /// r[end.resume]: when play last resumed after the end, the turns and the passes made by then;
+    /// the passes before count for nothing toward the end.
+    resumed: Option<(u32, u32)>,
 }
 
 impl Record {
@@ -105,6 +108,7 @@ impl Record {
             void: false,
             over: false,
             new_history: None,
+            resumed: None,
         }
     }
 }

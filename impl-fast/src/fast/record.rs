@@ -170,10 +170,29 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     #[inline]
     pub(super) fn consecutive(&self) -> u32 {
         let r = &self.record;
+        // r[end.resume]: only the passes after the resumption count.
+        let trailing = r.resumed.map_or(r.trailing_passes, |(t, _)| {
+            r.trailing_passes.min(r.turns - t)
+        });
         let button = self.rules.first_pass.is_button()
-            && r.first_pass
-                .is_some_and(|(k, _)| k + r.trailing_passes >= r.turns);
-        r.trailing_passes - u32::from(button)
+            && r.first_pass.is_some_and(|(k, _)| k + trailing >= r.turns);
+        trailing - u32::from(button)
+    }
+
+    /// r[end.resume]: resumes play after the end; the passes so far count for nothing toward the
+    /// next end (the repeated passes of r[var.end.repeated-pass] are forgotten with them).
+    pub fn resume_play(&mut self) -> Result<(), ResumeError> {
+        if !self.record.over {
+            return Err(ResumeError::NotOver);
+        }
+        if self.record.void {
+            return Err(ResumeError::Void);
+        }
+        let r = &mut self.record;
+        r.over = false;
+        r.resumed = Some((r.turns, r.passes_by[0] + r.passes_by[1]));
+        self.passed.clear();
+        Ok(())
     }
 
     /// r[var.handicap]: the number of handicap passes so far (White passes of the opening

@@ -2,14 +2,23 @@
 //! (two passes; White's last under `aga`), nothing is removed, and it is scored by the ruleset.
 //! The engines are never asked about dead stones.
 
-use super::{next_turn, EndProtocol, EndReport, Event, Finish, Request};
+use super::marks::Core;
+use super::{EndProtocol, EndReport, Event, Request};
 use crate::referee::judge::Judge;
 use ttrules_spec::Clause;
 
 /// The machine: it asks for turns until the game is over, then scores it as it stands.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct TrompTaylor {
-    finished: bool,
+    core: Core,
+}
+
+impl Default for TrompTaylor {
+    fn default() -> TrompTaylor {
+        TrompTaylor {
+            core: Core::new("tromp-taylor"),
+        }
+    }
 }
 
 impl EndProtocol for TrompTaylor {
@@ -22,31 +31,21 @@ impl EndProtocol for TrompTaylor {
     }
 
     fn on(&mut self, event: Event, game: &Judge) -> Vec<Request> {
-        if self.finished {
+        if self.core.finished {
             return Vec::new();
         }
         match event {
-            Event::Start | Event::Turn { .. } => match next_turn(game) {
-                Some(r) => {
-                    self.finished = matches!(r, Request::Finish(_));
-                    vec![r]
-                }
-                None => {
-                    self.finished = true;
-                    vec![Request::Finish(Finish::Score { dead: Vec::new() })]
-                }
+            Event::Start | Event::Turn { .. } => match self.core.next_turn(game) {
+                Some(r) => r,
+                None => self.core.score(game, Vec::new()),
             },
             // Never asked for; an answer changes nothing.
-            Event::DeadList { .. } => Vec::new(),
+            Event::DeadList { .. } | Event::Arbiter { .. } => Vec::new(),
         }
     }
 
     fn report(&self) -> EndReport {
-        EndReport {
-            protocol: "tromp-taylor",
-            rounds: Vec::new(),
-            removed: Vec::new(),
-        }
+        self.core.report.clone()
     }
 }
 
@@ -54,6 +53,7 @@ impl EndProtocol for TrompTaylor {
 mod tests {
     use super::*;
     use crate::games::Rng;
+    use crate::referee::end::Finish;
     use ttrules_spec::{Engine, Komi, Move, Rules, Size};
 
     /// Drives the machine with a scripted random player until it finishes; returns the finish and
@@ -81,6 +81,11 @@ mod tests {
                     queue.extend(m.on(Event::Turn { player: p, mv }, &j));
                 }
                 Request::DeadList(_) => panic!("tromp-taylor never asks for lists"),
+                r @ (Request::Cleanup(_)
+                | Request::Arbiter
+                | Request::Resume
+                | Request::Copy
+                | Request::Discard) => panic!("tromp-taylor asks for {r:?}"),
                 Request::Finish(f) => {
                     assert!(queue.is_empty());
                     assert!(

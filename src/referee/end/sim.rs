@@ -1,0 +1,528 @@
+//! The referee's loop without processes: a protocol driven by scripted players on a [`Judge`],
+//! exactly as `super::super::game::play` drives it with engines (the same requests, the same
+//! events, the move limit before each turn on the game, a copy as the game in play). Tests,
+//! property tests and the `end_protocol` fuzz target run every protocol through it, and [`check`]
+//! states what must hold of every run (r[end.bound], r[end.concession], r[end.dispute]).
+//!
+//! A protocol that breaks the contract of `super` (a turn for the wrong player or after the end, a
+//! resumption refused, a finish with a copy open or stones that are not on the board, a request
+//! after the finish, no finish at all, too many requests) makes [`run`] fail with a sentence.
+
+use super::{vertices, EndProtocol, EndReport, Event, Finish, Request, RoundOutcome};
+use crate::games::Rng;
+use crate::referee::judge::Judge;
+use std::collections::VecDeque;
+use ttrules_reference::Reference;
+use ttrules_spec::{Colour, Engine, Grid, Move, Player, Point};
+
+/// The players (and the arbiter) of a simulated game.
+pub trait Players {
+    /// `player`'s turn on `game`, the game in play (`cleanup`: a cleanup genmove; `copy`: on a
+    /// copy). An illegal answer loses, as r[ref.illegal] says.
+    fn genmove(&mut self, game: &Judge, player: Player, cleanup: bool, copy: bool) -> Move;
+    /// `player`'s dead list on `game` (`None`: it marks nothing).
+    fn dead_list(&mut self, game: &Judge, player: Player) -> Option<Vec<Point>>;
+    /// The arbiter engine's dead list.
+    fn arbiter(&mut self, _game: &Judge) -> Option<Vec<Point>> {
+        None
+    }
+}
+
+/// How a simulated game ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ending {
+    /// The protocol finished it.
+    Finished(Finish),
+    /// A player's answer was illegal (r[ref.illegal]).
+    Illegal { player: Player, mv: Move },
+    /// The move limit (r[ref.limit]).
+    MoveLimit,
+}
+
+/// How many requests of each kind a run carried out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Requests {
+    pub genmove: usize,
+    pub cleanup: usize,
+    pub dead_list: usize,
+    pub arbiter: usize,
+    pub resume: usize,
+    pub copy: usize,
+    pub discard: usize,
+    pub total: usize,
+}
+
+/// A simulated game.
+#[derive(Clone, Debug)]
+pub struct Run {
+    /// The game (never a copy).
+    pub judge: Judge,
+    pub ending: Ending,
+    pub report: EndReport,
+    /// The last copy, as it was discarded.
+    pub copy: Option<Judge>,
+    pub requests: Requests,
+}
+
+/// More requests than this is a protocol that does not end.
+pub const MAX_REQUESTS: usize = 200_000;
+
+/// Drives `protocol` from `judge` (after its opening) to its end.
+pub fn run(
+    protocol: &mut dyn EndProtocol,
+    mut judge: Judge,
+    players: &mut dyn Players,
+    max_turns: Option<u32>,
+) -> Result<Run, String> {
+    let mut copy: Option<Judge> = None;
+    let mut last_copy = None;
+    let mut n = Requests::default();
+    let mut queue: VecDeque<Request> = protocol.on(Event::Start, &judge).into();
+    while let Some(request) = queue.pop_front() {
+        n.total += 1;
+        if n.total > MAX_REQUESTS {
+            return Err(format!("{} requests: the protocol does not end", n.total));
+        }
+        let on_copy = copy.is_some();
+        let board = copy.as_mut().unwrap_or(&mut judge);
+        let event = match request {
+            Request::Genmove(p) | Request::Cleanup(p) => {
+                let cleanup = matches!(request, Request::Cleanup(_));
+                if cleanup {
+                    n.cleanup += 1;
+                } else {
+                    n.genmove += 1;
+                }
+                if p != board.to_move() || board.is_over() {
+                    return Err(format!(
+                        "{request:?} with {} to move, the game {}",
+                        board.to_move(),
+                        if board.is_over() { "over" } else { "going on" }
+                    ));
+                }
+                if !on_copy && max_turns.is_some_and(|m| board.turns().len() as u32 >= m) {
+                    return finished(judge, Ending::MoveLimit, protocol, last_copy, n, &queue);
+                }
+                let mv = players.genmove(board, p, cleanup, on_copy);
+                if board.play(mv, false).is_err() {
+                    return finished(
+                        judge,
+                        Ending::Illegal { player: p, mv },
+                        protocol,
+                        last_copy.or(copy),
+                        n,
+                        &[].into(),
+                    );
+                }
+                Event::Turn { player: p, mv }
+            }
+            Request::DeadList(p) => {
+                n.dead_list += 1;
+                if on_copy {
+                    return Err("a dead list asked on a copy".into());
+                }
+                Event::DeadList {
+                    player: p,
+                    list: players.dead_list(board, p),
+                }
+            }
+            Request::Arbiter => {
+                n.arbiter += 1;
+                if on_copy {
+                    return Err("the arbiter asked on a copy".into());
+                }
+                Event::Arbiter {
+                    list: players.arbiter(board),
+                }
+            }
+            Request::Resume => {
+                n.resume += 1;
+                board
+                    .resume()
+                    .map_err(|e| format!("a resumption refused: {e}"))?;
+                continue;
+            }
+            Request::Copy => {
+                n.copy += 1;
+                if on_copy {
+                    return Err("a copy of a copy".into());
+                }
+                copy = Some(judge.clone());
+                continue;
+            }
+            Request::Discard => {
+                n.discard += 1;
+                last_copy = Some(copy.take().ok_or("a discard without a copy")?);
+                continue;
+            }
+            Request::Finish(f) => {
+                if on_copy {
+                    return Err("a finish with the copy open".into());
+                }
+                if let Finish::Score { dead } = &f {
+                    if let Err(e) = judge.outcome(dead) {
+                        return Err(format!("a finish with a wrong dead stone: {e}"));
+                    }
+                }
+                return finished(judge, Ending::Finished(f), protocol, last_copy, n, &queue);
+            }
+        };
+        let game = copy.as_ref().unwrap_or(&judge);
+        queue.extend(protocol.on(event, game));
+    }
+    Err("the protocol stopped without finishing the game".into())
+}
+
+fn finished(
+    judge: Judge,
+    ending: Ending,
+    protocol: &dyn EndProtocol,
+    copy: Option<Judge>,
+    requests: Requests,
+    queue: &VecDeque<Request>,
+) -> Result<Run, String> {
+    if matches!(ending, Ending::Finished(_)) && !queue.is_empty() {
+        return Err(format!("requests after the finish: {queue:?}"));
+    }
+    Ok(Run {
+        judge,
+        ending,
+        report: protocol.report(),
+        copy,
+        requests,
+    })
+}
+
+/// The points of GTP vertices (as the report writes them) on `g`.
+fn points(g: &Grid, vs: &[String]) -> Vec<Point> {
+    vs.iter()
+        .filter_map(|v| Point::parse_gtp_on(v, g.size()).ok())
+        .collect()
+}
+
+/// What must hold of every run, whatever the players did: `Err` with a sentence otherwise.
+///
+/// - r[end.bound]: two lists per round and at most one arbiter question; at most one round more
+///   than the moves after the first end; the turns asked are the turns played.
+/// - Only conceded, agreed, arbitrated or captured stones are removed: every removed stone holds a
+///   stone on the final position and is a concession of the last round (r[end.concession]), a
+///   disputed stone the arbiter called dead (or one it called dead with no lists asked), or a
+///   stone of a disputed chain found dead on the copy (r[end.japanese.final-status]); `kgs` after
+///   its cleanup and `tromp-taylor` remove nothing.
+/// - The result is the score of the final position: the reference engine, given the same turns
+///   and resumptions, gives the judge's outcome with the removed stones; under `jihuozi`, the
+///   count of living stones with komi gives it too.
+/// - The record of each round agrees with its outcome (r[end.round]).
+pub fn check(run: &Run) -> Result<(), String> {
+    let j = &run.judge;
+    let g = j.grid();
+    let r = &run.report;
+    let n = &run.requests;
+    // r[end.bound].
+    if n.dead_list % 2 != 0 && !matches!(run.ending, Ending::Illegal { .. }) {
+        return Err(format!("an odd number of dead lists: {}", n.dead_list));
+    }
+    let asked_rounds = r
+        .rounds
+        .iter()
+        .filter(|x| x.black_dead.is_some() || x.white_dead.is_some() || x.arbiter.is_none())
+        .count();
+    if n.dead_list > 2 * r.rounds.len() + 2 || n.arbiter > r.rounds.len() {
+        return Err(format!(
+            "{n:?} for {} rounds ({asked_rounds} with lists)",
+            r.rounds.len()
+        ));
+    }
+    if let Some(first) = r.rounds.first() {
+        let moves_after: usize = j.turns()[first.turn.min(j.turns().len())..]
+            .iter()
+            .filter(|t| t.mv != Move::Pass)
+            .count();
+        if r.rounds.len() > 1 + moves_after {
+            return Err(format!(
+                "{} rounds but {moves_after} moves after the first end",
+                r.rounds.len()
+            ));
+        }
+        if matches!(run.ending, Ending::Finished(Finish::Score { .. }))
+            && r.extra_turns != j.turns().len() - first.turn + r.copy_turns
+        {
+            return Err(format!(
+                "extra turns {} but {} turns after the first end and {} on a copy",
+                r.extra_turns,
+                j.turns().len() - first.turn,
+                r.copy_turns
+            ));
+        }
+    }
+    let copy_turns = run
+        .copy
+        .as_ref()
+        .map_or(0, |c| c.turns().len() - j.turns().len());
+    let illegal = usize::from(matches!(run.ending, Ending::Illegal { .. }));
+    if n.genmove + n.cleanup != j.turns().len() + copy_turns + illegal
+        && run.ending != Ending::MoveLimit
+    {
+        return Err(format!(
+            "{} turns asked, {} played (+{copy_turns} on a copy)",
+            n.genmove + n.cleanup,
+            j.turns().len()
+        ));
+    }
+    // r[end.round].
+    for (i, round) in r.rounds.iter().enumerate() {
+        let agreed = round.outcome == RoundOutcome::Agreed;
+        let no_lists = round.black_dead.is_none() && round.white_dead.is_none();
+        let arbitrated_always =
+            round.outcome == RoundOutcome::Arbitrated && round.arbiter.is_some();
+        if agreed != round.disputed.is_empty() && !(arbitrated_always && no_lists) {
+            return Err(format!("round {}: {round:?}", i + 1));
+        }
+    }
+    let Ending::Finished(Finish::Score { dead }) = &run.ending else {
+        return Ok(());
+    };
+    if r.removed != vertices(dead) {
+        return Err(format!(
+            "removed {:?} but finished with {dead:?}",
+            r.removed
+        ));
+    }
+    let mut allowed: Vec<Point> = Vec::new();
+    if let Some(last) = r.rounds.last() {
+        for (list, c) in [
+            (&last.black_dead, Colour::Black),
+            (&last.white_dead, Colour::White),
+        ] {
+            allowed.extend(
+                points(&g, list.as_deref().unwrap_or_default())
+                    .into_iter()
+                    .filter(|&p| g.get(p) == c),
+            );
+        }
+        let disputed = points(&g, &last.disputed);
+        if let Some(a) = &last.arbiter {
+            let no_lists = last.black_dead.is_none() && last.white_dead.is_none();
+            allowed.extend(
+                points(&g, a)
+                    .into_iter()
+                    .filter(|p| no_lists || disputed.contains(p)),
+            );
+        }
+        if let Some(c) = &last.copy_dead {
+            allowed.extend(points(&g, c));
+        }
+        if r.protocol == "kgs" && last.outcome == RoundOutcome::Resumed && !dead.is_empty() {
+            return Err("kgs removed stones after its cleanup".into());
+        }
+    }
+    for &p in dead {
+        if g.get(p) == Colour::Empty || !allowed.contains(&p) {
+            return Err(format!(
+                "{} removed, neither conceded, agreed, arbitrated nor captured on the copy",
+                p.gtp()
+            ));
+        }
+    }
+    // The result is the score of the final position.
+    let mut reference = Reference::from_setup(&ttrules_spec::Setup::empty(j.size()), j.rules())
+        .map_err(|e| e.to_string())?;
+    let resumed = j.resumptions();
+    for (i, t) in j.turns().iter().enumerate() {
+        if resumed.contains(&i) {
+            reference
+                .resume()
+                .map_err(|e| format!("turn {}: {e}", i + 1))?;
+        }
+        reference
+            .play(t.mv)
+            .map_err(|e| format!("turn {}: the reference refuses {}: {e}", i + 1, t.mv))?;
+    }
+    let want = reference
+        .outcome(j.komi(), dead)
+        .map_err(|e| e.to_string())?;
+    let got = j.outcome(dead).map_err(|e| e.to_string())?;
+    if want != got {
+        return Err(format!(
+            "the judge's outcome {got:?}, the reference's {want:?}"
+        ));
+    }
+    if let Some(c) = &r.count {
+        let (b, w) = (c.black.ideal as i64 * 2, c.white.ideal as i64 * 2);
+        let diff = ttrules_spec::HalfPoints::halves(b - w) - j.komi().value();
+        let counted = match diff.as_halves() {
+            0 => ttrules_spec::Outcome::Tie,
+            d if d > 0 => ttrules_spec::Outcome::Win {
+                winner: Player::Black,
+                margin: diff,
+            },
+            _ => ttrules_spec::Outcome::Win {
+                winner: Player::White,
+                margin: ttrules_spec::HalfPoints::ZERO - diff,
+            },
+        };
+        if counted != got {
+            return Err(format!(
+                "the count {c:?} gives {counted:?}, the score {got:?}"
+            ));
+        }
+        if c.black.board + c.black.roads != c.black.ideal
+            || c.white.board + c.white.roads != c.white.ideal
+        {
+            return Err(format!("r[finish.count.agree]: {c:?}"));
+        }
+    }
+    Ok(())
+}
+
+/// Players driven by bytes, for property tests and fuzzing: each decision takes the next byte
+/// (and when the bytes run out, players pass and mark nothing, so every game ends).
+pub struct BytePlayers<'a> {
+    bytes: std::slice::Iter<'a, u8>,
+    /// A byte below this is a pass.
+    pub pass_below: u8,
+}
+
+impl<'a> BytePlayers<'a> {
+    pub fn new(bytes: &'a [u8], pass_below: u8) -> BytePlayers<'a> {
+        BytePlayers {
+            bytes: bytes.iter(),
+            pass_below,
+        }
+    }
+
+    fn byte(&mut self) -> Option<u8> {
+        self.bytes.next().copied()
+    }
+
+    /// A dead list of one of the kinds the tests name: none, empty, the proven dead stones, every
+    /// stone, every stone of the opponent, every own stone, or a random set.
+    fn list(&mut self, game: &Judge, player: Option<Player>) -> Option<Vec<Point>> {
+        let g = game.grid();
+        let stones = |f: &dyn Fn(Colour) -> bool| -> Vec<Point> {
+            g.size().points().filter(|&p| f(g.get(p))).collect()
+        };
+        let own = player.map_or(Colour::Empty, Player::colour);
+        match self.byte()? % 8 {
+            0 => None,
+            1 => Some(Vec::new()),
+            2 | 7 => Some(super::arbiter::Arbiter::proven(game)),
+            3 => Some(stones(&|c| c != Colour::Empty)),
+            4 => Some(stones(&|c| c != Colour::Empty && c != own)),
+            5 => Some(stones(&|c| c == own && c != Colour::Empty)),
+            _ => {
+                let mut rng = Rng::new(u64::from(self.byte().unwrap_or(0)));
+                Some(
+                    stones(&|c| c != Colour::Empty)
+                        .into_iter()
+                        .filter(|_| rng.percent(30))
+                        .collect(),
+                )
+            }
+        }
+    }
+}
+
+impl Players for BytePlayers<'_> {
+    fn genmove(&mut self, game: &Judge, _player: Player, _cleanup: bool, _copy: bool) -> Move {
+        let legal = game.engine().legal_points();
+        match self.byte() {
+            Some(b) if b >= self.pass_below && !legal.is_empty() => {
+                Move::Play(legal[usize::from(b) % legal.len()])
+            }
+            _ => Move::Pass,
+        }
+    }
+
+    fn dead_list(&mut self, game: &Judge, player: Player) -> Option<Vec<Point>> {
+        self.list(game, Some(player))
+    }
+
+    fn arbiter(&mut self, game: &Judge) -> Option<Vec<Point>> {
+        self.list(game, None)
+    }
+}
+
+/// Scripted players for the tests: each player's turns in order (then passes), each player's dead
+/// list for each round in order (the last one repeated), the arbiter's answer, and a record of
+/// which genmoves were cleanup turns and which were on a copy.
+#[derive(Clone, Debug, Default)]
+pub struct Script {
+    pub moves: [VecDeque<Move>; 2],
+    /// After the scripted moves: play a random legal move (seeded), never passing while one is
+    /// left, instead of passing.
+    pub then_random: [Option<u64>; 2],
+    pub lists: [Vec<Option<Vec<Point>>>; 2],
+    pub arbiter: Option<Vec<Point>>,
+    /// Each genmove asked: (player, cleanup, copy).
+    pub asked: Vec<(Player, bool, bool)>,
+    rounds: [usize; 2],
+    rngs: [Option<Rng>; 2],
+}
+
+impl Script {
+    /// Players with these GTP vertices to play (`pass` allowed) and these lists per round
+    /// (`None`: marks nothing).
+    pub fn new(black: &[&str], white: &[&str]) -> Script {
+        let moves = |vs: &[&str]| {
+            vs.iter()
+                .map(|v| Move::parse_gtp(v).expect("a GTP vertex"))
+                .collect()
+        };
+        Script {
+            moves: [moves(black), moves(white)],
+            ..Script::default()
+        }
+    }
+
+    /// Sets `player`'s lists, one per round, as GTP vertices (`None`: marks nothing).
+    pub fn lists(mut self, player: Player, rounds: &[Option<&str>]) -> Script {
+        self.lists[player as usize] = rounds
+            .iter()
+            .map(|r| {
+                r.map(|s| {
+                    s.split_whitespace()
+                        .map(|v| Point::parse_gtp(v).expect("a GTP vertex"))
+                        .collect()
+                })
+            })
+            .collect();
+        self
+    }
+}
+
+impl Players for Script {
+    fn genmove(&mut self, game: &Judge, player: Player, cleanup: bool, copy: bool) -> Move {
+        self.asked.push((player, cleanup, copy));
+        let i = player as usize;
+        if let Some(mv) = self.moves[i].pop_front() {
+            return mv;
+        }
+        if let Some(seed) = self.then_random[i] {
+            let rng = self.rngs[i].get_or_insert_with(|| Rng::new(seed));
+            let g = game.grid();
+            let legal: Vec<Point> = game
+                .engine()
+                .legal_points()
+                .into_iter()
+                .filter(|&p| !crate::games::is_own_eye(&g, p, player))
+                .collect();
+            if let Some(p) = rng.pick(&legal) {
+                return Move::Play(p);
+            }
+        }
+        Move::Pass
+    }
+
+    fn dead_list(&mut self, _game: &Judge, player: Player) -> Option<Vec<Point>> {
+        let i = player as usize;
+        let k = self.rounds[i];
+        self.rounds[i] += 1;
+        let lists = &self.lists[i];
+        lists.get(k).or(lists.last()).cloned().flatten()
+    }
+
+    fn arbiter(&mut self, _game: &Judge) -> Option<Vec<Point>> {
+        self.arbiter.clone()
+    }
+}
