@@ -7,7 +7,7 @@
 //! Bound (r[end.bound]): every round but the last is followed by at least one move, so there are
 //! at most one more rounds than moves after the first end; each round asks two lists.
 
-use super::marks::Core;
+use super::marks::{Core, Settled};
 use super::{EndProtocol, EndReport, Event, Request, RoundOutcome};
 use crate::referee::judge::Judge;
 use ttrules_spec::{Clause, Point};
@@ -78,19 +78,14 @@ impl EndProtocol for Chinese {
                 let Some(m) = self.core.answer(&event, game) else {
                     return Vec::new();
                 };
-                if m.disputed.is_empty() {
-                    let round = m.round(game.turns().len(), RoundOutcome::Agreed);
-                    self.core.report.rounds.push(round);
-                    return self.core.score(game, m.concessions);
+                match self.core.agree_or_resume(m, game) {
+                    Settled::Scored(requests) => requests,
+                    Settled::Resume { first, concessions } => {
+                        self.resumed = Some(game.turns().len());
+                        self.concessions = concessions;
+                        vec![Request::Resume, Request::Genmove(first)]
+                    }
                 }
-                let mut round = m.round(game.turns().len(), RoundOutcome::Resumed);
-                let first = game.to_move();
-                round.first = Some(first.letter().to_string());
-                round.turns = Some(0);
-                self.core.report.rounds.push(round);
-                self.resumed = Some(game.turns().len());
-                self.concessions = m.concessions;
-                vec![Request::Resume, Request::Genmove(first)]
             }
             _ => Vec::new(),
         }

@@ -6,8 +6,8 @@
 //!
 //! Bound: one round; then the cleanup, a stretch of play bounded as the game is (r[end.bound]).
 
-use super::marks::Core;
-use super::{EndProtocol, EndReport, Event, Request, RoundOutcome};
+use super::marks::{Core, Settled};
+use super::{EndProtocol, EndReport, Event, Request};
 use crate::referee::judge::Judge;
 use ttrules_spec::Clause;
 
@@ -65,18 +65,13 @@ impl EndProtocol for Kgs {
                 let Some(m) = self.core.answer(&event, game) else {
                     return Vec::new();
                 };
-                if m.disputed.is_empty() {
-                    let round = m.round(game.turns().len(), RoundOutcome::Agreed);
-                    self.core.report.rounds.push(round);
-                    return self.core.score(game, m.concessions);
+                match self.core.agree_or_resume(m, game) {
+                    Settled::Scored(requests) => requests,
+                    Settled::Resume { first, .. } => {
+                        self.cleanup = Some(game.turns().len());
+                        vec![Request::Resume, Request::Cleanup(first)]
+                    }
                 }
-                let mut round = m.round(game.turns().len(), RoundOutcome::Resumed);
-                let first = game.to_move();
-                round.first = Some(first.letter().to_string());
-                round.turns = Some(0);
-                self.core.report.rounds.push(round);
-                self.cleanup = Some(game.turns().len());
-                vec![Request::Resume, Request::Cleanup(first)]
             }
             _ => Vec::new(),
         }

@@ -118,6 +118,18 @@ impl Marking {
     }
 }
 
+/// What [`Core::agree_or_resume`] made of a round.
+#[derive(Clone, Debug)]
+pub enum Settled {
+    /// Agreed: the requests that score the game.
+    Scored(Vec<Request>),
+    /// Disputed: play resumes, `first` moving first; the concessions stand.
+    Resume {
+        first: Player,
+        concessions: Vec<Point>,
+    },
+}
+
 /// The bookkeeping every machine keeps: its report, the turns at the game's first end, whether it
 /// has finished, the round being asked.
 #[derive(Clone, Debug)]
@@ -185,6 +197,26 @@ impl Core {
     pub fn score(&mut self, game: &Judge, dead: Vec<Point>) -> Vec<Request> {
         let dead = sorted(&game.grid(), dead);
         self.finish(game, Finish::Score { dead })
+    }
+
+    /// Settles a round of answers the way `chinese` and `kgs` do: with nothing disputed the round
+    /// is `agreed` and the game is scored with the concessions removed; with a dispute the round
+    /// is `resumed`, the player to move (the one who passed first) moving first (r[end.resume]).
+    pub fn agree_or_resume(&mut self, m: Marking, game: &Judge) -> Settled {
+        let turn = game.turns().len();
+        if m.disputed.is_empty() {
+            self.report.rounds.push(m.round(turn, RoundOutcome::Agreed));
+            return Settled::Scored(self.score(game, m.concessions));
+        }
+        let mut round = m.round(turn, RoundOutcome::Resumed);
+        let first = game.to_move();
+        round.first = Some(first.letter().to_string());
+        round.turns = Some(0);
+        self.report.rounds.push(round);
+        Settled::Resume {
+            first,
+            concessions: m.concessions,
+        }
     }
 
     /// The last round, to complete its record.
