@@ -448,3 +448,65 @@ fn gnu_go_under_every_protocol() {
         "GNU Go never disputed the random player's list"
     );
 }
+
+/// r[end.list] (source requirement 1): an engine that cannot produce a dead list — it does not
+/// list `final_status_list`, fails it, answers a word that is no vertex or something that is not
+/// GTP, hangs past the command timeout, or crashes — marks nothing and is never penalised: the game
+/// is scored (no fault, no forfeit), its round shows no list for it, and an engine whose process had
+/// to be ended is given the game again (r[end.engines]) and plays on when play resumes.
+#[test]
+fn engines_that_cannot_list_the_dead_mark_nothing() {
+    let mut reached = 0;
+    for action in ["unlisted", "fail", "word", "garbage", "hang", "crash"] {
+        // Black misbehaves; White marks a random half of the stones dead, so under `chinese` a
+        // round with Black stones among them is disputed and Black (restarted where it crashed or
+        // hung) must play on.
+        for (protocol, white) in [("agreement", "none"), ("chinese", "random")] {
+            let dir = tempfile::tempdir().unwrap();
+            let (code, s) = referee(
+                dir.path(),
+                &fake(&format!("--seed {{seed}} --dead-list {action}")),
+                &player(white),
+                &[
+                    "--games",
+                    "1",
+                    "--size",
+                    "5",
+                    "--rules",
+                    "chinese",
+                    "--end",
+                    protocol,
+                    "--seed",
+                    "4",
+                    "--max-turns",
+                    "200",
+                    "--timeout",
+                    "2",
+                ],
+            );
+            assert_eq!(code, 0, "{action} {protocol}: {s}");
+            let lines = results(dir.path());
+            assert_eq!(lines.len(), 1, "{action} {protocol}");
+            let l = &lines[0];
+            let by = l["ended"]["by"].as_str().unwrap_or("");
+            assert!(
+                by == "score" || by == "move-limit",
+                "{action} {protocol}: ended by {by}: {l}"
+            );
+            let result = l["result"].as_str().unwrap();
+            assert!(!result.ends_with("+F"), "{action} {protocol}: {l}");
+            let rounds = check_end(l, protocol);
+            assert!(!rounds.is_empty(), "{action} {protocol}: {l}");
+            for r in &rounds {
+                assert!(r["black_dead"].is_null(), "{action} {protocol}: {r}");
+            }
+            // A disputed round of `chinese` resumed play, Black to move or not (its record names
+            // the first mover, whatever the round's final outcome).
+            if protocol == "chinese" && !rounds[0]["first"].is_null() {
+                reached += 1;
+            }
+            assert_eq!(check_records(dir.path()), 1, "{action} {protocol}");
+        }
+    }
+    assert!(reached > 0, "no disputed round resumed play");
+}
