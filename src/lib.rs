@@ -1,32 +1,32 @@
-//! ttrules: the Tromp-Taylor rules of Go, exactly.
+//! ttrules: the Tromp-Taylor rules of Go, exactly; the command-line tool.
 //!
-//! This package is the facade over the workspace: the vocabulary ([`spec`]), the reference engine
-//! ([`reference`]), and the `ttrules` command-line tool, whose subcommands live in [`cli`].
+//! This package is the command line only: its subcommands, in [`cli`], parse their arguments, call
+//! the library crates and print. Nothing else depends on it. The libraries are re-exported here
+//! under short names for the tool's own tests.
+//!
+//! | part of `spec/RULES.md` | crate |
+//! | --- | --- |
+//! | vocabulary, the `Engine` trait | [`spec`] (`ttrules-spec`) |
+//! | the corner-case vectors | [`vectors`] (`ttrules-vectors`) |
+//! | I, II, IV, V | [`reference`] (`ttrules-reference`), [`fast`] (`ttrules-fast`) |
+//! | III, game records | [`record`] (`ttrules-record`) |
+//! | GTP | [`gtp`] (`ttrules-gtp`) |
+//! | check-engine | [`check`] (`ttrules-check`) |
+//! | VI–VII, the referee | [`referee`] (`ttrules-referee`) |
+//! | pictures of boards | [`draw`] (`ttrules-draw`) |
+//! | counting legal positions | [`count`] (`ttrules-count`) |
+//! | seeded random games | [`games`] (`ttrules-games`) |
 
-pub mod check;
 pub mod cli;
-pub mod combinatorics;
-pub mod compare;
-pub mod games;
-pub mod gtp;
-pub mod json;
-pub mod life;
-pub mod record;
-pub mod referee;
-pub mod render;
-pub mod sgf;
-pub mod tst;
-pub mod vectors_json;
 
+pub use ttrules_check as check;
+pub use ttrules_count as count;
+pub use ttrules_draw as draw;
+pub use ttrules_fast as fast;
+pub use ttrules_games as games;
+pub use ttrules_gtp as gtp;
+pub use ttrules_record as record;
+pub use ttrules_referee as referee;
 pub use ttrules_reference as reference;
 pub use ttrules_spec as spec;
-
-/// The folder holding the corner-case vectors, as seen from this package's manifest.
-pub fn vectors_dir() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("spec/vectors")
-}
-
-/// The normative rules text, as seen from this package's manifest.
-pub fn rules_text_path() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("spec/RULES.md")
-}
+pub use ttrules_vectors as vectors;

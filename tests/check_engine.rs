@@ -12,7 +12,7 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
-use ttrules::spec::vector::rules_by_any_name;
+use ttrules::record::rules::rules_by_any_name;
 use ttrules::spec::Rules;
 
 const TTRULES: &str = env!("CARGO_BIN_EXE_ttrules");
@@ -106,7 +106,7 @@ fn ttrules_gtp_agrees_with_itself_under_every_ruleset() {
         assert_eq!(r["games"]["finished"], 6);
         // Every vector runs, Part II's included: ttrules gtp takes every size, every ruleset
         // (`ttrules-rules`) and every setup (`loadsgf`).
-        let total = ttrules::spec::vector::load_dir(&ttrules::vectors_dir())
+        let total = ttrules::vectors::load_dir(&ttrules::vectors::dir())
             .unwrap()
             .len() as u64;
         assert_eq!(r["vectors"]["run"], total, "ruleset {name}");
@@ -294,7 +294,7 @@ fn misbehaving_engines_are_reported() {
 fn small_vectors(dir: &Path) -> PathBuf {
     let out = dir.join("small-vectors");
     std::fs::create_dir_all(&out).unwrap();
-    for entry in std::fs::read_dir(ttrules::vectors_dir()).unwrap() {
+    for entry in std::fs::read_dir(ttrules::vectors::dir()).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_none_or(|e| e != "toml") {
             continue;

@@ -13,10 +13,10 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
 use ttrules::reference::Reference;
-use ttrules::spec::vector::{self, Expected, Vector};
 use ttrules::spec::{
     Engine, Grid, HalfPoints, Illegal, Komi, Move, PassAlive, Player, Point, Rules, Setup, Size,
 };
+use ttrules::vectors::{self as vector, Expected, Vector};
 use ttrules_fast::Fast;
 
 /// The files `ttrules export-vectors` writes, by name, exported once for all the tests here (into
@@ -77,7 +77,7 @@ fn every_exported_file_is_valid_under_the_schema() {
         assert!(errs.is_empty(), "{name}: {errs:#?}");
         checked += doc["vectors"].as_array().unwrap().len();
     }
-    let total = vector::load_dir(&ttrules::vectors_dir()).unwrap().len();
+    let total = vector::load_dir(&ttrules::vectors::dir()).unwrap().len();
     assert_eq!(checked, total, "every vector is exported once");
     // The schema can fail: a point with the letter I, a missing parameter, an unknown reason.
     let doc = files.values().find(|d| d.get("vectors").is_some()).unwrap();
@@ -111,7 +111,7 @@ fn every_exported_file_is_valid_under_the_schema() {
 /// The schema's words are the code's: every parameter value of every ruleset, every reason.
 #[test]
 fn the_schema_names_every_parameter_value_and_reason() {
-    let schema: Value = serde_json::from_str(ttrules::vectors_json::SCHEMA).unwrap();
+    let schema: Value = serde_json::from_str(ttrules::vectors::json::SCHEMA).unwrap();
     let props = &schema["$defs"]["rules"]["properties"];
     let words = |key: &str| -> BTreeSet<String> {
         props[key]["enum"]
@@ -255,7 +255,7 @@ fn replay<E: Engine>(v: &Value) -> Vec<String> {
         "first_passer": e.first_passer().map(Player::letter),
         "handicap": e.handicap(),
         "legal_moves": e.legal_points().iter().map(|p| p.gtp()).collect::<Vec<_>>(),
-        "pass_alive": ttrules::vectors_json::pass_alive_json(&e.pass_alive()),
+        "pass_alive": ttrules::vectors::json::pass_alive_json(&e.pass_alive()),
     });
     for (k, g) in got.as_object().unwrap() {
         check(format!("end {k}"), g.clone(), &end[k]);
@@ -263,8 +263,8 @@ fn replay<E: Engine>(v: &Value) -> Vec<String> {
     match (e.score_with_dead(&c.dead), e.outcome(c.komi, &c.dead)) {
         (Ok(s), Ok(o)) => {
             let score = serde_json::json!({
-                "black": ttrules::json::half_points(s.black),
-                "white": ttrules::json::half_points(s.white),
+                "black": ttrules::record::json::half_points(s.black),
+                "white": ttrules::record::json::half_points(s.white),
             });
             check("end score".into(), score, &end["score"]);
             check("end result".into(), o.sgf_result().into(), &end["result"]);
@@ -318,7 +318,7 @@ fn the_exported_answers_are_both_engines_answers() {
 #[test]
 fn the_export_agrees_with_the_toml_vectors() {
     let files = exported();
-    let toml: BTreeMap<String, Vector> = vector::load_dir(&ttrules::vectors_dir())
+    let toml: BTreeMap<String, Vector> = vector::load_dir(&ttrules::vectors::dir())
         .unwrap()
         .into_iter()
         .map(|v| (v.name.clone(), v))
@@ -441,7 +441,7 @@ fn the_export_agrees_with_the_toml_vectors() {
             x.pass_alive.as_ref().is_some_and(|a| {
                 let (black, white) = (a.black.clone(), a.white.clone());
                 end["pass_alive"]
-                    == ttrules::vectors_json::pass_alive_json(&PassAlive::new(black, white))
+                    == ttrules::vectors::json::pass_alive_json(&PassAlive::new(black, white))
             }),
         );
         assert_eq!(rows(&j["stated"]), stated, "{name}");
@@ -496,7 +496,7 @@ fn every_toml_key_is_carried_by_the_json() {
         .iter()
         .map(|&(k, _)| k)
         .collect();
-    let mut entries: Vec<_> = std::fs::read_dir(ttrules::vectors_dir())
+    let mut entries: Vec<_> = std::fs::read_dir(ttrules::vectors::dir())
         .unwrap()
         .flatten()
         .map(|e| e.path())

@@ -5,11 +5,11 @@
 use serde::Deserialize;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
+use ttrules::record::rules::rules_by_any_name;
 use ttrules::reference::finish::{
     self, dead, resume, DeadStones, Eyes, Finish, FinishError, MarkKind, Marks, Pause,
 };
 use ttrules::reference::Reference;
-use ttrules::spec::vector::rules_by_any_name;
 use ttrules::spec::{Clause, Colour, Engine, Grid, Komi, Move, Player, Point, Rules, Setup, Size};
 use ttrules_fast::Fast;
 

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use ttrules::reference::Reference;
-use ttrules::spec::vector::{self, Expected};
 use ttrules::spec::{Engine, Move, Player};
+use ttrules::vectors::{self as vector, Expected};
 
 fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_ttrules"))
@@ -67,7 +67,7 @@ fn json_number(v: &Value) -> String {
 
 #[test]
 fn every_vector_replays_exactly() {
-    let vectors = vector::load_dir(&ttrules::vectors_dir()).unwrap();
+    let vectors = vector::load_dir(&ttrules::vectors::dir()).unwrap();
     for v in &vectors {
         // An SGF record stops at its first illegal move, as replay does.
         let first_illegal = v
@@ -77,8 +77,9 @@ fn every_vector_replays_exactly() {
         let upto = first_illegal.map_or(v.attempts.len(), |i| i + 1);
         let attempts = &v.attempts[..upto];
         let moves: Vec<(Player, Move)> = attempts.iter().map(|a| (a.player, a.mv)).collect();
-        let write =
-            |moves: &[(Player, Move)]| ttrules::sgf::write(v.komi, v.rules, &v.setup, moves);
+        let write = |moves: &[(Player, Move)]| {
+            ttrules::record::sgf::write(v.komi, v.rules, &v.setup, moves)
+        };
         let ctx = format!("vector {}", v.name);
 
         if attempts.last().is_some_and(|a| {

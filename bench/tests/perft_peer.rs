@@ -10,8 +10,14 @@ use board_game::games::go::{GoBoard, Komi, Move as BgMove, Rules as BgRules, Til
 use board_game::util::game_stats::perft_naive;
 use std::str::FromStr;
 use ttrules_fast::{perft_fast, Fast, PerftRun, PerftSpec};
-use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{Engine, Illegal, Move, Point, Rules, Size};
+
+/// Tromp-Taylor with one parameter changed.
+fn rules(key: &str, value: &str) -> Rules {
+    let mut rules = Rules::TROMP_TAYLOR;
+    rules.set(key, value).unwrap();
+    rules
+}
 
 fn ours(side: u32, rules: Rules, depth: u32) -> u64 {
     let spec = PerftSpec {
@@ -28,7 +34,7 @@ fn ours(side: u32, rules: Rules, depth: u32) -> u64 {
 /// 5x5 values (its `go_perft_fast` and `go_perft_5` tests).
 #[test]
 fn board_game_perft_agrees_with_ours() {
-    let no_suicide = rules_by_any_name("suicide=forbidden").unwrap().0;
+    let no_suicide = rules("suicide", "forbidden");
     for (theirs, mine) in [
         (BgRules::tromp_taylor(), Rules::TROMP_TAYLOR),
         (BgRules::cgos(), no_suicide),
@@ -58,7 +64,7 @@ fn the_single_stone_suicide_that_separates_the_two_counts() {
     let p = |s: &str| Point::parse_gtp(s).unwrap();
     let first = [Move::Play(p("B1")), Move::Pass, Move::Play(p("A2"))];
     let mut tt = Fast::new(Size::square(5).unwrap(), Rules::TROMP_TAYLOR);
-    let situational = rules_by_any_name("repetition=situational").unwrap().0;
+    let situational = rules("repetition", "situational");
     let mut sit = Fast::new(Size::square(5).unwrap(), situational);
     for mv in first {
         tt.play(mv).unwrap();

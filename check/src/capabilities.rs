@@ -64,7 +64,7 @@ pub(super) fn capabilities(c: &mut Checker) -> Result<(), String> {
         }
     }
     let name = c.cfg.rules_name.clone();
-    let selection = crate::gtp::rules_command(|cmd| c.remote.has(cmd), c.cfg.rules, &name);
+    let selection = ttrules_gtp::rules_command(|cmd| c.remote.has(cmd), c.cfg.rules, &name);
     c.report.capabilities.rules_selection = match selection {
         Some(cmd) => match c.remote.ask(&cmd) {
             Ok(Ok(_)) => {

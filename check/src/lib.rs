@@ -32,22 +32,20 @@ pub mod report;
 mod scoring;
 mod vectors;
 
-pub use scoring::parse_result;
-
-use crate::games::{self, classify, GameConfig, Probe};
-use crate::gtp::client::Reply;
-use crate::sgf;
-use crate::tst;
 use remote::{BoardSource, Fault, Remote, Start};
 use report::{Capability, Example, Report};
 use std::path::PathBuf;
 use std::time::Duration;
+use ttrules_games::{self as games, classify, GameConfig, Probe};
+use ttrules_gtp::client::Reply;
+use ttrules_gtp::tst;
+use ttrules_record::sgf;
 use ttrules_reference::Reference;
-use ttrules_spec::vector::Vector;
 use ttrules_spec::{
-    Clause, Colour, Counting, Engine, Grid, HalfPoints, HandicapCompensation, Illegal, Komi, Move,
-    Outcome, Player, Point, Rules, Setup, Size, Tax, TurnReport,
+    Clause, Colour, Counting, Engine, Grid, HandicapCompensation, Illegal, Komi, Move, Outcome,
+    Player, Point, Rules, Setup, Size, Tax, TurnReport,
 };
+use ttrules_vectors::Vector;
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -65,7 +63,8 @@ pub struct Config {
     /// Komi of the random games (vectors bring their own).
     pub komi: Komi,
     pub max_turns: Option<u32>,
-    pub vectors_dir: PathBuf,
+    /// The folder of vector files; `None`: the vectors embedded in `ttrules-vectors`.
+    pub vectors_dir: Option<PathBuf>,
     /// Run this `.tst` file instead of the vectors and games.
     pub tst: Option<PathBuf>,
     /// Write each first example as SGF and diagram here.

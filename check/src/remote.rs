@@ -2,9 +2,10 @@
 //! brought back to the same position) when it hangs, dies or answers garbage, with the commands it
 //! has, and typed helpers for the commands the checks use.
 
-use crate::gtp::client::{GtpError, GtpProcess, Reply};
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
+use ttrules_gtp::client::{GtpError, GtpProcess, Reply};
+use ttrules_gtp::{boardsize_command, gtp_move};
 use ttrules_spec::{Colour, Grid, Komi, Move, Player, Point, Size};
 
 /// Why a command gave no usable answer.
@@ -77,10 +78,6 @@ pub struct Remote {
 
 fn first_word(cmd: &str) -> &str {
     cmd.split_whitespace().next().unwrap_or("")
-}
-
-pub fn gtp_move(player: Player, mv: Move) -> String {
-    format!("{} {}", player.letter().to_ascii_lowercase(), mv.gtp())
 }
 
 impl Remote {
@@ -387,15 +384,6 @@ pub fn start_script(start: &Start) -> Vec<String> {
     }
     script.push(format!("komi {}", start.komi));
     script
-}
-
-/// `boardsize N`, or `rectangular_boardsize W H` for a rectangle.
-pub fn boardsize_command(size: Size) -> String {
-    if size.width() == size.height() {
-        format!("boardsize {}", size.width())
-    } else {
-        format!("rectangular_boardsize {} {}", size.width(), size.height())
-    }
 }
 
 /// Reads the diagram of a `showboard` response: rows that start with their row number followed by

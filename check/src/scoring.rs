@@ -4,29 +4,6 @@
 
 use super::*;
 
-/// Parses a `final_score` answer: `B+3.5`, `W+0.5`, `0` (also `Draw`, `Jigo`), `Void`. `B+0` and
-/// `W+0` are wins by 0 (a broken tie: r[var.first-pass.tie-break], r[var.ties.black-wins]).
-pub fn parse_result(s: &str) -> Option<Outcome> {
-    let t = s.split_whitespace().next()?;
-    if ["0", "draw", "jigo"].contains(&t.to_ascii_lowercase().as_str()) {
-        return Some(Outcome::Tie);
-    }
-    if t.eq_ignore_ascii_case("void") {
-        return Some(Outcome::Void);
-    }
-    let (who, margin) = t.split_once('+')?;
-    let winner = match who {
-        "B" | "b" => Player::Black,
-        "W" | "w" => Player::White,
-        _ => return None,
-    };
-    let margin: HalfPoints = margin.parse().ok()?;
-    if margin < HalfPoints::ZERO {
-        return None;
-    }
-    Some(Outcome::Win { winner, margin })
-}
-
 impl Checker<'_> {
     /// Compares `final_score` with the exact result of the finished game of `j`: its outcome
     /// with every stone alive (r[var.count.dead]: `final_score` has no dead-stone input).
@@ -52,7 +29,7 @@ impl Checker<'_> {
         let size = j.e.size();
         let attempts = j.attempts.clone();
         let got = match &answer {
-            Ok(t) => parse_result(t),
+            Ok(t) => ttrules_record::result::outcome(t),
             Err(_) => None,
         };
         let Some(got) = got else {
@@ -206,33 +183,5 @@ impl Checker<'_> {
         };
         self.record(&f, source, ctx, &attempts, None);
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    pub(super) fn results_parse() {
-        assert_eq!(parse_result("0"), Some(Outcome::Tie));
-        assert_eq!(
-            parse_result("B+0"),
-            Some(Outcome::Win {
-                winner: Player::Black,
-                margin: HalfPoints::ZERO
-            })
-        );
-        assert_eq!(parse_result("Void"), Some(Outcome::Void));
-        assert_eq!(
-            parse_result("W+7.5"),
-            Some(Outcome::Win {
-                winner: Player::White,
-                margin: HalfPoints::halves(15)
-            })
-        );
-        assert_eq!(parse_result("B+R"), None);
-        assert_eq!(parse_result(""), None);
-        assert_eq!(parse_result("W+7.3"), None);
     }
 }

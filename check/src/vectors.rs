@@ -5,7 +5,7 @@ use super::*;
 
 /// Phase 2: every vector the engine can run.
 pub(super) fn run_vectors(c: &mut Checker) -> Result<(), Fault> {
-    let vectors = match ttrules_spec::vector::load_dir(&c.cfg.vectors_dir) {
+    let vectors = match ttrules_vectors::load(c.cfg.vectors_dir.as_deref()) {
         Ok(v) => v,
         Err(e) => {
             c.report

@@ -222,7 +222,7 @@ pub(super) fn state(text: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::combinatorics::oracle;
+    use crate::oracle;
 
     #[test]
     fn reversal_swaps_colours_only() {

@@ -186,7 +186,7 @@ pub fn successors(s: u64, w: usize, x: usize, out: &mut [u64; 3]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::combinatorics::border::{self, state};
+    use crate::border::{self, state};
     use std::collections::BTreeSet;
 
     #[test]

@@ -1,4 +1,4 @@
-//! The border-state count of legal positions (`ttrules::combinatorics`, Tromp and Farnebäck's
+//! The border-state count of legal positions (`ttrules_count`, Tromp and Farnebäck's
 //! dynamic programming) against the published numbers and against the brute-force count: three
 //! independent readings of r[tt.derived.every-stone-reaches-empty] (every stone reaches empty,
 //! r[tt.reach]) that must give the same numbers.
@@ -16,7 +16,7 @@
 //! [A094777]: https://oeis.org/A094777
 
 use num_bigint::{BigInt, BigUint};
-use ttrules::combinatorics::{count_legal, Arithmetic, Count, DpError, Options};
+use ttrules_count::{count_legal, Arithmetic, Count, DpError, Options};
 use ttrules_spec::Size;
 
 fn size(w: usize, h: usize) -> Size {

@@ -2,6 +2,7 @@
 //! and `finish --svg`) and the notation of the counting-living-stones source ([`zh`], used by
 //! `finish`).
 
+pub mod life;
 pub mod svg;
 pub mod zh;
 

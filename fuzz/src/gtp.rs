@@ -1,5 +1,5 @@
 //! The `gtp_session` oracle: an arbitrary command stream into the server of `ttrules gtp`
-//! (`ttrules::gtp::server`, over the fast engine), line by line as `serve` reads it.
+//! (`ttrules_gtp::server`, over the fast engine), line by line as `serve` reads it.
 //!
 //! Checked for every line:
 //! - never a panic;
@@ -31,14 +31,14 @@
 use crate::observe::observation_differences;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use ttrules::games::is_own_eye;
-use ttrules::gtp::server::{Server, COMMANDS};
-use ttrules::gtp::{parse_colour, parse_command, parse_vertex, vertices, Command};
-use ttrules::sgf;
 use ttrules_fast::Fast;
+use ttrules_games::is_own_eye;
+use ttrules_gtp::server::{Server, COMMANDS};
+use ttrules_gtp::{parse_colour, parse_command, parse_vertex, vertices, Command};
+use ttrules_record::rules::rules_by_any_name;
+use ttrules_record::sgf;
 use ttrules_reference::Reference;
 use ttrules_spec::engine::Observation;
-use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{Colour, Engine, Komi, Move, Player, Point, Rules, Setup, Size};
 
 /// The most lines of a session that are sent.

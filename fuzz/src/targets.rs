@@ -2,9 +2,9 @@
 
 use crate::generators::{self, Mode};
 use crate::oracles::differential;
-use ttrules::cli::replay::{document, replay_record, EngineChoice, Options};
-use ttrules::record::{self, Overrides};
 use ttrules_fast::Fast;
+use ttrules_record::replay::{document, replay_record, EngineChoice, Options};
+use ttrules_record::{self as record, Overrides};
 use ttrules_reference::Reference;
 
 /// `differential_game`: a raw game (any point or pass), reference against fast.

@@ -2,11 +2,12 @@
 //! of spec Part VII against an engine that marks nothing, exactly the provably dead stones, every
 //! stone (an abuse of r[end.abuse]) or a random set that changes with every question.
 
-use crate::games::Rng;
+use ttrules_games::Rng;
 use ttrules_spec::{Colour, Engine, Point};
 
 /// The dead lists `ttrules gtp` gives.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum DeadList {
     /// No stone: dead stones are an input, never guessed (r[var.count.dead]).
     #[default]

@@ -5,8 +5,23 @@
 pub mod client;
 pub mod dead_list;
 pub mod server;
+pub mod tst;
 
 use ttrules_spec::{Move, ParsePointError, Player, Point, Rules, Size};
+
+/// A move as GTP commands take it: `b D4`, `w pass` (the colour, lower case, then the vertex).
+pub fn gtp_move(player: Player, mv: Move) -> String {
+    format!("{} {}", player.letter().to_ascii_lowercase(), mv.gtp())
+}
+
+/// `boardsize N`, or `rectangular_boardsize W H` for a rectangle.
+pub fn boardsize_command(size: Size) -> String {
+    if size.width() == size.height() {
+        format!("boardsize {}", size.width())
+    } else {
+        format!("rectangular_boardsize {} {}", size.width(), size.height())
+    }
+}
 
 /// One command, after preprocessing: an optional numeric id, the command name and its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,10 +14,10 @@
 
 pub use super::dead_list::DeadList;
 use super::{format_response, parse_colour, parse_command, parse_vertex, vertices, Command};
-use crate::games::{is_own_eye, Rng};
-use crate::sgf;
 use std::io::{self, BufRead, Write};
-use ttrules_spec::vector::rules_by_any_name;
+use ttrules_games::{is_own_eye, Rng};
+use ttrules_record::rules::rules_by_any_name;
+use ttrules_record::sgf;
 use ttrules_spec::{Colour, Engine, Illegal, Komi, Move, Player, Point, Rules, Setup, Size};
 
 mod state;
@@ -308,7 +308,7 @@ impl<E: Engine> Server<E> {
                 )),
             },
             "printsgf" => {
-                let text = crate::record::write_resumed(
+                let text = ttrules_record::write_resumed(
                     self.komi,
                     self.rules,
                     &self.setup,

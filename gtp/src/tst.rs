@@ -13,8 +13,8 @@
 use regex::RegexBuilder;
 use std::fmt::Write as _;
 use ttrules_reference::Reference;
-use ttrules_spec::vector::Vector;
 use ttrules_spec::{Colour, Engine, Move, Point};
+use ttrules_vectors::Vector;
 
 /// One command of a `.tst` file, with its expectation when it is a test.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,7 +77,7 @@ pub fn parse(text: &str) -> Vec<Entry> {
             }
             continue;
         }
-        let Some(cmd) = crate::gtp::parse_command(raw) else {
+        let Some(cmd) = crate::parse_command(raw) else {
             continue;
         };
         let command = std::iter::once(cmd.name.as_str())

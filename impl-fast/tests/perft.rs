@@ -8,7 +8,6 @@ mod common;
 
 use ttrules_fast::{perft, perft_fast, Fast, PerftCounts, PerftResult, PerftRun, PerftSpec};
 use ttrules_reference::Reference;
-use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{Colour, Engine, Illegal, Move, Rules, Size};
 
 fn spec(w: u32, h: u32, rules: Rules, depth: u32, passes: bool) -> PerftSpec {
@@ -20,8 +19,12 @@ fn spec(w: u32, h: u32, rules: Rules, depth: u32, passes: bool) -> PerftSpec {
     }
 }
 
-fn rules(name: &str) -> Rules {
-    rules_by_any_name(name).unwrap().0
+/// Tromp-Taylor with one parameter changed: `rules("suicide=forbidden")`.
+fn rules(param: &str) -> Rules {
+    let (key, value) = param.split_once('=').expect("name=value");
+    let mut rules = Rules::TROMP_TAYLOR;
+    rules.set(key, value).unwrap();
+    rules
 }
 
 const TWO: PerftRun<'static> = PerftRun {

@@ -13,10 +13,14 @@
 //! in, every game of the file out, each with its setup, rules, komi, moves, dead-stone marks,
 //! result, warnings and the point where it stops being a game, if it does.
 
+pub mod compare;
 pub mod decode;
+pub mod json;
+pub mod replay;
 pub mod result;
 pub mod rules;
 pub mod setup;
+pub mod sgf;
 pub mod syntax;
 mod write;
 

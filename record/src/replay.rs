@@ -1,84 +1,24 @@
-//! `ttrules replay`: replay the main line of each game of SGF records and score it (spec Part
-//! III for reading, Parts I and II for playing). One file prints a report per game; several files
-//! or a directory are replayed in bulk, in parallel ([`bulk`]).
+//! The replay pipeline of `ttrules replay`: the main line of each game of SGF records replayed and
+//! scored (spec Part III for reading, Parts I and II for playing): one record ([`replay_record`]),
+//! one file ([`replay_file`]), many files in parallel ([`replay_all`]) with a [`Summary`], and the
+//! JSON document of a replay ([`document`]).
 
 mod bulk;
 mod json;
 
-use crate::record::{self, GameRecord, Overrides, Stop, StopCause, Warning};
-use std::path::PathBuf;
-use std::process::ExitCode;
+use crate::{self as record, GameRecord, Overrides, Stop, StopCause, Warning};
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;
-use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{
     DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, PassAlive, Player, Point, Prisoners,
     Rules, Score, Setup, SetupError, Size,
 };
 
-pub use bulk::{collect_files, replay_all, Summary};
+pub use bulk::{collect_files, line, refused_json, replay_all, Summary};
 pub use json::{document, JsonReplay};
 
-#[derive(clap::Args, Clone, Debug)]
-pub struct Args {
-    /// Print a JSON object per game instead of a diagram (one pretty object per game, one after
-    /// another, when a file holds several).
-    #[arg(long)]
-    pub json: bool,
-    /// Print one compact JSON object per game and line (JSON Lines); in bulk mode the records.
-    #[arg(long, conflicts_with = "json")]
-    pub jsonl: bool,
-    /// The engine that judges the moves (both agree on every observable; see the fuzzing).
-    #[arg(long, value_enum, default_value_t = EngineChoice::Fast)]
-    pub engine: EngineChoice,
-    /// The rules: a ruleset name (tromp-taylor, chinese, japanese, aga, …), a KataGo rules string,
-    /// or a parameter list. Overrides the record's RU; default tromp-taylor (r[rec.override]).
-    #[arg(long)]
-    pub rules: Option<String>,
-    /// The komi, a multiple of 0.5. Overrides the record's KM; default: the ruleset's komi.
-    #[arg(long, allow_hyphen_values = true)]
-    pub komi: Option<String>,
-    /// The handicap: read the record as if it had HA[N] (r[rec.handicap]).
-    #[arg(long)]
-    pub handicap: Option<u32>,
-    /// Stones agreed dead at the end, as GTP points separated by commas or spaces (r[var.count.dead]);
-    /// replaces the record's TB/TW marks (r[rec.dead]).
-    #[arg(long)]
-    pub dead: Option<String>,
-    /// Score the game under every named ruleset (and `--rules`, if given) side by side, with each
-    /// score taken apart and the identities of the rulesets comparison checked on the game (one
-    /// file; with several games in it, the first or `--game N`).
-    #[arg(long)]
-    pub compare: bool,
-    /// Also write the final board as SVG (dead stones crossed, territory marked); with several
-    /// games in the file, one file per game, `-N` added before the extension.
-    #[arg(long, value_name = "FILE")]
-    pub svg: Option<PathBuf>,
-    /// Also print a diagram marking each player's pass-alive area (r[life.area]).
-    #[arg(long)]
-    pub pass_alive: bool,
-    /// Refuse (status 2) every record that needs a repair or an interpretation beyond SGF FF[4]
-    /// and the spec (r[rec.override]).
-    #[arg(long)]
-    pub strict: bool,
-    /// Replay only game N (from 1) of a file holding several (r[rec.trees]); one file only.
-    #[arg(long, value_name = "N")]
-    pub game: Option<usize>,
-    /// Bulk mode: write each record as soon as it is replayed, in no fixed order (default: in
-    /// the order of the sorted file list, which is the same on every run).
-    #[arg(long)]
-    pub unordered: bool,
-    /// Bulk mode: also write the summary as a JSON object to this file (`-`: stdout, after the
-    /// records).
-    #[arg(long, value_name = "PATH")]
-    pub summary_json: Option<PathBuf>,
-    /// SGF files, or directories searched recursively for `*.sgf`. One file: a report per game;
-    /// more, or a directory: bulk mode, with a summary on stderr.
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum EngineChoice {
     /// The engine-speed implementation (`ttrules-fast`).
     Fast,
@@ -124,36 +64,14 @@ impl Game {
     }
 }
 
-/// What the command line overrides (r[rec.override]), read once.
+/// What the caller overrides (r[rec.override]: the command line's `--rules`, `--komi`,
+/// `--handicap`, `--strict`, `--dead`, `--engine`), read once.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     pub overrides: Overrides,
     /// `--dead` as written (parsed per record, on its board).
     pub dead: Option<String>,
     pub engine: Option<EngineChoice>,
-}
-
-impl Options {
-    pub fn new(args: &Args) -> Result<Options, String> {
-        let rules = match &args.rules {
-            Some(name) => Some(rules_by_any_name(name).map_err(|e| format!("--rules: {e}"))?),
-            None => None,
-        };
-        let komi = match &args.komi {
-            Some(k) => Some(k.parse().map_err(|e| format!("--komi: {e}"))?),
-            None => None,
-        };
-        Ok(Options {
-            overrides: Overrides {
-                rules,
-                komi,
-                handicap: args.handicap,
-                strict: args.strict,
-            },
-            dead: args.dead.clone(),
-            engine: Some(args.engine),
-        })
-    }
 }
 
 /// What a replay found: every move judged up to the first illegal one, and the state it left.
@@ -347,20 +265,6 @@ pub fn parse_dead(list: &str, size: Size) -> Result<Vec<Point>, String> {
         .collect()
 }
 
-/// Prints the warnings of a record on stderr, one line each, as `replay` prints them:
-/// `PROGRAM: AT: node N: warning (KIND): TEXT` (r[rec.warnings]).
-pub fn print_warnings(program: &str, at: &str, warnings: &[Warning]) {
-    for w in warnings {
-        match w.node {
-            Some(n) => eprintln!(
-                "{program}: {at}: node {n}: warning ({}): {}",
-                w.kind, w.text
-            ),
-            None => eprintln!("{program}: {at}: warning ({}): {}", w.kind, w.text),
-        }
-    }
-}
-
 /// Replays one record read by [`record::read`] with the command line's options: the stops of
 /// r[rec.stop], the dead stones of r[rec.dead] or `--dead`, and r[rec.result.agree].
 pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused> {
@@ -477,117 +381,6 @@ pub fn replay_file(
             }),
         })
         .collect()
-}
-
-/// `path` with `-n` added before its extension (`board.svg` → `board-2.svg`).
-fn numbered(path: &std::path::Path, n: usize) -> PathBuf {
-    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
-    let name = match path.extension() {
-        Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
-        None => format!("{stem}-{n}"),
-    };
-    path.with_file_name(name)
-}
-
-/// Runs `ttrules replay`.
-pub fn run(args: &Args) -> ExitCode {
-    if args.compare {
-        return crate::compare::run(args);
-    }
-    let opts = match Options::new(args) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("ttrules replay: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let bulk = args.files.len() > 1 || args.files.iter().any(|f| f.is_dir());
-    if bulk {
-        if args.svg.is_some() {
-            eprintln!("ttrules replay: --svg draws the games of one file, not of several files or a directory");
-            return ExitCode::from(2);
-        }
-        if args.game.is_some() {
-            eprintln!("ttrules replay: --game picks a game of one file, not of several files or a directory");
-            return ExitCode::from(2);
-        }
-        return bulk::run(args, &opts);
-    }
-    if args.summary_json.is_some() {
-        eprintln!("ttrules replay: --summary-json summarises a bulk run (several files or a directory); for one file the report is the summary");
-        return ExitCode::from(2);
-    }
-    let path = &args.files[0];
-    let file = path.display().to_string();
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("ttrules replay: {file}: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let results = replay_file(&bytes, &file, args.game, &opts);
-    let several = results.len() > 1;
-    let mut status = 0;
-    let mut out = String::new();
-    for r in &results {
-        match r {
-            Ok(r) => {
-                let at = if several {
-                    format!("{file}: game {}", r.record.tree)
-                } else {
-                    file.clone()
-                };
-                print_warnings("ttrules replay", &at, &r.warnings);
-                if let Some(path) = &args.svg {
-                    let path = if several {
-                        numbered(path, r.record.tree)
-                    } else {
-                        path.clone()
-                    };
-                    let drawn = crate::render::svg::save_replay(
-                        &path,
-                        &r.replay.grid,
-                        &r.game.dead,
-                        r.game.rules.tax,
-                        &at,
-                    );
-                    if let Err(e) = drawn {
-                        eprintln!("ttrules replay: {at}: {e}");
-                        status = 2;
-                    }
-                }
-                if args.jsonl {
-                    out.push_str(&json::document(r).compact());
-                } else if args.json {
-                    out.push_str(&json::document(r).pretty());
-                } else {
-                    out.push_str(&r.to_text(several));
-                    if args.pass_alive {
-                        out.push_str(&crate::life::text(&r.replay.grid, &r.replay.pass_alive));
-                    }
-                }
-                out.push('\n');
-                status = status.max(r.outcome.status());
-            }
-            Err(e) => {
-                match e.tree {
-                    Some(t) if several || t > 1 => {
-                        eprintln!("ttrules replay: {file}: game {t}: {}", e.message)
-                    }
-                    _ => eprintln!("ttrules replay: {file}: {}", e.message),
-                }
-                status = 2;
-            }
-        }
-    }
-    if !args.json && !args.jsonl && out.ends_with("\n\n") {
-        out.pop();
-    }
-    match crate::cli::out::emit("replay", &out) {
-        Ok(()) => ExitCode::from(status),
-        Err(why) => why.status(ExitCode::from(status)),
-    }
 }
 
 impl Replayed {

@@ -82,6 +82,26 @@ pub fn parse(text: &str) -> RecordResult {
     done(kind, Some(winner), None)
 }
 
+/// The exact outcome a result states, in the grammar of r[rec.result] as `RE` and GTP's
+/// `final_score` answer both write it: `B+3.5`, `W+0.5`, `0` (also `Draw`, `Jigo`), `Void`; only
+/// the first word counts. `B+0` and `W+0` are wins by 0 (a broken tie:
+/// r[var.first-pass.tie-break], r[var.ties.black-wins]). `None` when it states no exact outcome: a
+/// resignation, time, forfeit, `?`, other text, or a margin that is not a multiple of 0.5.
+pub fn outcome(text: &str) -> Option<Outcome> {
+    let word = text.split_whitespace().next()?;
+    let re = parse(word);
+    match re.kind {
+        ResultKind::Draw => Some(Outcome::Tie),
+        ResultKind::Void => Some(Outcome::Void),
+        ResultKind::Score => {
+            let margin: HalfPoints = word[2..].parse().ok()?;
+            let winner = re.winner?;
+            (margin >= HalfPoints::ZERO).then_some(Outcome::Win { winner, margin })
+        }
+        _ => None,
+    }
+}
+
 /// r[rec.result.agree]: whether `re` is `outcome` (`None`: no verdict for this kind).
 pub fn agrees(re: &RecordResult, outcome: &Outcome) -> Option<bool> {
     let ours = match outcome {
@@ -131,6 +151,32 @@ mod tests {
         assert_eq!(k("White wins"), ResultKind::Other);
         let r = parse(" W+12.75 ");
         assert_eq!((r.kind, r.margin), (ResultKind::Score, Some(12.75)));
+    }
+
+    #[test]
+    fn exact_outcomes() {
+        assert_eq!(outcome("0"), Some(Outcome::Tie));
+        assert_eq!(outcome("jigo"), Some(Outcome::Tie));
+        assert_eq!(
+            outcome("B+0"),
+            Some(Outcome::Win {
+                winner: Player::Black,
+                margin: HalfPoints::ZERO
+            })
+        );
+        assert_eq!(outcome("Void"), Some(Outcome::Void));
+        assert_eq!(
+            outcome("w+7.5 (upper bound)"),
+            Some(Outcome::Win {
+                winner: Player::White,
+                margin: HalfPoints::halves(15)
+            })
+        );
+        for none in [
+            "B+R", "", "W+7.3", "W+2.75", "B+", "B+-1", "?", "BB+3", "W+1e1",
+        ] {
+            assert_eq!(outcome(none), None, "{none:?}");
+        }
     }
 
     #[test]

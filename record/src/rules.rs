@@ -1,7 +1,6 @@
 //! r[rec.rules], r[rec.komi], r[rec.komi.fox]: what `RU` and `KM` say.
 
 use super::Warn;
-use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{HalfPoints, Komi, Rules};
 
 /// The spelling table of r[rec.rules], in the order of `spec/RULES.md` (a test checks that the two
@@ -36,6 +35,30 @@ fn normalise(s: &str) -> String {
         .filter(|c| !matches!(c, '-' | '_' | ' ' | '/'))
         .flat_map(char::to_lowercase)
         .collect()
+}
+
+/// Reads a ruleset as vectors and tools name it: our names (and SGF spellings) first, then
+/// KataGo's names and compact strings. Returns the rules and the komi the name carries.
+///
+/// A third form, the full parameter list `repetition=positional suicide=allowed …` that
+/// [`Rules::describe`](ttrules_spec::Rules::describe) writes (parameters left out keep their Tromp-Taylor value), is read too.
+pub fn rules_by_any_name(name: &str) -> Result<(Rules, Option<Komi>), String> {
+    if let Some(n) = Rules::named(name) {
+        return Ok((n.rules, Some(n.komi)));
+    }
+    if name.contains('=') {
+        let mut rules = Rules::TROMP_TAYLOR;
+        for pair in name.split_whitespace() {
+            let (k, v) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("rules {name:?}: {pair:?} is not name=value"))?;
+            rules
+                .set(k, v)
+                .map_err(|e| format!("rules {name:?}: {e}"))?;
+        }
+        return Ok((rules, None));
+    }
+    ttrules_spec::katago::parse(name).map_err(|e| format!("unknown rules {name:?}: {e}"))
 }
 
 /// The ruleset an `RU` value names, with the komi that name carries.

@@ -1,8 +1,8 @@
-//! The single-game reader of earlier versions, kept as a thin layer over [`crate::record`] (spec
+//! The single-game reader of earlier versions, kept as a thin layer over [`crate`] (spec
 //! Part III) for callers that want one game of a file as a plain [`Record`].
 
-use crate::record::{self, Overrides};
-pub use crate::record::{write, RecordMove};
+use crate::{self as record, Overrides};
+pub use crate::{write, RecordMove};
 use std::fmt;
 use ttrules_spec::{Komi, Rules, Setup, Size};
 

@@ -8,10 +8,10 @@
 
 use serde_json::{json, Map, Value};
 use std::path::{Path, PathBuf};
-use ttrules::cli::replay::{document, replay_file, Options};
+use ttrules_record::replay::{document, replay_file, Options};
 
 fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/records")
 }
 
 /// What `replay --jsonl` prints for each game of `file`.
@@ -165,7 +165,7 @@ fn the_matcher_can_fail() {
 
 /// The text after the line `r[id]` of `spec/RULES.md`, up to the next clause.
 fn clause_text(id: &str) -> String {
-    let text = std::fs::read_to_string(ttrules::rules_text_path()).unwrap();
+    let text = ttrules_spec::RULES_TEXT.to_string();
     let start = text
         .find(&format!("\nr[{id}]\n"))
         .unwrap_or_else(|| panic!("r[{id}] is not in RULES.md"));
@@ -189,7 +189,7 @@ fn the_ru_table_of_the_text_is_the_codes() {
             Some((spelling.to_string(), cells.get(1)?.to_string()))
         })
         .collect();
-    let code: Vec<(String, String)> = ttrules::record::rules::SPELLINGS
+    let code: Vec<(String, String)> = ttrules_record::rules::SPELLINGS
         .iter()
         .map(|(s, n)| (s.to_string(), n.to_string()))
         .collect();

@@ -5,10 +5,10 @@
 //! with a note, where the folder does not exist (CI always has it).
 
 use std::path::{Path, PathBuf};
-use ttrules::cli::replay::{collect_files, replay_all, Options, Summary};
+use ttrules_record::replay::{collect_files, replay_all, Options, Summary};
 
 fn records() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/records");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/records");
     dir.is_dir().then_some(dir)
 }
 

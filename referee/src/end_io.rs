@@ -7,7 +7,7 @@ use super::engine::{Failure, Supervised};
 use super::game::Interrupted;
 use super::judge::Judge;
 use super::Config;
-use crate::gtp::client::Reply;
+use ttrules_gtp::client::Reply;
 use ttrules_spec::Point;
 
 /// The GTP command that tells an engine that play resumes after the end (r[end.engines]).

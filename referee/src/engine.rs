@@ -4,12 +4,12 @@
 //! is started afresh for every game with the game's seed in its place, so that a seeded engine
 //! plays each game, resumed or not, the same way.
 
-use crate::gtp::client::{GtpError, GtpProcess, Reply, SpawnOptions};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use ttrules_gtp::client::{GtpError, GtpProcess, Reply, SpawnOptions};
 use ttrules_spec::{Move, Player};
 
 /// How one engine of the match is started.
@@ -209,10 +209,10 @@ impl Supervised {
     /// komi and the time control (when it has `time_settings`).
     pub fn new_game(&mut self, seed: u64, cfg: &super::Config) -> Result<(), Failure> {
         self.ensure_started(seed)?;
-        if let Some(cmd) = crate::gtp::rules_command(|c| self.has(c), cfg.rules, &cfg.rules_name) {
+        if let Some(cmd) = ttrules_gtp::rules_command(|c| self.has(c), cfg.rules, &cfg.rules_name) {
             self.must(&cmd)?;
         }
-        self.must(&crate::check::remote::boardsize_command(cfg.size))?;
+        self.must(&ttrules_gtp::boardsize_command(cfg.size))?;
         self.must("clear_board")?;
         self.must(&format!("komi {}", cfg.komi))?;
         if let Some(t) = cfg.time {
@@ -225,7 +225,7 @@ impl Supervised {
 
     /// Tells the engine a turn: `Ok(true)` when it accepts, `Ok(false)` when it refuses.
     pub fn play(&mut self, player: Player, mv: Move) -> Result<Result<(), String>, Failure> {
-        let cmd = format!("play {}", crate::check::remote::gtp_move(player, mv));
+        let cmd = format!("play {}", ttrules_gtp::gtp_move(player, mv));
         Ok(match self.ask(&cmd)? {
             Reply::Success(_) => Ok(()),
             Reply::Failure(e) => Err(e),

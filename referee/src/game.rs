@@ -9,9 +9,9 @@ use super::end_io;
 use super::engine::{Failure, Genmove, Supervised};
 use super::judge::{legal_clause, Judge};
 use super::{AtLimit, Config, OnFault};
-use crate::gtp::client::Reply;
 use std::collections::VecDeque;
 use std::time::Duration;
+use ttrules_gtp::client::Reply;
 use ttrules_spec::{Clause, Move, Outcome, Player, Point};
 
 /// How a game ended (r[ref.end]).

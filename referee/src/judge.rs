@@ -179,7 +179,7 @@ fn reached_colours(g: &Grid, p: Point) -> (bool, bool) {
     seen[size.index(p)] = true;
     let (mut black, mut white) = (false, false);
     while let Some(q) = stack.pop() {
-        for r in crate::games::neighbours(size, q) {
+        for r in ttrules_games::neighbours(size, q) {
             match g.get(r) {
                 Colour::Black => black = true,
                 Colour::White => white = true,
@@ -210,7 +210,7 @@ pub fn legal_clause(before: &Grid, rules: Rules, mv: Move, report: TurnReport) -
     }
     if report.captured > 0 {
         let size = before.size();
-        let breathing = crate::games::neighbours(size, p).any(|q| before.get(q) == Colour::Empty);
+        let breathing = ttrules_games::neighbours(size, p).any(|q| before.get(q) == Colour::Empty);
         return if breathing {
             Clause::MoveClearOpponent
         } else {

@@ -38,7 +38,8 @@ use ttrules_fast::Fast;
 use ttrules_spec::{Engine, Komi, Move, Rules, Size};
 
 /// What a game at the move limit becomes (r[ref.limit]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
 pub enum AtLimit {
     Void,
@@ -46,7 +47,8 @@ pub enum AtLimit {
 }
 
 /// What a fault makes of the game (r[ref.fault]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
 pub enum OnFault {
     Loss,
@@ -116,7 +118,7 @@ pub fn scheduled(cfg: &Config, number: u32) -> Scheduled {
         )
     };
     // 53 bits, so that every JSON reader keeps the seed exact.
-    let seed = crate::games::derive_seed(cfg.seed, u64::from(number)) & ((1 << 53) - 1);
+    let seed = ttrules_games::derive_seed(cfg.seed, u64::from(number)) & ((1 << 53) - 1);
     Scheduled {
         number,
         black,
@@ -149,7 +151,7 @@ pub fn load_openings(paths: &[PathBuf], size: Size, rules: Rules) -> Result<Vec<
     for f in files {
         let name = f.display().to_string();
         let text = std::fs::read(&f).map_err(|e| format!("opening {name}: {e}"))?;
-        let record = crate::sgf::read(&String::from_utf8_lossy(&text))
+        let record = ttrules_record::sgf::read(&String::from_utf8_lossy(&text))
             .map_err(|e| format!("opening {name}: {e}"))?;
         if record.size != size {
             return Err(format!(

@@ -57,7 +57,7 @@ fn ru(cfg: &Config) -> String {
 /// Whether a claim reads as the referee's outcome (r[ref.claims]).
 pub fn claim_agrees(claim: &str, played: &Played) -> Option<bool> {
     let outcome = played.outcome?;
-    Some(crate::check::parse_result(claim) == Some(outcome))
+    Some(ttrules_record::result::outcome(claim) == Some(outcome))
 }
 
 /// The SGF record of a game (r[ref.record]).

@@ -5,10 +5,10 @@
 
 use proptest::prelude::*;
 use std::collections::BTreeMap;
-use ttrules::referee::end::sim::{self, BytePlayers, Ending, Run};
-use ttrules::referee::end::{ArbiterKind, ArbiterWhen, EndOptions, Finish, Protocol};
-use ttrules::referee::judge::Judge;
-use ttrules::spec::{Komi, Rules, Size};
+use ttrules_referee::end::sim::{self, BytePlayers, Ending, Run};
+use ttrules_referee::end::{ArbiterKind, ArbiterWhen, EndOptions, Finish, Protocol};
+use ttrules_referee::judge::Judge;
+use ttrules_spec::{Komi, Rules, Size};
 
 /// One game of `protocol`: rules from `rules_index` (a ruleset the protocol accepts), the board,
 /// the options, and the bytes that drive the players.
@@ -102,7 +102,7 @@ fn the_property_reaches_every_outcome() {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
     let mut add = |k: String| *counts.entry(k).or_default() += 1;
     for seed in 0..120u64 {
-        let mut rng = ttrules::games::Rng::new(seed);
+        let mut rng = ttrules_games::Rng::new(seed);
         for protocol in Protocol::ALL {
             let bytes: Vec<u8> = (0..200).map(|_| rng.below(256) as u8).collect();
             let (w, h) = (3 + rng.below(3) as u32, 3 + rng.below(3) as u32);

@@ -1,5 +1,5 @@
 //! The end-of-game protocols of spec Part VII as pure state machines, driven by scripted players
-//! without processes (`ttrules::referee::end::sim`): the six requirements of the source, each with
+//! without processes (`ttrules_referee::end::sim`): the six requirements of the source, each with
 //! a test, the abuses of r[end.abuse] per protocol, and what each protocol does with a dispute.
 //! Every run is also checked by `sim::check` (the bound, only conceded, agreed, arbitrated or
 //! captured stones removed, the result equal to the reference's score of the final position).
@@ -17,10 +17,10 @@
 //!
 //! The game ends W pass, B pass (21 turns): White passed first and moves first when play resumes.
 
-use ttrules::referee::end::sim::{self, Ending, Run, Script};
-use ttrules::referee::end::{ArbiterKind, ArbiterWhen, EndOptions, Finish, Protocol, RoundOutcome};
-use ttrules::referee::judge::Judge;
-use ttrules::spec::{Colour, Engine, Komi, Move, Player, Point, Rules, Size};
+use ttrules_referee::end::sim::{self, Ending, Run, Script};
+use ttrules_referee::end::{ArbiterKind, ArbiterWhen, EndOptions, Finish, Protocol, RoundOutcome};
+use ttrules_referee::judge::Judge;
+use ttrules_spec::{Colour, Engine, Komi, Move, Player, Point, Rules, Size};
 
 const BLACK: &[&str] = &[
     "C1", "C2", "C3", "C4", "C5", "B1", "B3", "B5", "A3", "E3", "pass",
@@ -576,7 +576,7 @@ fn jihuozi_counts_living_stones() {
     assert_eq!(r.report.reserved.as_ref().unwrap().len(), 4);
     for name in ["chinese", "japanese", "aga", "tromp-taylor"] {
         assert!(
-            ttrules::referee::end::jihuozi::Jihuozi::unsupported(Rules::by_name(name).unwrap())
+            ttrules_referee::end::jihuozi::Jihuozi::unsupported(Rules::by_name(name).unwrap())
                 .is_some(),
             "{name}"
         );
@@ -584,7 +584,7 @@ fn jihuozi_counts_living_stones() {
     for name in ["jihuozi", "ancient-chinese"] {
         let rules = Rules::by_name(name).unwrap();
         assert_eq!(
-            ttrules::referee::end::jihuozi::Jihuozi::unsupported(rules),
+            ttrules_referee::end::jihuozi::Jihuozi::unsupported(rules),
             None
         );
     }

@@ -2,10 +2,10 @@
 //! kind of ruleset, with a scripted player, against the machine of `--end tromp-taylor`.
 
 use proptest::prelude::*;
-use ttrules::referee::end::{Event, Finish, Protocol, Request};
-use ttrules::referee::judge::Judge;
-use ttrules::reference::Reference;
-use ttrules::spec::{Engine, Komi, Move, Rules, Size};
+use ttrules_referee::end::{Event, Finish, Protocol, Request};
+use ttrules_referee::judge::Judge;
+use ttrules_reference::Reference;
+use ttrules_spec::{Engine, Komi, Move, Rules, Size};
 
 /// What one game driven through a machine gave: the finish, the turns, the requests made.
 struct Driven {
@@ -106,7 +106,7 @@ fn both_finishes_are_reached() {
     let size = Size::new(2, 2).unwrap();
     let (mut scored, mut void) = (0, 0);
     for seed in 0..400u64 {
-        let mut rng = ttrules::games::Rng::new(seed);
+        let mut rng = ttrules_games::Rng::new(seed);
         let choices: Vec<u8> = (0..60).map(|_| (32 + rng.below(200)) as u8).collect();
         match drive(Protocol::TrompTaylor, simple_ko, size, &choices).finish {
             Finish::Score { .. } => scored += 1,

@@ -14,7 +14,6 @@
 //! | [`clause`] | the clause ids the code refers to | whole text |
 //! | [`engine`] | the `Engine` trait both engines implement | section 9 of the README |
 //! | [`life`] | each player's pass-alive area, as plain data | Part IV, r[life.area] |
-//! | [`vector`] | the corner-case vector format of `spec/vectors/` and its loader | |
 //!
 //! Conventions used throughout: `p: Point`, `c: Colour` (a point's colour), `player: Player`,
 //! `g: Grid`, `size: Size`, `mv: Move`.
@@ -30,8 +29,10 @@ pub mod point;
 pub mod rules;
 pub mod score;
 pub mod setup;
-pub mod vector;
 pub mod verdict;
+
+/// The normative text, `spec/RULES.md`, whose clause ids (`r[tt.reach]`, …) the code cites.
+pub const RULES_TEXT: &str = include_str!("../RULES.md");
 
 pub use clause::Clause;
 pub use colour::{Colour, Player};

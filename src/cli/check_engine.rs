@@ -1,10 +1,10 @@
 //! `ttrules check-engine --engine "CMD ARGS"`: where does a GTP engine get the rules wrong?
 
-use crate::check::{self, Config};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
-use ttrules_spec::vector::rules_by_any_name;
+use ttrules_check::{self as check, Config};
+use ttrules_record::rules::rules_by_any_name;
 use ttrules_spec::{Komi, Rules, Size};
 
 #[derive(clap::Args)]
@@ -40,9 +40,9 @@ pub struct Args {
     /// Write the first example of each disagreement here, as SGF and as a diagram.
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// The folder of vector files.
-    #[arg(long, default_value_os_t = crate::vectors_dir())]
-    pub vectors: PathBuf,
+    /// The folder of vector files. Default: the vectors built into ttrules (`spec/vectors/` of its source).
+    #[arg(long, value_name = "DIR")]
+    pub vectors: Option<PathBuf>,
     /// At most this many engine replays to shrink one example.
     #[arg(long, default_value_t = 150)]
     pub shrink_budget: u32,
@@ -87,7 +87,7 @@ pub fn run(args: &Args) -> ExitCode {
         }
     }
     if args.tst.is_none() {
-        if let Err(e) = ttrules_spec::vector::load_dir(&args.vectors) {
+        if let Err(e) = ttrules_vectors::load(args.vectors.as_deref()) {
             return usage(format!("--vectors: {e}"));
         }
     }
@@ -109,7 +109,11 @@ pub fn run(args: &Args) -> ExitCode {
     if let Some(path) = &args.tst {
         match std::fs::read_to_string(path) {
             Err(e) => return usage(format!("--tst: cannot read {}: {e}", path.display())),
-            Ok(text) if !crate::tst::parse(&text).iter().any(|t| t.expect.is_some()) => {
+            Ok(text)
+                if !ttrules_gtp::tst::parse(&text)
+                    .iter()
+                    .any(|t| t.expect.is_some()) =>
+            {
                 return usage(format!(
                     "--tst: {} holds no test (no command followed by a `#? [answer]` line)",
                     path.display()

@@ -2,11 +2,11 @@
 //! answers (Tromp and Farnebäck, "Combinatorics of Go"), under literal Tromp-Taylor.
 
 use super::replay::EngineChoice;
-use crate::combinatorics::{self, grouped};
 use num_bigint::BigUint;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
+use ttrules_count::{self as combinatorics, grouped};
 use ttrules_fast::count::graph::{count_games_graph, GameCount, GraphError, GraphRun, MoveGraph};
 use ttrules_fast::{count_games, count_games_tiny, count_legal, Fast};
 use ttrules_reference::Reference;

@@ -4,20 +4,20 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use ttrules_spec::vector::{self, Vector};
+use ttrules_vectors::{self as vector, Vector};
 
 #[derive(clap::Args)]
 pub struct Args {
     /// The folder to write the `.tst` files to (created if missing).
     pub dir: PathBuf,
-    /// The folder of vector files to export.
-    #[arg(long, default_value_os_t = crate::vectors_dir())]
-    pub vectors: PathBuf,
+    /// The folder of vector files to export. Default: the vectors built into ttrules (`spec/vectors/` of its source).
+    #[arg(long, value_name = "DIR")]
+    pub vectors: Option<PathBuf>,
 }
 
 /// Runs `ttrules export-tst`.
 pub fn run(args: &Args) -> ExitCode {
-    let vectors = match vector::load_dir(&args.vectors) {
+    let vectors = match vector::load(args.vectors.as_deref()) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("ttrules export-tst: {e}");
@@ -27,7 +27,9 @@ pub fn run(args: &Args) -> ExitCode {
     if vectors.is_empty() {
         eprintln!(
             "ttrules export-tst: {} holds no vectors (no .toml file with a [[vector]])",
-            args.vectors.display()
+            args.vectors
+                .as_deref()
+                .map_or_else(|| "spec/vectors".into(), |d| d.display().to_string())
         );
         return ExitCode::from(2);
     }
@@ -48,7 +50,7 @@ pub fn run(args: &Args) -> ExitCode {
             .file_name()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
         let out = args.dir.join(format!("{stem}.tst"));
-        let text = crate::tst::export(&format!("spec/vectors/{name}"), vs, 1);
+        let text = ttrules_gtp::tst::export(&format!("spec/vectors/{name}"), vs, 1);
         if let Err(e) = std::fs::write(&out, text) {
             eprintln!("ttrules export-tst: {}: {e}", out.display());
             return ExitCode::from(2);

@@ -2,10 +2,10 @@
 //! file per vector file, with the JSON Schema that describes them (`vectors.schema.json`).
 
 use crate::cli::out::Unwritten;
-use crate::vectors_json;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use ttrules_spec::vector;
+use ttrules_vectors as vector;
+use ttrules_vectors::json as vectors_json;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -14,9 +14,9 @@ pub struct Args {
     /// The format of the files.
     #[arg(long, value_enum, default_value_t = Format::Json)]
     pub format: Format,
-    /// The folder of vector files to export.
-    #[arg(long, default_value_os_t = crate::vectors_dir())]
-    pub vectors: PathBuf,
+    /// The folder of vector files to export. Default: the vectors built into ttrules (`spec/vectors/` of its source).
+    #[arg(long, value_name = "DIR")]
+    pub vectors: Option<PathBuf>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -32,7 +32,7 @@ pub fn run(args: &Args) -> ExitCode {
         eprintln!("ttrules export-vectors: {msg}");
         ExitCode::from(2)
     };
-    let vectors = match vector::load_dir(&args.vectors) {
+    let vectors = match vector::load(args.vectors.as_deref()) {
         Ok(v) => v,
         Err(e) => return fail(e.to_string()),
     };

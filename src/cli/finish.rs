@@ -4,15 +4,15 @@
 //!
 //! The work is [`ttrules_reference::finish`]; this module reads the record, the flags, and prints.
 
-use crate::render::{svg, zh};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use ttrules_draw::{svg, zh};
+use ttrules_record::rules::rules_by_any_name;
 use ttrules_reference::finish::{
     self, resume, DeadStones, Eyes, Finish, FinishError, MarkKind, Marks, Pause,
 };
 use ttrules_reference::Reference;
-use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::{
     Clause, Engine, Grid, HalfPoints, Komi, Move, Outcome, Player, Point, Rules, Setup, Size,
 };
@@ -63,7 +63,7 @@ struct Loaded {
 /// III. Its warnings go to stderr; a record that stops being a game (r[rec.stop]) is refused, since
 /// the finish needs the game's end.
 fn load_record(bytes: &[u8], file: &str) -> Result<Loaded, String> {
-    let read = crate::record::read(bytes, file, &crate::record::Overrides::default())
+    let read = ttrules_record::read(bytes, file, &ttrules_record::Overrides::default())
         .map_err(|e| e.to_string())?;
     let g = match read.games.into_iter().next() {
         Some(Ok(g)) => g,

@@ -1,9 +1,9 @@
 //! `ttrules gtp [--engine fast|reference] [--seed S]`: a rules-exact GTP engine on stdin/stdout.
 
 use super::replay::EngineChoice;
-use crate::gtp::server::{serve, DeadList, Server};
 use std::process::ExitCode;
 use ttrules_fast::Fast;
+use ttrules_gtp::server::{serve, DeadList, Server};
 use ttrules_reference::Reference;
 use ttrules_spec::Engine;
 

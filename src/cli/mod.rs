@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod check_engine;
+pub mod compare;
 pub mod count;
 pub mod export_tst;
 pub mod export_vectors;

@@ -8,8 +8,8 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
 use ttrules_fast::{perft, perft_fast, PerftCounts, PerftResult, PerftRun, PerftSpec};
+use ttrules_record::rules::rules_by_any_name;
 use ttrules_reference::Reference;
-use ttrules_spec::vector::rules_by_any_name;
 use ttrules_spec::Size;
 
 #[derive(clap::Args)]

@@ -1,14 +1,14 @@
 //! `ttrules referee --black "CMD" --white "CMD"`: a match between two GTP engines, judged exactly.
 
-use crate::referee::clock::{parse_duration, TimeControl};
-use crate::referee::end::{ArbiterKind, ArbiterWhen, EndOptions, Protocol};
-use crate::referee::engine::EngineSpec;
-use crate::referee::{self, AtLimit, Config, OnFault};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
-use ttrules_spec::vector::rules_by_any_name;
+use ttrules_record::rules::rules_by_any_name;
+use ttrules_referee::clock::{parse_duration, TimeControl};
+use ttrules_referee::end::{ArbiterKind, ArbiterWhen, EndOptions, Protocol};
+use ttrules_referee::engine::EngineSpec;
+use ttrules_referee::{self as referee, AtLimit, Config, OnFault};
 use ttrules_spec::{Komi, Rules, Size};
 
 #[derive(clap::Args)]
@@ -153,7 +153,7 @@ fn config(args: &Args) -> Result<Config, String> {
         (_, None) => (ArbiterKind::Proven, None),
     };
     if args.end == Protocol::Jihuozi {
-        if let Some(why) = crate::referee::end::jihuozi::Jihuozi::unsupported(rules) {
+        if let Some(why) = ttrules_referee::end::jihuozi::Jihuozi::unsupported(rules) {
             return Err(why);
         }
     }

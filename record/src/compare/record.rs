@@ -4,12 +4,12 @@
 //! and komi `replay` would play, the turns and the stones agreed dead. Nothing else of the reader
 //! is used, so that a new reader connects here and nowhere else.
 
-use crate::cli::replay::{replay_file, Options};
-use crate::record::{Stop, Warning};
+use crate::replay::{replay_file, Options};
+use crate::{Stop, Warning};
 use ttrules_spec::{Komi, Point, Rules, Setup, Size};
 
 /// One turn of a record and where it stands in the file (the reader's own type).
-pub type RecordTurn = crate::record::RecordMove;
+pub type RecordTurn = crate::RecordMove;
 
 /// Where the rules, the komi or the dead stones of a [`RecordGame`] come from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -1,16 +1,12 @@
-//! `ttrules replay FILES… | DIR`: many records at once, in parallel on every core, with a
+//! Many records at once (`ttrules replay FILES… | DIR`), in parallel on every core, with a
 //! summary.
 
-use super::{json, replay_file, Args, Options, RecordOutcome, Refused, Replayed};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use super::{replay_file, Options, RecordOutcome, Refused, Replayed};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::sync::mpsc;
-use std::time::Instant;
 
 /// The files named on the command line, directories searched recursively for `*.sgf` (any case),
 /// in sorted order within each directory. Links to directories are not followed (no cycles).
@@ -165,7 +161,7 @@ impl Summary {
 }
 
 /// A refused game as a JSON line.
-fn refused_json(e: &Refused) -> String {
+pub fn refused_json(e: &Refused) -> String {
     serde_json::json!({
         "file": e.file,
         "tree": e.tree,
@@ -176,7 +172,7 @@ fn refused_json(e: &Refused) -> String {
 }
 
 /// One short text line per game, for bulk runs without `--jsonl`.
-fn line(r: &Result<Replayed, Refused>) -> String {
+pub fn line(r: &Result<Replayed, Refused>) -> String {
     match r {
         Ok(r) => {
             let g = &r.record;
@@ -259,76 +255,4 @@ pub fn replay_all(
         }
     });
     summary
-}
-
-/// Runs bulk mode.
-pub fn run(args: &Args, opts: &Options) -> ExitCode {
-    let files = match collect_files(&args.files) {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("ttrules replay: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let bar = if std::io::stderr().is_terminal() {
-        let b =
-            ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
-        if let Ok(style) =
-            ProgressStyle::with_template("{wide_bar} {pos}/{len} files, {per_sec}, {eta} left")
-        {
-            b.set_style(style);
-        }
-        Some(b)
-    } else {
-        None
-    };
-    let start = Instant::now();
-    let mut out = std::io::stdout().lock();
-    let jsonl = args.jsonl || args.json;
-    let mut broken = false;
-    let summary = replay_all(&files, opts, args.unordered, |results| {
-        if let Some(b) = &bar {
-            b.inc(1);
-        }
-        if broken {
-            return;
-        }
-        for r in results {
-            let text = match r {
-                Ok(r) if jsonl => json::document(r).compact(),
-                Err(e) if jsonl => refused_json(e),
-                r => line(r),
-            };
-            // A closed pipe ends the output, not the run: the summary still comes.
-            if writeln!(out, "{text}").is_err() {
-                broken = true;
-                return;
-            }
-        }
-    });
-    if let Some(b) = &bar {
-        b.finish_and_clear();
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    let _ = out.flush();
-    eprint!("{}", summary.text());
-    eprintln!(
-        "{:.1} s, {:.0} games per second",
-        seconds,
-        summary.games as f64 / seconds.max(1e-9)
-    );
-    if let Some(path) = &args.summary_json {
-        let doc = serde_json::json!({ "summary": summary, "seconds": seconds });
-        let text = serde_json::to_string_pretty(&doc).expect("the summary serialises") + "\n";
-        let written = if path.as_os_str() == "-" {
-            out.write_all(text.as_bytes()).map_err(|e| e.to_string())
-        } else {
-            std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
-        };
-        if let Err(e) = written {
-            eprintln!("ttrules replay: --summary-json: {e}");
-            return ExitCode::from(2);
-        }
-    }
-    ExitCode::from(summary.status())
 }

@@ -1,7 +1,7 @@
 //! The JSON document of `ttrules replay --json` / `--jsonl`: one object per game.
 
 use super::{Replayed, TurnRecord};
-use crate::record::Warning;
+use crate::Warning;
 use serde::Serialize;
 use ttrules_spec::{katago, HalfPoints, Komi, Player, Point, Prisoners, Rules};
 
@@ -32,7 +32,7 @@ pub struct JsonReplay {
     winner: &'static str,
     legal_moves: Vec<String>,
     /// Each player's pass-alive stones and territory (r[life.area]).
-    pass_alive: crate::life::JsonPassAlive,
+    pass_alive: ttrules_draw::life::JsonPassAlive,
     /// `over`, `complete`, `illegal` or `stopped`.
     outcome: &'static str,
     /// Where the record stops being a game (r[rec.stop]).
@@ -246,7 +246,7 @@ pub fn document(r: &Replayed) -> JsonReplay {
             result: this.outcome.sgf_result(),
             winner: this.outcome.winner_word(),
             legal_moves: points(&this.legal_moves),
-            pass_alive: crate::life::json(&this.pass_alive),
+            pass_alive: ttrules_draw::life::json(&this.pass_alive),
             outcome: r.outcome.word(),
             stop: r.stop.as_ref().map(|s| JsonStop {
                 node: s.node,

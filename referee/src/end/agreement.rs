@@ -5,7 +5,7 @@
 
 use super::marks::Core;
 use super::{EndProtocol, EndReport, Event, Request, RoundOutcome};
-use crate::referee::judge::Judge;
+use crate::judge::Judge;
 use ttrules_spec::Clause;
 
 #[derive(Clone, Debug)]

@@ -12,7 +12,7 @@ use super::marks::{sorted, Core, Marking};
 use super::{
     vertices, ArbiterKind, ArbiterWhen, EndProtocol, EndReport, Event, Request, Round, RoundOutcome,
 };
-use crate::referee::judge::Judge;
+use crate::judge::Judge;
 use ttrules_spec::{Clause, Colour, Engine, Point};
 
 #[derive(Clone, Debug)]

@@ -9,7 +9,7 @@
 
 use super::marks::{Core, Settled};
 use super::{EndProtocol, EndReport, Event, Request, RoundOutcome};
-use crate::referee::judge::Judge;
+use crate::judge::Judge;
 use ttrules_spec::{Clause, Point};
 
 #[derive(Clone, Debug)]

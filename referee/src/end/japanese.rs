@@ -10,7 +10,7 @@
 
 use super::marks::{sorted, Core};
 use super::{vertices, EndProtocol, EndReport, Event, Request, RoundOutcome};
-use crate::referee::judge::Judge;
+use crate::judge::Judge;
 use ttrules_spec::{Clause, Colour, Grid, Point};
 
 /// The play-out on the copy.
@@ -97,7 +97,7 @@ pub fn chain(g: &Grid, p: Point) -> Vec<Point> {
     let mut out = Vec::new();
     while let Some(q) = stack.pop() {
         out.push(q);
-        for r in crate::games::neighbours(size, q) {
+        for r in ttrules_games::neighbours(size, q) {
             if !seen[size.index(r)] && g.get(r) == c {
                 seen[size.index(r)] = true;
                 stack.push(r);

@@ -8,7 +8,7 @@
 
 use super::chinese::Chinese;
 use super::{vertices, Counts, EndProtocol, EndReport, Event, Finish, Ideal, Request, StoneCount};
-use crate::referee::judge::Judge;
+use crate::judge::Judge;
 use ttrules_reference::finish::{finish, Count, DeadStones, Eyes, Pause};
 use ttrules_spec::{
     Clause, Counting, End, FirstPass, HandicapCompensation, Rules, Setup, Tax, Ties,
@@ -83,7 +83,7 @@ impl Jihuozi {
             ideal: n.ideal,
         };
         let reserved = f.drawn_reserved();
-        let diagram = crate::render::zh::diagram(&f.ideal, &[]).join("\n");
+        let diagram = ttrules_draw::zh::diagram(&f.ideal, &[]).join("\n");
         (
             Counts {
                 black: c(&f.count.black),

@@ -8,7 +8,7 @@
 
 use super::marks::{Core, Settled};
 use super::{EndProtocol, EndReport, Event, Request};
-use crate::referee::judge::Judge;
+use crate::judge::Judge;
 use ttrules_spec::Clause;
 
 #[derive(Clone, Debug)]

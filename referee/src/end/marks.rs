@@ -3,7 +3,7 @@
 //! (r[end.round]), and the bookkeeping of a machine: its report, the game's first end, its finish.
 
 use super::{vertices, EndReport, Event, Finish, Request, Round, RoundOutcome};
-use crate::referee::judge::Judge;
+use crate::judge::Judge;
 use ttrules_spec::{Colour, Grid, Player, Point};
 
 /// The points of `points` in point-index order, each once.

@@ -249,7 +249,8 @@ pub trait EndProtocol: Send {
 }
 
 /// The protocols `--end` names.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
 pub enum Protocol {
     /// Nothing removed; scored by the ruleset (r[ref.end.tromp-taylor]).
@@ -278,7 +279,8 @@ pub enum ArbiterKind {
 }
 
 /// When the arbiter decides (`--arbiter-when`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
 pub enum ArbiterWhen {
     /// Only when the players' lists disagree.

@@ -9,9 +9,9 @@
 //! after the finish, no finish at all, too many requests) makes [`run`] fail with a sentence.
 
 use super::{vertices, EndProtocol, EndReport, Event, Finish, Request, RoundOutcome};
-use crate::games::Rng;
-use crate::referee::judge::Judge;
+use crate::judge::Judge;
 use std::collections::VecDeque;
+use ttrules_games::Rng;
 use ttrules_reference::Reference;
 use ttrules_spec::{Colour, Engine, Grid, Move, Player, Point};
 
@@ -505,7 +505,7 @@ impl Players for Script {
                 .engine()
                 .legal_points()
                 .into_iter()
-                .filter(|&p| !crate::games::is_own_eye(&g, p, player))
+                .filter(|&p| !ttrules_games::is_own_eye(&g, p, player))
                 .collect();
             if let Some(p) = rng.pick(&legal) {
                 return Move::Play(p);

@@ -4,7 +4,7 @@
 
 use super::marks::Core;
 use super::{EndProtocol, EndReport, Event, Request};
-use crate::referee::judge::Judge;
+use crate::judge::Judge;
 use ttrules_spec::Clause;
 
 /// The machine: it asks for turns until the game is over, then scores it as it stands.
@@ -52,8 +52,8 @@ impl EndProtocol for TrompTaylor {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Rng;
-    use crate::referee::end::Finish;
+    use crate::end::Finish;
+    use ttrules_games::Rng;
     use ttrules_spec::{Engine, Komi, Move, Rules, Size};
 
     /// Drives the machine with a scripted random player until it finishes; returns the finish and

@@ -1,25 +1,25 @@
 //! The vector corpus as language-neutral JSON (`ttrules export-vectors DIR --format json`): one
-//! file per TOML file of `spec/vectors/`, described by the JSON Schema `spec/vectors.schema.json`,
+//! file per TOML file of `spec/vectors/`, described by the JSON Schema `spec/vectors/vectors.schema.json`,
 //! so that engine authors can run the corner cases in their own unit tests without GTP.
 //!
 //! Every value written is an answer of the reference engine, and the fast engine must give the
 //! same after every attempt and at the end; a vector the reference fails, or on which the engines
 //! disagree, is not exported (the export stops with the reason: it is a bug).
 
-use crate::json;
+use crate::{self as vector, Expect, Vector};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use ttrules_fast::Fast;
+use ttrules_record::json;
 use ttrules_reference::Reference;
 use ttrules_spec::engine::Observation;
-use ttrules_spec::vector::{self, Expect, Vector};
 use ttrules_spec::{
     DeadError, Engine, Illegal, Outcome, PassAlive, Point, Score, Setup, TurnReport,
 };
 
 /// The JSON Schema of the exported files.
-pub const SCHEMA: &str = include_str!("../spec/vectors.schema.json");
+pub const SCHEMA: &str = include_str!("../vectors.schema.json");
 
 /// The file name the schema is written under, next to the exported files.
 pub const SCHEMA_FILE: &str = "vectors.schema.json";
@@ -29,8 +29,8 @@ pub const FORMAT_VERSION: u32 = 1;
 
 /// The version line of `spec/RULES.md` (`ttrules-rules 1.0`), which the clause ids cite.
 pub fn rules_text_version() -> String {
-    const TEXT: &str = include_str!("../spec/RULES.md");
-    TEXT.lines()
+    ttrules_spec::RULES_TEXT
+        .lines()
         .find_map(|l| l.strip_prefix("Version: **"))
         .and_then(|rest| rest.split("**").next())
         .unwrap_or("unknown")

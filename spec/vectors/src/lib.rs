@@ -41,23 +41,57 @@
 //!
 //! The colour of each attempt must be the player to move at that point: the vector checks itself.
 
-use crate::clause::Clause;
-use crate::colour::Player;
-use crate::engine::{Engine, Observation};
-use crate::grid::Grid;
-use crate::life::PassAlive;
-use crate::moves::Move;
-use crate::point::{Point, Size};
-use crate::rules::{Komi, Rules};
-use crate::score::{Outcome, Prisoners, Score};
-use crate::setup::{DeadError, Setup, SetupError};
-use crate::verdict::{Illegal, TurnReport};
 use std::fmt::Write as _;
 use std::path::PathBuf;
+use ttrules_spec::clause::Clause;
+use ttrules_spec::colour::Player;
+use ttrules_spec::engine::{Engine, Observation};
+use ttrules_spec::grid::Grid;
+use ttrules_spec::life::PassAlive;
+use ttrules_spec::moves::Move;
+use ttrules_spec::point::{Point, Size};
+use ttrules_spec::rules::{Komi, Rules};
+use ttrules_spec::score::{Outcome, Prisoners, Score};
+use ttrules_spec::setup::{DeadError, Setup, SetupError};
+use ttrules_spec::verdict::{Illegal, TurnReport};
 
+pub mod json;
 mod parse;
 
-pub use parse::{load_dir, parse_file, rules_by_any_name};
+pub use parse::{load_dir, parse_file};
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+
+/// The vector files embedded at compile time, `(file name, TOML text)`, in name order: every
+/// `*.toml` file of this crate's folder (`spec/vectors/`), found by the build script.
+pub use embedded::FILES;
+
+/// Every embedded vector ([`FILES`]), checked as [`load_dir`] checks a folder; each vector's
+/// `file` is `spec/vectors/NAME.toml`.
+pub fn all() -> Result<Vec<Vector>, VectorError> {
+    parse::load_texts(
+        FILES
+            .iter()
+            .map(|(name, text)| Ok((PathBuf::from("spec/vectors").join(name), text.to_string()))),
+    )
+}
+
+/// The vectors of `dir` when given ([`load_dir`]), else the embedded ones ([`all`]): what a
+/// `--vectors DIR` option means.
+pub fn load(dir: Option<&std::path::Path>) -> Result<Vec<Vector>, VectorError> {
+    match dir {
+        Some(dir) => load_dir(dir),
+        None => all(),
+    }
+}
+
+/// This crate's folder in the source tree, where the TOML files are (for tests and tools run from
+/// a checkout; an installed program uses [`all`]).
+pub fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
 
 /// One corner case, parsed and checked.
 #[derive(Clone, Debug, PartialEq)]

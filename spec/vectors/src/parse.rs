@@ -1,19 +1,19 @@
 //! Reading vector files: the TOML shapes, their checks, and the folder loader.
 
 use super::{Attempt, Expect, Expected, Vector, VectorError};
-use crate::clause::Clause;
-use crate::colour::Player;
-use crate::grid::Grid;
-use crate::life::PassAlive;
-use crate::moves::Move;
-use crate::point::{Point, Size};
-use crate::rules::{Komi, Rules};
-use crate::score::{HalfPoints, Prisoners, Score};
-use crate::setup::Setup;
-use crate::verdict::Illegal;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use ttrules_spec::clause::Clause;
+use ttrules_spec::colour::Player;
+use ttrules_spec::grid::Grid;
+use ttrules_spec::life::PassAlive;
+use ttrules_spec::moves::Move;
+use ttrules_spec::point::{Point, Size};
+use ttrules_spec::rules::{Komi, Rules};
+use ttrules_spec::score::{HalfPoints, Prisoners, Score};
+use ttrules_spec::setup::Setup;
+use ttrules_spec::verdict::Illegal;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -90,30 +90,6 @@ struct RawVector {
     handicap: Option<u32>,
     void: Option<bool>,
     pass_alive: Option<RawPassAlive>,
-}
-
-/// Reads a ruleset as vectors and tools name it: our names (and SGF spellings) first, then
-/// KataGo's names and compact strings. Returns the rules and the komi the name carries.
-///
-/// A third form, the full parameter list `repetition=positional suicide=allowed …` that
-/// [`Rules::describe`] writes (parameters left out keep their Tromp-Taylor value), is read too.
-pub fn rules_by_any_name(name: &str) -> Result<(Rules, Option<Komi>), String> {
-    if let Some(n) = Rules::named(name) {
-        return Ok((n.rules, Some(n.komi)));
-    }
-    if name.contains('=') {
-        let mut rules = Rules::TROMP_TAYLOR;
-        for pair in name.split_whitespace() {
-            let (k, v) = pair
-                .split_once('=')
-                .ok_or_else(|| format!("rules {name:?}: {pair:?} is not name=value"))?;
-            rules
-                .set(k, v)
-                .map_err(|e| format!("rules {name:?}: {e}"))?;
-        }
-        return Ok((rules, None));
-    }
-    crate::katago::parse(name).map_err(|e| format!("unknown rules {name:?}: {e}"))
 }
 
 fn half_points(n: &RawNumber) -> Result<HalfPoints, String> {
@@ -212,10 +188,16 @@ impl RawVector {
         };
         let (rules, named_komi) = match &self.rules {
             None => (Rules::TROMP_TAYLOR, Some(Komi::ZERO)),
-            Some(RawRules::Name(name)) => rules_by_any_name(name).map_err(&invalid)?,
+            Some(RawRules::Name(name)) => {
+                ttrules_record::rules::rules_by_any_name(name).map_err(&invalid)?
+            }
             Some(RawRules::Table(params)) => {
                 let mut rules = match params.get("base") {
-                    Some(base) => rules_by_any_name(base).map_err(&invalid)?.0,
+                    Some(base) => {
+                        ttrules_record::rules::rules_by_any_name(base)
+                            .map_err(&invalid)?
+                            .0
+                    }
                     None => Rules::TROMP_TAYLOR,
                 };
                 for (k, v) in params.iter().filter(|(k, _)| *k != "base") {
@@ -359,13 +341,22 @@ pub fn load_dir(dir: &Path) -> Result<Vec<Vector>, VectorError> {
         .map_err(io)?;
     files.retain(|f| f.extension().is_some_and(|e| e == "toml"));
     files.sort();
+    let texts = files.into_iter().map(|file| {
+        std::fs::read_to_string(&file)
+            .map(|text| (file.clone(), text))
+            .map_err(|source| VectorError::Io { file, source })
+    });
+    load_texts(texts)
+}
+
+/// Reads the vectors of `(file, text)` pairs, in order, and checks that vector names are unique.
+pub(crate) fn load_texts(
+    texts: impl IntoIterator<Item = Result<(PathBuf, String), VectorError>>,
+) -> Result<Vec<Vector>, VectorError> {
     let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
     let mut all = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).map_err(|source| VectorError::Io {
-            file: file.clone(),
-            source,
-        })?;
+    for entry in texts {
+        let (file, text) = entry?;
         for v in parse_file(&text, &file)? {
             if let Some(first) = seen.insert(v.name.clone(), file.clone()) {
                 return Err(VectorError::Duplicate {
