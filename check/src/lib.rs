@@ -1,3 +1,5 @@
+//! # ttrules-check
+//!
 //! `check-engine`: drives a third-party GTP engine and reports every place where its rule handling
 //! differs from the spec. The reference engine gives every expected answer.
 //!
@@ -22,6 +24,20 @@
 //!
 //! This file holds the configuration, the judge (the reference's side of a sequence), the checker
 //! and the driver that runs the phases in order.
+//!
+//! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
+//! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
+//!
+//! ```
+//! use ttrules_check::remote::parse_showboard;
+//! use ttrules_spec::{Colour, Point, Size};
+//!
+//! // An engine's `showboard` answer, read back as a grid to compare with the reference's.
+//! let text = "   A B C\n 3 . . . 3\n 2 . X . 2\n 1 O . . 1\n   A B C\n";
+//! let g = parse_showboard(text, Size::square(3).unwrap()).unwrap();
+//! assert_eq!(g.get(Point::parse_gtp("B2").unwrap()), Colour::Black);
+//! assert_eq!(g.get(Point::parse_gtp("A1").unwrap()), Colour::White);
+//! ```
 
 mod attempt;
 mod capabilities;

@@ -1,3 +1,19 @@
+//! # ttrules-count
+//!
+//! | module | what | spec |
+//! | --- | --- | --- |
+//! | this file | [`count_legal`]: the count, its options, threads and checkpoints | r[tt.derived.every-stone-reaches-empty] |
+//! | [`border`] | border states and their successors | r[tt.reach], r[tt.adjacent] |
+//!
+//! ```
+//! use ttrules_count::{count_legal, Options};
+//! use ttrules_spec::Size;
+//!
+//! // The 2x2 board has 57 legal positions (Tromp and Farnebäck).
+//! let count = count_legal(Size::square(2).unwrap(), Options::default(), &mut |_| {}).unwrap();
+//! assert_eq!(count.legal, 57u32.into());
+//! ```
+//!
 //! Legal positions counted by border states: the dynamic programming of Tromp and Farnebäck,
 //! "Combinatorics of Go" (2006/2007, revised 2016), written from their description and independent
 //! of both engines and of the brute-force counter (`ttrules_fast::count_legal`), so that the
@@ -72,6 +88,9 @@
 //! integers of enough 64-bit limbs for 3^(W·H), and redoes the whole count in `BigUint`s should an
 //! addition ever overflow. Fixed limbs rather than `BigUint` throughout because a `BigUint` count
 //! allocates: 10x10 took twice as long with them.
+//!
+//! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
+//! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
 
 pub mod border;
 mod checkpoint;

@@ -1,40 +1,51 @@
-//! Pictures of boards for people, shared by the subcommands: SVG ([`svg`], used by `replay --svg`
+//! # ttrules-draw
+//!
+//! Pictures of boards for people, shared by the library crates and the subcommands: SVG ([`svg`], used by `replay --svg`
 //! and `finish --svg`) and the notation of the counting-living-stones source ([`zh`], used by
 //! `finish`).
+//!
+//! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
+//! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
+//!
+//! | module | what | spec |
+//! | --- | --- | --- |
+//! | [`svg`] | a board as SVG (dead stones crossed, eyes, territory) | r[var.count.dead], r[finish.reserved] |
+//! | [`zh`] | the diagrams of the counting-living-stones source, full-width | Part V |
+//! | [`life`] | each player's pass-alive area as text and JSON | r[life.area] |
+//! | [`territory`] | the territory a picture marks, as the reference's scoring counts it | r[var.tax.none], r[var.tax.seki] |
+//!
+//! ```
+//! use ttrules_spec::{Grid, Size};
+//!
+//! let g = Grid::from_rows(Size::square(3).unwrap(), &["X..", ".O.", "..."]).unwrap();
+//! let rows = ttrules_draw::zh::diagram(&g, &[]);
+//! assert_eq!(rows.len(), 3);
+//! let svg = ttrules_draw::svg::render(&ttrules_draw::svg::Board::new(&g, "a 3x3 board"));
+//! assert!(svg.contains("<svg"));
+//! ```
 
 pub mod life;
 pub mod svg;
 pub mod zh;
 
-use ttrules_reference::reach::reaches;
-use ttrules_reference::score::independent_life_regions;
-use ttrules_spec::{Colour, Grid, Player, Point, Tax};
+use ttrules_reference::score::territory_points;
+use ttrules_spec::{Grid, Player, Point, Tax};
 
 /// The territory of each player on `cleared` (the colouring after the dead stones are emptied)
 /// under `tax`, as r[var.tax.none] and r[var.tax.seki] define it, in point-index order (Black's
-/// and White's mixed).
+/// and White's mixed): the reference's scoring
+/// ([`territory_points`](ttrules_reference::score::territory_points)), never a computation of its
+/// own.
 pub fn territory(cleared: &Grid, tax: Tax) -> Vec<(Point, Player)> {
-    let regions = [Player::Black, Player::White].map(|player| match tax {
-        Tax::None => Vec::new(),
-        Tax::Seki | Tax::All => independent_life_regions(cleared, player),
-    });
-    let mut out = Vec::new();
-    for p in cleared.size().points() {
-        if cleared.get(p) != Colour::Empty {
-            continue;
-        }
-        for (player, living) in [Player::Black, Player::White].into_iter().zip(&regions) {
-            let ours = match tax {
-                Tax::None => {
-                    reaches(cleared, p, player.colour())
-                        && !reaches(cleared, p, player.opponent().colour())
-                }
-                Tax::Seki | Tax::All => living.iter().any(|r| r.contains(&p)),
-            };
-            if ours {
-                out.push((p, player));
-            }
-        }
-    }
+    let size = cleared.size();
+    let mut out: Vec<(Point, Player)> = [Player::Black, Player::White]
+        .into_iter()
+        .flat_map(|player| {
+            territory_points(cleared, player, tax)
+                .into_iter()
+                .map(move |p| (p, player))
+        })
+        .collect();
+    out.sort_by_key(|&(p, player)| (size.index(p), player == Player::White));
     out
 }

@@ -1,3 +1,5 @@
+//! # ttrules-games
+//!
 //! Seeded random games for differential testing: a small PRNG, and a generator of attempt sequences
 //! that mixes ordinary turns with probes of the illegal (and the legal but surprising) cases.
 //!
@@ -8,6 +10,33 @@
 //!
 //! The same seed gives the same game on every machine: the PRNG is xoshiro256** seeded through
 //! splitmix64, written out here so that no dependency update can change a game.
+//!
+//! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
+//! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
+//!
+//! | item | what | spec |
+//! | --- | --- | --- |
+//! | [`Rng`], [`splitmix64`], [`derive_seed`] | the portable PRNG and per-game seeds | |
+//! | [`random_game`], [`GameGen`] | attempt sequences from a seed, each verdict the engine's | r[tt.turn] |
+//! | [`classify`], [`Probe`], [`KoShape`] | why a probe is interesting | r[tt.turn.repetition], r[tt.note.single-suicide], r[tt.note.multi-suicide] |
+//! | [`neighbours`], [`is_own_eye`] | board helpers of the generators | r[tt.adjacent] |
+//!
+//! Used by `ttrules-gtp` (random dead lists), `ttrules-check` (random games), `ttrules-referee`
+//! (openings, scripted players) and the fuzzers.
+//!
+//! ```
+//! use ttrules_games::{random_game, GameConfig, Rng};
+//! use ttrules_reference::Reference;
+//! use ttrules_spec::{Rules, Size};
+//!
+//! // The same seed gives the same numbers, and the same game, everywhere.
+//! assert_eq!(Rng::new(7).next_u64(), Rng::new(7).next_u64());
+//! let size = Size::square(5).unwrap();
+//! let cfg = GameConfig::default();
+//! let a = random_game::<Reference>(size, Rules::TROMP_TAYLOR, 42, &cfg);
+//! let b = random_game::<Reference>(size, Rules::TROMP_TAYLOR, 42, &cfg);
+//! assert_eq!(a.turns(), b.turns());
+//! ```
 
 use std::collections::BTreeMap;
 use ttrules_spec::{Colour, Engine, Grid, Illegal, Move, Player, Point, Rules, Size, TurnReport};

@@ -1,6 +1,32 @@
+//! # ttrules-gtp
+//!
 //! The Go Text Protocol, version 2: the command syntax and response format (GTP 2 draft,
-//! sections 2 and 3), a rules-exact engine speaking it ([`server`]), and a client that drives other
-//! engines as child processes ([`client`]).
+//! sections 2 and 3), a rules-exact engine speaking it ([`server`]), a client that drives other
+//! engines as child processes ([`client`]), and GTP regression files ([`tst`]).
+//!
+//! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
+//! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
+//!
+//! | module | what | spec |
+//! | --- | --- | --- |
+//! | this file | command syntax, responses, vertices, [`gtp_move`], [`boardsize_command`], the rules commands | r[var.params] |
+//! | [`server`] | a rules-exact engine speaking GTP (`ttrules gtp`) | Parts I, II, r[var.count.dead] |
+//! | [`client`] | other engines as supervised child processes | |
+//! | [`tst`] | GTP regression files (`.tst`): reading, and the vectors written as them | |
+//! | [`dead_list`] | what `final_status_list dead` answers | r[end.list], r[end.abuse] |
+//!
+//! ```
+//! use ttrules_gtp::parse_command;
+//! use ttrules_gtp::server::Server;
+//! use ttrules_reference::Reference;
+//!
+//! let cmd = parse_command("7 play b D4").unwrap();
+//! assert_eq!((cmd.id, cmd.name.as_str()), (Some(7), "play"));
+//! let mut server = Server::<Reference>::new(1);
+//! assert_eq!(server.handle_line("boardsize 9").unwrap(), "= \n\n");
+//! assert_eq!(server.handle_line("2 play b A1").unwrap(), "=2 \n\n");
+//! assert!(server.handle_line("play w A1").unwrap().starts_with("? illegal move"));
+//! ```
 
 pub mod client;
 pub mod dead_list;

@@ -1,17 +1,42 @@
-//! Reading game records: spec Part III, "game records" (sections 16 to 19, clauses `rec.*`).
+//! # ttrules-record
+//!
+//! Reading game records: spec Part III, "game records" (sections 16 to 19, clauses `rec.*`), and
+//! what is built on it: the SGF writer, the replay pipeline of `ttrules replay` and the rulesets
+//! comparison of `replay --compare`.
 //!
 //! | module | section | clauses |
 //! | --- | --- | --- |
 //! | [`decode`] | 16 | r[rec.decode], r[rec.decode.replace] |
 //! | [`syntax`] | 16 | r[rec.syntax], r[rec.recover], r[rec.trees], r[rec.main-line] |
 //! | [`setup`] | 16, 17, 19 | r[rec.size], r[rec.move], r[rec.setup], r[rec.handicap] …, r[rec.stop.out-of-turn], r[rec.stop.setup], r[rec.stop.bad-move] |
-//! | [`rules`] | 18 | r[rec.rules], r[rec.komi], r[rec.komi.fox] |
-//! | [`result`] | 18 | r[rec.result], r[rec.result.agree] |
+//! | [`rules`] | 18 | r[rec.rules] (the one ruleset grammar and spelling table), r[rec.komi], r[rec.komi.fox] |
+//! | [`result`] | 18 | r[rec.result] (the one result grammar), r[rec.result.agree] |
 //! | this file | 16, 18, 19 | r[rec.warnings], r[rec.dead], r[rec.override], r[rec.stop] |
+//! | [`write`](mod@write) | | the one SGF writer: a game, or any record built with [`GameTree`] and [`Node`] |
+//! | [`sgf`] | | the single-game reader of earlier versions, over [`read`] |
+//! | [`replay`] | 19 | replaying records on an engine: one, a file, many in parallel; the JSON document |
+//! | [`compare`] | | one game under every named ruleset, the identities checked |
+//! | [`json`] | | exact numbers and rulesets as JSON |
 //!
-//! The entry point is [`read`]: the bytes of a file, its name and the command line's overrides
-//! in, every game of the file out, each with its setup, rules, komi, moves, dead-stone marks,
-//! result, warnings and the point where it stops being a game, if it does.
+//! The entry point is [`read`]: the bytes of a file, its name and the caller's overrides in,
+//! every game of the file out, each with its setup, rules, komi, moves, dead-stone marks, result,
+//! warnings and the point where it stops being a game, if it does.
+//!
+//! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
+//! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
+//!
+//! ```
+//! use ttrules_record::replay::{replay_record, Options, RecordOutcome};
+//! use ttrules_record::{read, Overrides};
+//!
+//! let sgf = b"(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese];B[ee];W[cc];B[];W[])";
+//! let file = read(sgf, "game.sgf", &Overrides::default()).unwrap();
+//! let game = file.games.into_iter().next().unwrap().unwrap();
+//! assert_eq!(game.moves.len(), 4);
+//! let replayed = replay_record(game, &Options::default()).unwrap();
+//! assert_eq!(replayed.outcome, RecordOutcome::Over);
+//! assert_eq!(replayed.replay.outcome.sgf_result(), "W+7");
+//! ```
 
 pub mod compare;
 pub mod decode;
@@ -22,10 +47,10 @@ pub mod rules;
 pub mod setup;
 pub mod sgf;
 pub mod syntax;
-mod write;
+pub mod write;
 
 pub use result::{RecordResult, ResultKind};
-pub use write::{write, write_resumed};
+pub use write::{write, write_resumed, GameTree, Node};
 
 use serde::Serialize;
 use std::fmt;

@@ -3,10 +3,10 @@
 //! end. Pure: no process, no clock; the match loop feeds it, and so can a test or a fuzzer.
 
 use ttrules_fast::Fast;
-use ttrules_reference::score::independent_life_regions;
+use ttrules_reference::score::territory_points;
 use ttrules_spec::{
     Clause, Colour, DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, Player, Point,
-    ResumeError, Rules, Size, Suicide, Tax, TurnReport,
+    ResumeError, Rules, Size, Suicide, TurnReport,
 };
 
 /// One turn of the game.
@@ -136,7 +136,7 @@ impl Judge {
     /// The empty points that count for Black and for White, with `dead` removed: each player's
     /// territory under the ruleset's tax (r[var.count.area]: r[var.tax.none] the empty points that
     /// reach only her colour, r[var.tax.seki] and r[var.tax.all] those inside her independent-life
-    /// regions). For `TB`/`TW`.
+    /// regions), as the reference's scoring computes it ([`territory_points`]). For `TB`/`TW`.
     pub fn territory(&self, dead: &[Point]) -> [Vec<Point>; 2] {
         let mut g = self.e.grid();
         for &p in dead {
@@ -144,54 +144,8 @@ impl Judge {
                 g.set(p, Colour::Empty);
             }
         }
-        let size = g.size();
-        match self.rules().tax {
-            Tax::None => {
-                let mut out = [Vec::new(), Vec::new()];
-                for p in size.points().filter(|&p| g.get(p) == Colour::Empty) {
-                    let reach = reached_colours(&g, p);
-                    match reach {
-                        (true, false) => out[0].push(p),
-                        (false, true) => out[1].push(p),
-                        _ => {}
-                    }
-                }
-                out
-            }
-            Tax::Seki | Tax::All => [Player::Black, Player::White].map(|player| {
-                let mut pts: Vec<Point> = independent_life_regions(&g, player)
-                    .into_iter()
-                    .flatten()
-                    .filter(|&p| g.get(p) == Colour::Empty)
-                    .collect();
-                pts.sort_by_key(|&p| size.index(p));
-                pts
-            }),
-        }
+        [Player::Black, Player::White].map(|player| territory_points(&g, player, self.rules().tax))
     }
-}
-
-/// Whether the empty region of `p` reaches black and white (r[tt.reach], through empty points).
-fn reached_colours(g: &Grid, p: Point) -> (bool, bool) {
-    let size = g.size();
-    let mut seen = vec![false; size.area()];
-    let mut stack = vec![p];
-    seen[size.index(p)] = true;
-    let (mut black, mut white) = (false, false);
-    while let Some(q) = stack.pop() {
-        for r in ttrules_games::neighbours(size, q) {
-            match g.get(r) {
-                Colour::Black => black = true,
-                Colour::White => white = true,
-                Colour::Empty if !seen[size.index(r)] => {
-                    seen[size.index(r)] = true;
-                    stack.push(r);
-                }
-                Colour::Empty => {}
-            }
-        }
-    }
-    (black, white)
 }
 
 /// The clause that makes a legal turn legal, for the record of a refusal (r[ref.refusal]): a pass

@@ -1,3 +1,5 @@
+//! # ttrules-referee
+//!
 //! `ttrules referee`: matches between GTP engines, judged exactly (Part VI of `spec/RULES.md`).
 //!
 //! | module | what | spec |
@@ -14,6 +16,18 @@
 //!
 //! This file holds the configuration, the schedule (r[ref.match.schedule]), the openings
 //! (r[ref.match.opening]) and the driver: parallel games, `--resume`, Ctrl-C, the SPRT stop.
+//!
+//! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
+//! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
+//!
+//! ```
+//! use ttrules_referee::clock::parse_duration;
+//! use ttrules_referee::stats::elo;
+//!
+//! assert_eq!(parse_duration("1m30s").unwrap().as_secs(), 90);
+//! assert_eq!(elo(0.5), Some(0.0));
+//! assert!(elo(0.75).unwrap() > 190.0);
+//! ```
 
 pub mod clock;
 pub mod end;

@@ -7,19 +7,10 @@ use super::Config;
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
-use ttrules_spec::{Move, Player};
+use ttrules_record::write::{rules_value, size_value, GameTree, Node};
+use ttrules_spec::Player;
 
-/// `\` and `]` escaped, as `FF[4]` text and simple text require.
-pub fn escape(text: &str) -> String {
-    let mut s = String::with_capacity(text.len());
-    for ch in text.chars() {
-        if ch == '\\' || ch == ']' {
-            s.push('\\');
-        }
-        s.push(ch);
-    }
-    s
-}
+pub use ttrules_record::write::escape;
 
 /// The date as SGF `DT` writes it (`YYYY-MM-DD`, UTC), from seconds since the Unix epoch.
 pub fn date(unix_secs: u64) -> String {
@@ -45,47 +36,39 @@ pub fn today() -> String {
     date(secs)
 }
 
-/// `RU`: the ruleset's name, or its parameter list (both read back by `ttrules replay`).
-fn ru(cfg: &Config) -> String {
-    match cfg.rules.name() {
-        Some("tromp-taylor") => "Tromp-Taylor".to_string(),
-        Some(name) => name.to_string(),
-        None => cfg.rules.describe(),
-    }
-}
-
 /// Whether a claim reads as the referee's outcome (r[ref.claims]).
 pub fn claim_agrees(claim: &str, played: &Played) -> Option<bool> {
     let outcome = played.outcome?;
     Some(ttrules_record::result::outcome(claim) == Some(outcome))
 }
 
-/// The SGF record of a game (r[ref.record]).
+/// The SGF record of a game (r[ref.record]), written by the one SGF writer of `ttrules-record`.
 pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt: &str) -> String {
     let size = cfg.size;
-    let sz = if size.width() == size.height() {
-        size.width().to_string()
-    } else {
-        format!("{}:{}", size.width(), size.height())
+    let mut tree = GameTree {
+        line_breaks: true,
+        ..GameTree::default()
     };
-    let mut s = format!(
-        "(;GM[1]FF[4]CA[UTF-8]AP[ttrules:{}]SZ[{sz}]KM[{}]RU[{}]",
-        env!("CARGO_PKG_VERSION"),
-        cfg.komi,
-        escape(&ru(cfg))
-    );
+    tree.root
+        .prop("GM", ["1"])
+        .prop("FF", ["4"])
+        .prop("CA", ["UTF-8"])
+        .prop("AP", [format!("ttrules:{}", env!("CARGO_PKG_VERSION"))])
+        .prop("SZ", [size_value(size)])
+        .prop("KM", [cfg.komi.to_string()])
+        .text("RU", &rules_value(cfg.rules));
     let handicap = ttrules_spec::Engine::handicap(played.judge.engine());
     if handicap >= 2 {
-        s.push_str(&format!("HA[{handicap}]"));
+        tree.root.prop("HA", [handicap.to_string()]);
     }
-    s.push_str(&format!(
-        "PB[{}]PW[{}]DT[{dt}]RE[{}]GN[game {number}]",
-        escape(&played.names[0]),
-        escape(&played.names[1]),
-        played.result
-    ));
+    tree.root
+        .text("PB", &played.names[0])
+        .text("PW", &played.names[1])
+        .prop("DT", [dt])
+        .prop("RE", [played.result.to_string()])
+        .prop("GN", [format!("game {number}")]);
     if let Some(t) = cfg.time {
-        s.push_str(&format!("TM[{}]", escape(&t.to_string())));
+        tree.root.text("TM", &t.to_string());
     }
     let claims: Vec<String> = [Player::Black, Player::White]
         .iter()
@@ -100,12 +83,12 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
         })
         .collect();
     if !claims.is_empty() {
-        s.push_str(&format!("GC[{}]", escape(&claims.join("\n"))));
+        tree.root.text("GC", &claims.join("\n"));
     }
     let comment = end_comment(cfg, played, opening);
     let turns = played.judge.turns();
     if turns.is_empty() {
-        s.push_str(&format!("C[{}]", escape(&comment)));
+        tree.root.text("C", &comment);
     }
     // r[end.record]: the comments of the rounds, by the turn after which each was asked.
     let mut notes: Vec<Vec<String>> = vec![Vec::new(); turns.len()];
@@ -115,11 +98,10 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
         }
     }
     let resume = |k: usize| resume_value(played, k);
-    let mut nodes: Vec<String> = Vec::with_capacity(turns.len());
     for (i, t) in turns.iter().enumerate() {
         let mut node = turn_node(size, t);
         if let Some(k) = played.judge.resumptions().iter().position(|&r| r == i) {
-            node.push_str(&format!("RESUME[{}]", escape(&resume(k))));
+            node.text("RESUME", &resume(k));
         }
         let mut texts = notes[i].clone();
         if i + 1 == turns.len() {
@@ -128,85 +110,62 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
             texts.push("end of the opening".into());
         }
         if !texts.is_empty() {
-            node.push_str(&format!("C[{}]", escape(&texts.join("\n\n"))));
+            node.text("C", &texts.join("\n\n"));
         }
         if i + 1 == turns.len() && played.outcome.is_some() {
-            node.push_str(&territory_marks(played));
+            territory_marks(played, &mut node);
         }
-        nodes.push(node);
+        tree.nodes.push(node);
     }
     // r[end.record]: the copy's play-out and the ideal final position as variations that repeat
     // the last turn of the game.
-    let mut variations = Vec::new();
     if let (Some(c), Some(last)) = (&played.copy, turns.last()) {
-        let mut v = turn_node(size, last);
+        let mut v = vec![turn_node(size, last)];
         for (i, t) in c.turns().iter().enumerate().skip(turns.len()) {
-            v.push_str(&turn_node(size, t));
+            let mut node = turn_node(size, t);
             if i == turns.len() {
-                v.push_str("RESUME[japanese: the play-out on the copy]");
-                v.push_str(&format!("C[{}]", escape(&copy_comment(played))));
+                node.prop("RESUME", ["japanese: the play-out on the copy"])
+                    .text("C", &copy_comment(played));
             }
+            v.push(node);
         }
-        variations.push(v);
+        tree.variations.push(v);
     }
     if let (Some(ideal), Some(last)) = (&played.end.ideal, turns.last()) {
-        let mut v = turn_node(size, last);
-        let list = |id: &str, pts: &[ttrules_spec::Point]| {
-            if pts.is_empty() {
-                String::new()
-            } else {
-                let vs: Vec<String> = pts.iter().map(|p| format!("[{}]", p.sgf(size))).collect();
-                format!("{id}{}", vs.concat())
-            }
-        };
-        v.push_str(&format!(
-            "\n;{}{}{}{}C[{}]",
-            list("AB", &ideal.roads[0]),
-            list("AW", &ideal.roads[1]),
-            list("AE", &played.dead),
-            list("SQ", &ideal.reserved),
-            escape(&format!(
-                "The ideal final position (r[finish.fill]): the road points filled, the removed \
-                 stones emptied, the reserved points marked (SQ).\n{}",
-                ideal.diagram
-            ))
-        ));
-        variations.push(v);
+        let mut node = Node::new();
+        node.points("AB", &ideal.roads[0], size)
+            .points("AW", &ideal.roads[1], size)
+            .points("AE", &played.dead, size)
+            .points("SQ", &ideal.reserved, size)
+            .text(
+                "C",
+                &format!(
+                    "The ideal final position (r[finish.fill]): the road points filled, the removed \
+                     stones emptied, the reserved points marked (SQ).\n{}",
+                    ideal.diagram
+                ),
+            );
+        tree.variations.push(vec![turn_node(size, last), node]);
     }
-    match nodes.split_last() {
-        Some((last, before)) if !variations.is_empty() => {
-            s.push_str(&before.concat());
-            s.push_str(&format!("\n({last})"));
-            for v in variations {
-                s.push_str(&format!("\n({v})"));
-            }
-        }
-        _ => s.push_str(&nodes.concat()),
-    }
-    s.push_str(")\n");
-    s
+    tree.to_sgf()
 }
 
 /// One turn's node: the move, and the mover's time left under a clock.
-fn turn_node(size: ttrules_spec::Size, t: &super::judge::Turn) -> String {
-    let value = match t.mv {
-        Move::Pass => String::new(),
-        Move::Play(p) => p.sgf(size),
-    };
-    let mut node = format!("\n;{}[{value}]", t.player.letter());
+fn turn_node(size: ttrules_spec::Size, t: &super::judge::Turn) -> Node {
+    let mut node = Node::turn(t.player, t.mv, size);
     if let Some(left) = t.time_left {
         let id = match t.player {
             Player::Black => "BL",
             Player::White => "WL",
         };
-        node.push_str(&format!("{id}[{left}]"));
+        node.prop(id, [left.to_string()]);
     }
     node
 }
 
 /// `TB` and `TW` of a scored game: the territory (r[ref.record]) and, r[end.record], every removed
 /// stone's point in its opponent's marks, so that r[rec.dead] reads the removed stones back.
-fn territory_marks(played: &Played) -> String {
+fn territory_marks(played: &Played, node: &mut Node) {
     let size = played.judge.size();
     let g = played.judge.grid();
     let [mut b, mut w] = played.judge.territory(&played.dead);
@@ -217,15 +176,10 @@ fn territory_marks(played: &Played) -> String {
             _ => {}
         }
     }
-    let mut out = String::new();
     for (id, mut pts) in [("TB", b), ("TW", w)] {
         pts.sort_by_key(|&p| size.index(p));
-        if !pts.is_empty() {
-            let v: Vec<String> = pts.iter().map(|p| format!("[{}]", p.sgf(size))).collect();
-            out.push_str(&format!("{id}{}", v.concat()));
-        }
+        node.points(id, &pts, size);
     }
-    out
 }
 
 /// The value of `RESUME` for the `k`-th resumption of the game (r[end.record]): the rounds that

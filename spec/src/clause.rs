@@ -1,9 +1,16 @@
 //! The clause ids of `spec/RULES.md`, so that code can name the clause it implements or reports.
 //!
-//! A test in the `ttrules` package checks that this list and the ids in `RULES.md` are the same
+//! Each clause has an anchor in the rendered spec, [`Clause::url`]: the one place where documents
+//! and tools build a clause's address ([`SPEC_URL`]).
+//!
+//! A test in the `ttrules-vectors` package checks that this list and the ids in `RULES.md` are the same
 //! set, and that every clause is exercised by at least one vector.
 
 use std::fmt;
+
+/// The rendered spec (the book's spec chapters), where each clause id is an anchor
+/// (`#tt.turn.repetition`).
+pub const SPEC_URL: &str = "https://ttrules.github.io/ttrules/spec/";
 
 macro_rules! clauses {
     ($($variant:ident => $id:literal,)*) => {
@@ -16,6 +23,12 @@ macro_rules! clauses {
         impl Clause {
             /// Every clause, in the order of `RULES.md`.
             pub const ALL: &'static [Clause] = &[$(Clause::$variant,)*];
+
+            /// The clause's address in the rendered spec: [`SPEC_URL`] with the id as anchor,
+            /// e.g. `https://ttrules.github.io/ttrules/spec/#tt.turn.repetition`.
+            pub fn url(self) -> String {
+                format!("{SPEC_URL}#{}", self.id())
+            }
 
             /// The stable id, e.g. `tt.turn.repetition`.
             pub const fn id(self) -> &'static str {

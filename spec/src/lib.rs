@@ -1,3 +1,5 @@
+//! # ttrules-spec
+//!
 //! The shared vocabulary of ttrules: what every engine, test and tool speaks, and no rule logic.
 //!
 //! | module | what | spec (`spec/RULES.md`) |
@@ -12,11 +14,25 @@
 //! | [`verdict`] | why an attempt is illegal, and what a legal turn did | section 7 |
 //! | [`score`] | exact scores (half points, never floats) and outcomes | r[tt.score], r[tt.winner] |
 //! | [`clause`] | the clause ids the code refers to | whole text |
-//! | [`engine`] | the `Engine` trait both engines implement | section 9 of the README |
+//! | [`engine`] | the `Engine` trait both engines implement | |
 //! | [`life`] | each player's pass-alive area, as plain data | Part IV, r[life.area] |
 //!
 //! Conventions used throughout: `p: Point`, `c: Colour` (a point's colour), `player: Player`,
 //! `g: Grid`, `size: Size`, `mv: Move`.
+//!
+//! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
+//! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
+//!
+//! ```
+//! use ttrules_spec::{Clause, Komi, Point, Rules};
+//!
+//! let p = Point::parse_gtp("D4").unwrap();
+//! assert_eq!((p.x, p.y), (3, 3));
+//! let chinese = Rules::named("chinese").unwrap();
+//! assert_eq!(chinese.komi, "7.5".parse::<Komi>().unwrap());
+//! assert_ne!(chinese.rules, Rules::TROMP_TAYLOR);
+//! assert_eq!(Clause::Reach.id(), "tt.reach");
+//! ```
 
 pub mod clause;
 pub mod colour;

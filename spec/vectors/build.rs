@@ -11,6 +11,8 @@ fn main() {
         .expect("the vectors folder can be listed")
         .map(|e| e.expect("a folder entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        // This package's own manifest is the one TOML file here that holds no vectors.
+        .filter(|p| p.file_name().is_some_and(|n| n != "Cargo.toml"))
         .collect();
     files.sort();
     let mut out = String::from("/// The vector files, `(file name, TOML text)`, in name order.\n");

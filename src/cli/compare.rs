@@ -48,9 +48,9 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(o) => o,
         Err(e) => return refuse(e),
     };
-    let file = path.display().to_string();
+    let file = super::input::name(path);
     let fail = |msg: String| refuse(format!("{file}: {msg}"));
-    let bytes = match std::fs::read(path) {
+    let bytes = match super::input::read(path) {
         Ok(b) => b,
         Err(e) => return fail(e.to_string()),
     };

@@ -19,7 +19,8 @@ use ttrules_spec::{
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The SGF record of a game that has ended (two consecutive passes: the pause).
+    /// The SGF record of a game that has ended (two consecutive passes: the pause); `-` reads it
+    /// from standard input.
     pub file: PathBuf,
     /// The rules the record is replayed under (a ruleset name, KataGo string or parameter list, as
     /// for replay). Default: the record's RU, else jihuozi.
@@ -158,12 +159,12 @@ fn describe(e: &FinishError, loaded: &Loaded) -> String {
 
 /// Runs `ttrules finish`.
 pub fn run(args: &Args) -> ExitCode {
-    let file = args.file.display().to_string();
+    let file = super::input::name(&args.file);
     let fail = |msg: String| {
         eprintln!("ttrules finish: {file}: {msg}");
         ExitCode::from(2)
     };
-    let bytes = match std::fs::read(&args.file) {
+    let bytes = match super::input::read(&args.file) {
         Ok(bytes) => bytes,
         Err(e) => return fail(e.to_string()),
     };

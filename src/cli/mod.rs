@@ -8,6 +8,7 @@ pub mod export_tst;
 pub mod export_vectors;
 pub mod finish;
 pub mod gtp;
+pub mod input;
 pub mod out;
 pub mod perft;
 pub mod referee;

@@ -3,6 +3,7 @@
 //! or a directory are replayed in bulk, in parallel, with a progress bar and a summary. The
 //! pipeline itself is [`ttrules_record::replay`]; this module parses, calls and prints.
 
+use super::input;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -69,8 +70,9 @@ pub struct Args {
     /// records).
     #[arg(long, value_name = "PATH")]
     pub summary_json: Option<PathBuf>,
-    /// SGF files, or directories searched recursively for `*.sgf`. One file: a report per game;
-    /// more, or a directory: bulk mode, with a summary on stderr.
+    /// SGF files, or directories searched recursively for `*.sgf` (none found: status 2); `-`
+    /// reads one record from standard input. One file: a report per game; more, or a directory:
+    /// bulk mode, with a summary on stderr.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
 }
@@ -134,6 +136,10 @@ pub fn run(args: &Args) -> ExitCode {
         }
     };
     let bulk = args.files.len() > 1 || args.files.iter().any(|f| f.is_dir());
+    if bulk && args.files.iter().any(|f| input::is_stdin(f)) {
+        eprintln!("ttrules replay: - (standard input) is read alone, not among several files or a directory");
+        return ExitCode::from(2);
+    }
     if bulk {
         if args.svg.is_some() {
             eprintln!("ttrules replay: --svg draws the games of one file, not of several files or a directory");
@@ -150,8 +156,8 @@ pub fn run(args: &Args) -> ExitCode {
         return ExitCode::from(2);
     }
     let path = &args.files[0];
-    let file = path.display().to_string();
-    let bytes = match std::fs::read(path) {
+    let file = input::name(path);
+    let bytes = match input::read(path) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("ttrules replay: {file}: {e}");
@@ -234,6 +240,14 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if files.is_empty() {
+        let named: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
+        eprintln!(
+            "ttrules replay: no SGF file (*.sgf) in {}: nothing to replay",
+            named.join(", ")
+        );
+        return ExitCode::from(2);
+    }
     let bar = if std::io::stderr().is_terminal() {
         let b =
             ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());

@@ -1,3 +1,5 @@
+//! # ttrules-vectors
+//!
 //! The corner-case vectors of `spec/vectors/*.toml`: their format, their loader, and a runner that
 //! plays one against any [`Engine`] and compares what it observes with what the vector expects.
 //!
@@ -40,6 +42,27 @@
 //! ```
 //!
 //! The colour of each attempt must be the player to move at that point: the vector checks itself.
+//!
+//! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
+//! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
+//!
+//! | module | what | spec |
+//! | --- | --- | --- |
+//! | this file | [`Vector`], [`run`], [`Vector::differences`], the embedded files ([`all`], [`FILES`]) | every clause of Parts I and II has a vector |
+//! | `parse` | the TOML format above, [`load_dir`], [`parse_file`] | |
+//! | [`json`] | the language-neutral JSON export and its JSON Schema | |
+//!
+//! The vectors are embedded at compile time (every `*.toml` of `spec/vectors/`, found by the build
+//! script), so a program built on this crate needs no source tree: [`all`].
+//!
+//! ```
+//! use ttrules_reference::Reference;
+//!
+//! let vectors = ttrules_vectors::all().unwrap();
+//! let ko = vectors.iter().find(|v| v.name == "ko-100").unwrap();
+//! let transcript = ttrules_vectors::run::<Reference>(ko);
+//! assert!(ko.differences(&transcript).is_empty());
+//! ```
 
 use std::fmt::Write as _;
 use std::path::PathBuf;

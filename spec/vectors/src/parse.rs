@@ -327,8 +327,8 @@ pub fn parse_file(text: &str, file: &Path) -> Result<Vec<Vector>, VectorError> {
     raw.vector.into_iter().map(|v| v.parse(file)).collect()
 }
 
-/// Reads every `*.toml` file in `dir` (found by listing the folder, in name order) and checks that
-/// vector names are unique.
+/// Reads every `*.toml` file in `dir` but `Cargo.toml` (found by listing the folder, in name
+/// order) and checks that vector names are unique.
 pub fn load_dir(dir: &Path) -> Result<Vec<Vector>, VectorError> {
     let io = |source| VectorError::Io {
         file: dir.to_path_buf(),
@@ -339,7 +339,11 @@ pub fn load_dir(dir: &Path) -> Result<Vec<Vector>, VectorError> {
         .map(|entry| entry.map(|e| e.path()))
         .collect::<Result<_, _>>()
         .map_err(io)?;
-    files.retain(|f| f.extension().is_some_and(|e| e == "toml"));
+    // `Cargo.toml` is the manifest of the `ttrules-vectors` package that lives in this folder.
+    files.retain(|f| {
+        f.extension().is_some_and(|e| e == "toml")
+            && f.file_name().is_some_and(|n| n != "Cargo.toml")
+    });
     files.sort();
     let texts = files.into_iter().map(|file| {
         std::fs::read_to_string(&file)
