@@ -77,9 +77,8 @@ fn every_vector_replays_exactly() {
         let upto = first_illegal.map_or(v.attempts.len(), |i| i + 1);
         let attempts = &v.attempts[..upto];
         let moves: Vec<(Player, Move)> = attempts.iter().map(|a| (a.player, a.mv)).collect();
-        let write = |moves: &[(Player, Move)]| {
-            ttrules::record::sgf::write(v.komi, v.rules, &v.setup, moves)
-        };
+        let write =
+            |moves: &[(Player, Move)]| ttrules::record::write(v.komi, v.rules, &v.setup, moves);
         let ctx = format!("vector {}", v.name);
 
         if attempts.last().is_some_and(|a| {

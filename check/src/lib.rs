@@ -55,7 +55,6 @@ use std::time::Duration;
 use ttrules_games::{self as games, classify, GameConfig, Probe};
 use ttrules_gtp::client::Reply;
 use ttrules_gtp::tst;
-use ttrules_record::sgf;
 use ttrules_reference::Reference;
 use ttrules_spec::{
     Clause, Colour, Counting, Engine, Grid, HandicapCompensation, Illegal, Komi, Move, Outcome,
@@ -320,9 +319,9 @@ impl<'a> Checker<'a> {
         let diagram = e.grid().labelled();
         let sgf_text = match attempts.last() {
             Some((_, Move::Play(p))) if !size.contains(*p) => {
-                sgf::write(ctx.komi, ctx.rules, &ctx.setup, &record[..record.len() - 1])
+                ttrules_record::write(ctx.komi, ctx.rules, &ctx.setup, &record[..record.len() - 1])
             }
-            _ => sgf::write(ctx.komi, ctx.rules, &ctx.setup, &record),
+            _ => ttrules_record::write(ctx.komi, ctx.rules, &ctx.setup, &record),
         };
         let mut files = Vec::new();
         if let Some(dir) = &self.cfg.out_dir {

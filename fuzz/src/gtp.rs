@@ -36,7 +36,6 @@ use ttrules_games::is_own_eye;
 use ttrules_gtp::server::{Server, COMMANDS};
 use ttrules_gtp::{parse_colour, parse_command, parse_vertex, vertices, Command};
 use ttrules_record::rules::rules_by_any_name;
-use ttrules_record::sgf;
 use ttrules_reference::Reference;
 use ttrules_spec::engine::Observation;
 use ttrules_spec::{Colour, Engine, Komi, Move, Player, Point, Rules, Setup, Size};
@@ -145,7 +144,7 @@ impl Model {
     }
 
     fn sgf(&self) -> String {
-        sgf::write(self.komi, self.rules, &self.setup, &self.moves)
+        ttrules_record::write(self.komi, self.rules, &self.setup, &self.moves)
     }
 }
 

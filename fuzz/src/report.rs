@@ -20,7 +20,7 @@ pub fn divergence<A: Engine, B: Engine>(
     );
     s.push_str(&vector_toml::<A>(game, played));
     let _ = writeln!(s, "--- as SGF ---");
-    s.push_str(&ttrules_record::sgf::write(
+    s.push_str(&ttrules_record::write(
         game.komi,
         game.rules,
         &game.setup,

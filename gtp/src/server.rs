@@ -17,7 +17,6 @@ use super::{format_response, parse_colour, parse_command, parse_vertex, vertices
 use std::io::{self, BufRead, Write};
 use ttrules_games::{is_own_eye, Rng};
 use ttrules_record::rules::rules_by_any_name;
-use ttrules_record::sgf;
 use ttrules_spec::{Colour, Engine, Illegal, Komi, Move, Player, Point, Rules, Setup, Size};
 
 mod state;
@@ -478,7 +477,8 @@ impl<E: Engine> Server<E> {
     /// to where the record stops being a game, r[rec.stop]). A file without `RU` keeps the session's rules; one without `KM` (or `RU`) keeps its komi.
     fn loadsgf(&mut self, file: &str, upto: Option<usize>) -> Reply {
         let text = std::fs::read(file).map_err(|e| format!("cannot load file {file}: {e}"))?;
-        let record = sgf::read_bytes(&text).map_err(|e| format!("cannot load file {file}: {e}"))?;
+        let record = ttrules_record::read_first(&text, file)
+            .map_err(|e| format!("cannot load file {file}: {e}"))?;
         // GTP: "the position just before move_number"; the file's moves are numbered from 1, and
         // the White passes implied between handicap stones are not numbered.
         let take = match upto {
@@ -508,11 +508,15 @@ impl<E: Engine> Server<E> {
             .filter(|(_, m)| m.resume)
             .map(|(i, _)| i)
             .collect();
-        let (rules, named_komi) = match record.rules {
-            Some((rules, komi)) => (rules, komi),
+        let (rules, named_komi) = match record.rules_from.of_record(record.rules) {
+            Some(rules) => (rules, Some(record.komi)),
             None => (self.rules, None),
         };
-        let komi = record.komi.or(named_komi).unwrap_or(self.komi);
+        let komi = record
+            .komi_from
+            .of_record(record.komi)
+            .or(named_komi)
+            .unwrap_or(self.komi);
         match self.replay(record.setup, rules, &moves, &resumed) {
             Ok(()) => {
                 self.komi = komi;

@@ -13,7 +13,6 @@
 //! | [`result`] | 18 | r[rec.result] (the one result grammar), r[rec.result.agree] |
 //! | this file | 16, 18, 19 | r[rec.warnings], r[rec.dead], r[rec.override], r[rec.stop] |
 //! | [`write`](mod@write) | | the one SGF writer: a game, or any record built with [`GameTree`] and [`Node`] |
-//! | [`sgf`] | | the single-game reader of earlier versions, over [`read`] |
 //! | [`replay`] | 19 | replaying records on an engine: one, a file, many in parallel; the JSON document |
 //! | [`compare`] | | one game under every named ruleset, the identities checked |
 //! | [`json`] | | exact numbers and rulesets as JSON |
@@ -45,7 +44,6 @@ pub mod replay;
 pub mod result;
 pub mod rules;
 pub mod setup;
-pub mod sgf;
 pub mod syntax;
 pub mod write;
 
@@ -180,7 +178,42 @@ impl Marks {
     }
 }
 
-/// One game of a file: everything needed to replay it (r[rec.trees]).
+/// The first game of a file's bytes, read by [`read`] without overrides: for callers that want
+/// one game (`loadsgf`, the referee's openings). A record that stops being a game (r[rec.stop]) is
+/// read up to where it stops, as `replay` replays it; the warnings are in the game.
+pub fn read_first(bytes: &[u8], file: &str) -> Result<GameRecord, RecordError> {
+    let read = read(bytes, file, &Overrides::default())
+        .map_err(|e| RecordError::new("unreadable", None, e.to_string()))?;
+    match read.games.into_iter().next() {
+        Some(game) => game,
+        None => Err(RecordError::new(
+            "empty",
+            None,
+            "no game in the file".into(),
+        )),
+    }
+}
+
+/// Where a part of a game comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The record: `RU`, `KM`, or the territory marks `TB`/`TW` (r[rec.dead]).
+    Record,
+    /// The caller's overrides, the command line's `--rules`, `--komi`, `--dead` (r[rec.override]).
+    CommandLine,
+    /// Neither: tromp-taylor, the ruleset's komi, no dead stones.
+    Default,
+}
+
+impl Source {
+    /// `value` when it is the record's own.
+    pub fn of_record<T>(self, value: T) -> Option<T> {
+        (self == Source::Record).then_some(value)
+    }
+}
+
+/// One game of a file: everything needed to replay it (r[rec.trees]), and where its rules and
+/// komi come from. The one game-record model of the workspace.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRecord {
     /// The file's name, as given.
@@ -206,11 +239,12 @@ pub struct GameRecord {
     pub encoding: &'static str,
     /// Variations beside the main line (not replayed).
     pub variations: usize,
-    /// Whether the rules and the komi come from the record (`RU`, `KM`) rather than a default
-    /// or the command line; a `KM` that counts as absent (r[rec.komi], r[rec.komi.fox]) is not
-    /// given.
-    pub rules_given: bool,
-    pub komi_given: bool,
+    /// Where the rules and the komi come from: the record (`RU`, `KM`), the caller's overrides
+    /// (r[rec.override]) or neither (tromp-taylor, the ruleset's komi). A `RU` names the rules
+    /// even when it names no ruleset ttrules knows (tromp-taylor is then played, with a warning);
+    /// a `KM` that counts as absent (r[rec.komi], r[rec.komi.fox]) is not the record's komi.
+    pub rules_from: Source,
+    pub komi_from: Source,
     /// The players' names (`PB`, `PW`), decoded (r[rec.decode]).
     pub black_name: Option<String>,
     pub white_name: Option<String>,
@@ -499,8 +533,20 @@ fn game(
         stop: parts.stop,
         encoding,
         variations: tree.variations,
-        rules_given: ov.rules.is_none() && root.value("RU").is_some_and(|v| !v.is_empty()),
-        komi_given,
+        rules_from: if ov.rules.is_some() {
+            Source::CommandLine
+        } else if root.value("RU").is_some_and(|v| !v.is_empty()) {
+            Source::Record
+        } else {
+            Source::Default
+        },
+        komi_from: if ov.komi.is_some() {
+            Source::CommandLine
+        } else if komi_given {
+            Source::Record
+        } else {
+            Source::Default
+        },
         black_name: root.value("PB").map(str::to_string),
         white_name: root.value("PW").map(str::to_string),
     })

@@ -37,21 +37,6 @@ pub struct Game {
 }
 
 impl Game {
-    /// The game `record` describes: its rules (`RU`, default Tromp-Taylor), its komi (`KM`, default
-    /// the ruleset's), no dead stones.
-    pub fn from_record(record: crate::sgf::Record) -> Game {
-        let (rules, named_komi) = record
-            .rules
-            .unwrap_or((Rules::TROMP_TAYLOR, Some(Komi::ZERO)));
-        Game {
-            rules,
-            komi: record.komi.or(named_komi).unwrap_or(Komi::ZERO),
-            setup: record.setup,
-            moves: record.moves,
-            dead: Vec::new(),
-        }
-    }
-
     /// The game of a record read by [`record::read`], with no dead stones.
     pub fn from_game_record(g: &GameRecord) -> Game {
         Game {

@@ -165,7 +165,7 @@ pub fn load_openings(paths: &[PathBuf], size: Size, rules: Rules) -> Result<Vec<
     for f in files {
         let name = f.display().to_string();
         let text = std::fs::read(&f).map_err(|e| format!("opening {name}: {e}"))?;
-        let record = ttrules_record::sgf::read(&String::from_utf8_lossy(&text))
+        let record = ttrules_record::read_first(String::from_utf8_lossy(&text).as_bytes(), &name)
             .map_err(|e| format!("opening {name}: {e}"))?;
         if record.size != size {
             return Err(format!(

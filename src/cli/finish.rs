@@ -9,13 +9,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use ttrules_draw::{svg, zh};
 use ttrules_record::rules::rules_by_any_name;
+use ttrules_record::GameRecord;
 use ttrules_reference::finish::{
     self, resume, DeadStones, Eyes, Finish, FinishError, MarkKind, Marks, Pause,
 };
 use ttrules_reference::Reference;
-use ttrules_spec::{
-    Clause, Engine, Grid, HalfPoints, Komi, Move, Outcome, Player, Point, Rules, Setup, Size,
-};
+use ttrules_spec::{Clause, Engine, Grid, HalfPoints, Komi, Move, Outcome, Player, Point, Rules};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -50,20 +49,10 @@ pub struct Args {
     pub json: bool,
 }
 
-/// A record as this command needs it.
-struct Loaded {
-    size: Size,
-    komi: Option<Komi>,
-    rules: Option<(Rules, Option<Komi>)>,
-    setup: Setup,
-    /// Each turn with its main-line node.
-    moves: Vec<(usize, Move)>,
-}
-
 /// The one place this command reads SGF: the first game of the file, by the reader of spec Part
 /// III. Its warnings go to stderr; a record that stops being a game (r[rec.stop]) is refused, since
 /// the finish needs the game's end.
-fn load_record(bytes: &[u8], file: &str) -> Result<Loaded, String> {
+fn load_record(bytes: &[u8], file: &str) -> Result<GameRecord, String> {
     let read = ttrules_record::read(bytes, file, &ttrules_record::Overrides::default())
         .map_err(|e| e.to_string())?;
     let g = match read.games.into_iter().next() {
@@ -71,15 +60,7 @@ fn load_record(bytes: &[u8], file: &str) -> Result<Loaded, String> {
         Some(Err(e)) => return Err(e.to_string()),
         None => return Err("the file holds no game".into()),
     };
-    for w in &g.warnings {
-        match w.node {
-            Some(n) => eprintln!(
-                "ttrules finish: {file}: node {n}: warning ({}): {}",
-                w.kind, w.text
-            ),
-            None => eprintln!("ttrules finish: {file}: warning ({}): {}", w.kind, w.text),
-        }
-    }
+    super::replay::print_warnings("ttrules finish", file, &g.warnings);
     if let Some(stop) = &g.stop {
         return Err(format!(
             "node {}: the record stops being a game before move {}: {} ({})",
@@ -89,13 +70,7 @@ fn load_record(bytes: &[u8], file: &str) -> Result<Loaded, String> {
             stop.cause.clause()
         ));
     }
-    Ok(Loaded {
-        size: g.size,
-        komi: g.komi_given.then_some(g.komi),
-        rules: g.rules_given.then_some((g.rules, Some(g.komi))),
-        setup: g.setup,
-        moves: g.moves.iter().map(|m| (m.node, m.mv)).collect(),
-    })
+    Ok(g)
 }
 
 /// What the flags ask for, read against the record.
@@ -106,17 +81,21 @@ struct Request {
     eyes: Eyes,
 }
 
-fn request(args: &Args, loaded: &Loaded) -> Result<Request, String> {
+fn request(args: &Args, loaded: &GameRecord) -> Result<Request, String> {
     let (rules, named_komi) = match &args.rules {
         Some(name) => rules_by_any_name(name).map_err(|e| format!("--rules: {e}"))?,
-        None => match loaded.rules {
-            Some(r) => r,
+        None => match loaded.rules_from.of_record(loaded.rules) {
+            Some(rules) => (rules, Some(loaded.komi)),
             None => rules_by_any_name("jihuozi").expect("jihuozi is a ruleset"),
         },
     };
     let komi = match &args.komi {
         Some(k) => k.parse().map_err(|e| format!("--komi: {e}"))?,
-        None => loaded.komi.or(named_komi).unwrap_or(Komi::ZERO),
+        None => loaded
+            .komi_from
+            .of_record(loaded.komi)
+            .or(named_komi)
+            .unwrap_or(Komi::ZERO),
     };
     let dead = match (&args.dead, args.auto_dead) {
         (Some(list), _) => DeadStones::Agreed(
@@ -147,10 +126,10 @@ fn request(args: &Args, loaded: &Loaded) -> Result<Request, String> {
 }
 
 /// An error of the library, with the record's node for an illegal turn.
-fn describe(e: &FinishError, loaded: &Loaded) -> String {
+fn describe(e: &FinishError, loaded: &GameRecord) -> String {
     match e {
         FinishError::IllegalTurn { number, .. } => match loaded.moves.get(number - 1) {
-            Some((node, _)) => format!("node {node}: {e}"),
+            Some(m) => format!("node {}: {e}", m.node),
             None => e.to_string(),
         },
         _ => e.to_string(),
@@ -176,7 +155,7 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(r) => r,
         Err(e) => return fail(e),
     };
-    let moves: Vec<Move> = loaded.moves.iter().map(|&(_, mv)| mv).collect();
+    let moves: Vec<Move> = loaded.moves.iter().map(|m| m.mv).collect();
     let pause = match Pause::new(loaded.setup.clone(), moves, req.rules) {
         Ok(p) => p,
         Err(e) => return fail(describe(&e, &loaded)),

@@ -11,16 +11,7 @@ use ttrules_spec::{Komi, Point, Rules, Setup, Size};
 /// One turn of a record and where it stands in the file (the reader's own type).
 pub type RecordTurn = crate::RecordMove;
 
-/// Where the rules, the komi or the dead stones of a [`RecordGame`] come from.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Source {
-    /// The record: `RU`, `KM`, or the territory marks `TB`/`TW` (r[rec.dead]).
-    Record,
-    /// The command line: `--rules`, `--komi`, `--dead` (r[rec.override]).
-    CommandLine,
-    /// Neither: tromp-taylor, the ruleset's komi, no dead stones.
-    Default,
-}
+pub use crate::Source;
 
 /// A game record as the comparison replays it.
 #[derive(Clone, Debug, PartialEq)]
@@ -109,8 +100,8 @@ pub fn read_game(
         setup: g.setup,
         rules: g.rules,
         komi: g.komi,
-        rules_from: from(opts.overrides.rules.is_some(), g.rules_given),
-        komi_from: from(opts.overrides.komi.is_some(), g.komi_given),
+        rules_from: g.rules_from,
+        komi_from: g.komi_from,
         turns: g.moves,
         dead_from: from(opts.dead.is_some(), !r.game.dead.is_empty()),
         dead: r.game.dead,
