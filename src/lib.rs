@@ -8,7 +8,7 @@
 //! | --- | --- |
 //! | vocabulary, the `Engine` trait | [`spec`] (`ttrules-spec`) |
 //! | the corner-case vectors | [`vectors`] (`ttrules-vectors`) |
-//! | I, II, IV, V | [`reference`] (`ttrules-reference`), [`fast`] (`ttrules-fast`) |
+//! | I, II, IV, V | [`reference`](mod@reference) (`ttrules-reference`), [`fast`] (`ttrules-fast`) |
 //! | III, game records | [`record`] (`ttrules-record`) |
 //! | GTP | [`gtp`] (`ttrules-gtp`) |
 //! | check-engine | [`check`] (`ttrules-check`) |

@@ -34,7 +34,7 @@ use ttrules_spec::{Grid, Player, Point, Tax};
 /// The territory of each player on `cleared` (the colouring after the dead stones are emptied)
 /// under `tax`, as r[var.tax.none] and r[var.tax.seki] define it, in point-index order (Black's
 /// and White's mixed): the reference's scoring
-/// ([`territory_points`](ttrules_reference::score::territory_points)), never a computation of its
+/// ([`territory_points`]), never a computation of its
 /// own.
 pub fn territory(cleared: &Grid, tax: Tax) -> Vec<(Point, Player)> {
     let size = cleared.size();

@@ -15,7 +15,7 @@
 //! checks that the every-action reads below read what `Observation::of` reads.
 //!
 //! **Adding an observable** to [`Observation`] is a compile error in this module until it gets
-//! one line in the table of [`observables!`]: under `every_action` with how to read it from an
+//! one line in the table of `observables!`: under `every_action` with how to read it from an
 //! engine, or under `checkpoints`. An observable whose reference computation costs more than
 //! about the area of the board (a search, a flood fill per point, a list over the grid) belongs to
 //! the checkpoints.

@@ -63,8 +63,8 @@ pub struct Warning {
     pub text: String,
 }
 
-/// The warnings r[rec.warnings] lets `--strict` accept: they describe FF[4] records read as
-/// FF[4] says.
+/// The warnings r[rec.warnings] lets `--strict` accept: they describe `FF[4]` records read as
+/// `FF[4]` says.
 pub const STRICT_ACCEPTS: &[&str] = &[
     "setup-nodes",
     "handicap-moves",

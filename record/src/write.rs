@@ -1,5 +1,5 @@
-//! Writing games as SGF (FF[4]), read back by [`super::read`]: the one writer of the workspace.
-//! [`write`] writes a plain game; [`GameTree`] and [`Node`] build any other record (the referee's,
+//! Writing games as SGF (`FF[4]`), read back by [`super::read`]: the one writer of the workspace.
+//! [`write()`] writes a plain game; [`GameTree`] and [`Node`] build any other record (the referee's,
 //! with clocks, comments, territory marks and variations) property by property.
 
 use ttrules_spec::{Colour, Komi, Move, Player, Point, Rules, Setup, Size};
@@ -149,14 +149,14 @@ impl GameTree {
     }
 }
 
-/// Writes a game from `setup` with `moves` as SGF (FF[4]). `RU` is the ruleset's name, or its full
+/// Writes a game from `setup` with `moves` as SGF (`FF[4]`). `RU` is the ruleset's name, or its full
 /// parameter list when it has none (both read back by [`super::read`]); passes are `[]`; the setup
 /// becomes `AB`, `AW`, `PL` and `HA` in the root.
 pub fn write(komi: Komi, rules: Rules, setup: &Setup, moves: &[(Player, Move)]) -> String {
     write_resumed(komi, rules, setup, moves, &[])
 }
 
-/// [`write`] for a game in which play resumed after an end before the moves `resumed` names (by
+/// [`write()`] for a game in which play resumed after an end before the moves `resumed` names (by
 /// index): those nodes get `RESUME` (r[rec.resume]).
 pub fn write_resumed(
     komi: Komi,

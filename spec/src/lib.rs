@@ -21,7 +21,7 @@
 //! `g: Grid`, `size: Size`, `mv: Move`.
 //!
 //! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
-//! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
+//! [`Clause::url`] gives each one's anchor in the rendered spec.
 //!
 //! ```
 //! use ttrules_spec::{Clause, Komi, Point, Rules};

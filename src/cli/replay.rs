@@ -17,6 +17,9 @@ use ttrules_record::{Overrides, Warning};
 
 pub use ttrules_record::replay::EngineChoice;
 
+/// The arguments of `ttrules replay`. Their docs are the `--help` text, written for a terminal:
+/// `HA[N]` and `FF[4]` there are SGF, not links.
+#[allow(rustdoc::broken_intra_doc_links)]
 #[derive(clap::Args, Clone, Debug)]
 pub struct Args {
     /// Print a JSON object per game instead of a diagram (one pretty object per game, one after

@@ -111,13 +111,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Appends the legal, non-eyelike moves of the player to move (see [`Self::is_eyelike`]), in
     /// no particular order. Nothing if the game is over.
     ///
-    /// Note: the empty points are split by [`Self::move_masks`] into plain additions and the rest.
+    /// Note: the empty points are split by `Self::move_masks` into plain additions and the rest.
     /// A plain addition with an empty neighbour is never eyelike (eyelike needs every on-grid
     /// neighbour to be the mover's); one without needs the eyelike test only when no neighbour
     /// is the opponent's, which the mask `!N(opponent)` finds for the whole grid at once. Plain
-    /// additions are legal unless repetition may forbid them ([`Self::plain_may_repeat`], one
+    /// additions are legal unless repetition may forbid them (`Self::plain_may_repeat`, one
     /// test for all of them), and then only a history lookup of their colouring is needed. The
-    /// single-stone suicides (`lone` of [`Self::move_masks`]) are illegal under positional
+    /// single-stone suicides (`lone` of `Self::move_masks`) are illegal under positional
     /// superko for every suicide value: refused as suicides, or else as a repetition, since the
     /// colouring after one is the current one, an earlier colouring (r[tt.note.single-suicide]),
     /// exactly as `judge_full` decides them. Every other empty point goes through the eyelike
@@ -225,7 +225,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         out
     }
 
-    /// Whether the plain addition of a stone of code `c` on `i` (see [`Self::move_masks`]) is
+    /// Whether the plain addition of a stone of code `c` on `i` (see `Self::move_masks`) is
     /// allowed by repetition: its colouring is the current one plus the stone, looked up in the
     /// history exactly as [`Self::judge_full`] does for a move that empties nothing.
     #[inline]
@@ -243,7 +243,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// The legal moves of the player to move as a bitboard of vertices (empty if the game is
     /// over).
     ///
-    /// Note: the plain additions of [`Self::move_masks`] are legal unless repetition forbids
+    /// Note: the plain additions of `Self::move_masks` are legal unless repetition forbids
     /// their colouring (one count test for all of them, then a lookup each); every other empty
     /// point gets the full verdict.
     pub fn legal_bits(&self) -> Bits {
@@ -275,7 +275,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// then whether it captures or suicides) or refused for repetition; nothing if the game is
     /// over. Perft counts its last ply from this without playing (`crate::count::perft`).
     ///
-    /// Note: the plain additions of [`Self::move_masks`] capture and suicide nothing, and are
+    /// Note: the plain additions of `Self::move_masks` capture and suicide nothing, and are
     /// legal unless repetition forbids their colouring (as [`Self::legal_bits`] decides it; a
     /// refusal there is for repetition, never for suicide). For every other empty point the
     /// verdict is `judge_full`'s, and the effect is read from chain liberties as `judge_full`

@@ -8,7 +8,7 @@
 //! | [`dead`] | 22. The pause and the dead stones | r[finish.dead.agreed], r[finish.dead.marks], r[finish.dispute.dead] |
 //! | [`reserve`] | 23. The reserved points | r[finish.territory], r[finish.living-group], r[finish.reserved], r[finish.dispute.eye-outside], r[finish.eyes.enough], r[finish.eyes.auto] |
 //! | [`fill`] | 24. The ideal final position, the count and disputes | r[finish.fill], r[finish.fill.legal], r[finish.count.stones], r[finish.count.roads], r[finish.count.agree], r[finish.komi], r[finish.winner] |
-//! | [`resume`] | 24. The ideal final position, the count and disputes | r[finish.dispute], r[finish.resume.pause], r[finish.resume.ideal] |
+//! | [`resume`](mod@resume) | 24. The ideal final position, the count and disputes | r[finish.dispute], r[finish.resume.pause], r[finish.resume.ideal] |
 //!
 //! [`finish`] runs the steps in the order of the text. Conventions as in the rest of the crate
 //! (`p: Point`, `g: Grid`, `player: Player`); spec words only: *pause position*, *cleared

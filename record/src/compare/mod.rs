@@ -163,7 +163,7 @@ struct Replayed {
     verdicts: Vec<Result<TurnReport, Illegal>>,
 }
 
-/// Replays one game under many rules. The reference replays it once for each [`PlayKey`] and
+/// Replays one game under many rules. The reference replays it once for each `PlayKey` and
 /// scores its record with the functions its `Engine` implementation calls
 /// (`score::final_score`, `score::outcome`, `end::is_over`) under each row's rules, which is what
 /// a reference constructed with those rules would answer; the fast engine replays it afresh for
