@@ -18,8 +18,11 @@
 //! use ttrules_spec::{Grid, Size};
 //!
 //! let g = Grid::from_rows(Size::square(3).unwrap(), &["X..", ".O.", "..."]).unwrap();
+//! // Top row first with its full-width number, then the column letters.
 //! let rows = ttrules_draw::zh::diagram(&g, &[]);
-//! assert_eq!(rows.len(), 3);
+//! assert_eq!(rows[0], "３●┬┐");
+//! assert_eq!(rows[1], "２├○┤");
+//! assert_eq!(rows.len(), 4);
 //! let svg = ttrules_draw::svg::render(&ttrules_draw::svg::Board::new(&g, "a 3x3 board"));
 //! assert!(svg.contains("<svg"));
 //! ```

@@ -19,11 +19,14 @@ fn spec(w: u32, h: u32, rules: Rules, depth: u32, passes: bool) -> PerftSpec {
     }
 }
 
-/// Tromp-Taylor with one parameter changed: `rules("suicide=forbidden")`.
-fn rules(param: &str) -> Rules {
-    let (key, value) = param.split_once('=').expect("name=value");
+/// Tromp-Taylor with the parameters of a list changed: `rules("end=white-passes-last
+/// suicide=multi-stone-only")`.
+fn rules(params: &str) -> Rules {
     let mut rules = Rules::TROMP_TAYLOR;
-    rules.set(key, value).unwrap();
+    for pair in params.split_whitespace() {
+        let (key, value) = pair.split_once('=').expect("name=value");
+        rules.set(key, value).unwrap();
+    }
     rules
 }
 
