@@ -7,6 +7,7 @@ pub mod check;
 pub mod cli;
 pub mod combinatorics;
 pub mod compare;
+pub mod dead_from;
 pub mod games;
 pub mod gtp;
 pub mod json;

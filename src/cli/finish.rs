@@ -4,6 +4,8 @@
 //!
 //! The work is [`ttrules_reference::finish`]; this module reads the record, the flags, and prints.
 
+mod ended;
+
 use crate::render::{svg, zh};
 use serde_json::{json, Value};
 use std::path::PathBuf;
@@ -31,6 +33,14 @@ pub struct Args {
     /// Stones agreed dead, as GTP points separated by commas or spaces. Default: none.
     #[arg(long, conflicts_with = "auto_dead")]
     pub dead: Option<String>,
+    /// Where the dead stones come from instead (r[rec.dead.source]): `marks` (the record's TB/TW,
+    /// r[rec.dead]), `proven` (r[rec.dead.proven]) or a GTP engine's command line, e.g.
+    /// "gnugo --mode gtp" (its judgement, r[rec.dead.engine]).
+    #[arg(long, value_name = "SOURCE", conflicts_with_all = ["dead", "auto_dead"])]
+    pub dead_from: Option<String>,
+    /// The timeout of each command sent to the --dead-from engine, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    pub dead_from_timeout: f64,
     /// Derive the dead stones from the marks of --eyes (supplement 1: r[finish.dead.marks]).
     #[arg(long)]
     pub auto_dead: bool,
@@ -57,11 +67,16 @@ struct Loaded {
     setup: Setup,
     /// Each turn with its main-line node.
     moves: Vec<(usize, Move)>,
+    /// The turns as the reader gives them, where the record stops being a game, and its marks.
+    turns: Vec<crate::record::RecordMove>,
+    stop: Option<crate::record::Stop>,
+    marks: Option<crate::record::Marks>,
 }
 
 /// The one place this command reads SGF: the first game of the file, by the reader of spec Part
-/// III. Its warnings go to stderr; a record that stops being a game (r[rec.stop]) is refused, since
-/// the finish needs the game's end.
+/// III, as `replay` reads it. Its warnings go to stderr; a record that stops being a game
+/// (r[rec.stop]) before its game has ended is refused later ([`ended::cut`]), since the finish
+/// needs the game's end.
 fn load_record(bytes: &[u8], file: &str) -> Result<Loaded, String> {
     let read = crate::record::read(bytes, file, &crate::record::Overrides::default())
         .map_err(|e| e.to_string())?;
@@ -79,21 +94,15 @@ fn load_record(bytes: &[u8], file: &str) -> Result<Loaded, String> {
             None => eprintln!("ttrules finish: {file}: warning ({}): {}", w.kind, w.text),
         }
     }
-    if let Some(stop) = &g.stop {
-        return Err(format!(
-            "node {}: the record stops being a game before move {}: {} ({})",
-            stop.node,
-            stop.move_number,
-            stop.text,
-            stop.cause.clause()
-        ));
-    }
     Ok(Loaded {
         size: g.size,
         komi: g.komi_given.then_some(g.komi),
         rules: g.rules_given.then_some((g.rules, Some(g.komi))),
         setup: g.setup,
         moves: g.moves.iter().map(|m| (m.node, m.mv)).collect(),
+        turns: g.moves,
+        stop: g.stop,
+        marks: g.marks,
     })
 }
 
@@ -103,6 +112,8 @@ struct Request {
     komi: Komi,
     dead: DeadStones,
     eyes: Eyes,
+    /// Where `--dead-from` took the dead stones from (r[rec.dead.source]).
+    dead_source: Option<crate::dead_from::Source>,
 }
 
 fn request(args: &Args, loaded: &Loaded) -> Result<Request, String> {
@@ -142,6 +153,7 @@ fn request(args: &Args, loaded: &Loaded) -> Result<Request, String> {
         komi,
         dead,
         eyes,
+        dead_source: None,
     })
 }
 
@@ -171,11 +183,18 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(l) => l,
         Err(e) => return fail(e),
     };
-    let req = match request(args, &loaded) {
+    let mut req = match request(args, &loaded) {
         Ok(r) => r,
         Err(e) => return fail(e),
     };
-    let moves: Vec<Move> = loaded.moves.iter().map(|&(_, mv)| mv).collect();
+    let from = crate::cli::replay::dead_from_arg(args.dead_from.as_deref(), args.dead_from_timeout);
+    let moves = match from.and_then(|from| ended::cut(&loaded, &mut req, from.as_ref(), &file)) {
+        Ok((moves, source)) => {
+            req.dead_source = source;
+            moves
+        }
+        Err(e) => return fail(e),
+    };
     let pause = match Pause::new(loaded.setup.clone(), moves, req.rules) {
         Ok(p) => p,
         Err(e) => return fail(describe(&e, &loaded)),
@@ -291,10 +310,10 @@ fn to_text(
         f.to_move
     );
     let figs = figures(f);
-    let dead_from = if f.dead_derived {
-        "derived from the marks"
-    } else {
-        "agreed"
+    let dead_from = match &req.dead_source {
+        Some(source) => source.describe(),
+        None if f.dead_derived => "derived from the marks".into(),
+        None => "agreed".into(),
     };
     let given = if f.eyes_auto { "chosen" } else { "given" };
     for (i, fig) in figs.iter().enumerate() {
@@ -449,7 +468,14 @@ fn to_json(
         "to_move": f.to_move.letter(),
         "pause": f.pause.rows(),
         "dead": gtp_points(&f.dead),
-        "dead_from": if f.dead_derived { "marks" } else if f.dead.is_empty() && matches!(req.dead, DeadStones::None) { "none" } else { "agreed" },
+        "dead_from": match &req.dead_source {
+            Some(crate::dead_from::Source::Marks) => "record-marks",
+            Some(source) => source.word(),
+            None if f.dead_derived => "marks",
+            None if f.dead.is_empty() && matches!(req.dead, DeadStones::None) => "none",
+            None => "agreed",
+        },
+        "dead_engine": req.dead_source.as_ref().and_then(|s| s.engine()),
         "cleared": f.cleared.rows(),
         "eyes_from": if f.eyes_auto { "auto" } else { "given" },
         "marks": {

@@ -5,6 +5,7 @@
 mod bulk;
 mod json;
 
+use crate::dead_from::{self, DeadFrom, Source};
 use crate::record::{self, GameRecord, Overrides, Stop, StopCause, Warning};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -45,6 +46,15 @@ pub struct Args {
     /// replaces the record's TB/TW marks (r[rec.dead]).
     #[arg(long)]
     pub dead: Option<String>,
+    /// Where the dead stones of a finished record without marks come from (r[rec.dead.source]):
+    /// `marks` (the default: none without marks), `proven` (the stones standing in the opponent's
+    /// pass-alive territory, r[rec.dead.proven]) or a GTP engine's command line, e.g.
+    /// "gnugo --mode gtp" (its `final_status_list dead`: its judgement, r[rec.dead.engine]).
+    #[arg(long, value_name = "SOURCE", conflicts_with = "dead")]
+    pub dead_from: Option<String>,
+    /// The timeout of each command sent to the --dead-from engine, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    pub dead_from_timeout: f64,
     /// Score the game under every named ruleset (and `--rules`, if given) side by side, with each
     /// score taken apart and the identities of the rulesets comparison checked on the game (one
     /// file; with several games in it, the first or `--game N`).
@@ -130,6 +140,8 @@ pub struct Options {
     pub overrides: Overrides,
     /// `--dead` as written (parsed per record, on its board).
     pub dead: Option<String>,
+    /// `--dead-from` (r[rec.dead.source]).
+    pub dead_from: Option<DeadFrom>,
     pub engine: Option<EngineChoice>,
 }
 
@@ -151,9 +163,21 @@ impl Options {
                 strict: args.strict,
             },
             dead: args.dead.clone(),
+            dead_from: dead_from_arg(args.dead_from.as_deref(), args.dead_from_timeout)?,
             engine: Some(args.engine),
         })
     }
+}
+
+/// `--dead-from` and its timeout, read (r[rec.dead.source]).
+pub fn dead_from_arg(text: Option<&str>, seconds: f64) -> Result<Option<DeadFrom>, String> {
+    let timeout = std::time::Duration::try_from_secs_f64(seconds)
+        .ok()
+        .filter(|t| !t.is_zero())
+        .ok_or_else(|| {
+            format!("--dead-from-timeout {seconds}: not a positive number of seconds")
+        })?;
+    text.map(|t| DeadFrom::parse(t, timeout)).transpose()
 }
 
 /// What a replay found: every move judged up to the first illegal one, and the state it left.
@@ -319,6 +343,9 @@ pub struct Replayed {
     pub stop: Option<Stop>,
     pub re_agrees: Option<bool>,
     pub outcome: RecordOutcome,
+    /// Where the dead stones come from (r[rec.dead.source]), and the seki stones an engine named.
+    pub dead_from: Source,
+    pub seki: Option<Vec<Point>>,
 }
 
 /// A record that could not be replayed, and where.
@@ -391,6 +418,31 @@ pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused>
             None => None,
         },
     };
+    // r[rec.dead.source]: --dead, the marks, else --dead-from for a game that ended.
+    let mut dead_from = match (&opts.dead, &dead) {
+        (Some(_), _) => Source::Flag,
+        (None, Some(_)) => Source::Marks,
+        (None, None) => Source::None,
+    };
+    let mut seki = None;
+    let dead = match (dead, &opts.dead_from) {
+        (None, Some(from)) if reached_end_of_record && r.over => {
+            let turns: Vec<_> = game.moves.iter().map(|m| (m.player, m.mv)).collect();
+            let ended = dead_from::Ended {
+                setup: &game.setup,
+                komi: game.komi,
+                turns: &turns,
+                grid: &r.grid,
+                pass_alive: &r.pass_alive,
+            };
+            let judged = dead_from::judge(from, &ended).map_err(|e| refuse("dead-from", e))?;
+            judged.map(|j| {
+                (dead_from, seki) = (j.source, j.seki);
+                j.dead
+            })
+        }
+        (dead, _) => dead,
+    };
     if let Some(dead) = dead.filter(|d| !d.is_empty() || opts.dead.is_some()) {
         game.dead = dead;
         r = run_engine(&game, engine)
@@ -430,6 +482,8 @@ pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused>
         stop,
         re_agrees,
         outcome,
+        dead_from,
+        seki,
     })
 }
 
@@ -626,6 +680,20 @@ impl Replayed {
         if !game.dead.is_empty() {
             s.push_str(&format!("dead: {}\n", json::points(&game.dead).join(" ")));
         }
+        if self.dead_from != Source::None {
+            s.push_str(&format!("dead stones from {}\n", self.dead_from.describe()));
+        }
+        if let Some(seki) = &self.seki {
+            let named = json::points(seki).join(" ");
+            s.push_str(&format!(
+                "seki by the engine: {}\n",
+                if named.is_empty() {
+                    "none".into()
+                } else {
+                    named
+                }
+            ));
+        }
         let result = this.outcome.sgf_result();
         s.push_str(&format!(
             "score: Black {}, White {} (before komi {})\n",
@@ -650,6 +718,9 @@ impl Replayed {
                 re.text,
                 re.kind.word()
             ));
+            if self.re_agrees == Some(false) && self.dead_from == Source::None {
+                s.push_str("  no dead stones: the record has no TB/TW marks, so every stone counts as alive (r[rec.dead.source]); if RE was counted with dead stones removed, try --dead-from proven (exact but partial, r[rec.dead.proven]) or --dead-from \"gnugo --mode gtp\" (an engine's judgement, r[rec.dead.engine])\n");
+            }
         }
         s
     }

@@ -5,6 +5,7 @@
 //! is used, so that a new reader connects here and nowhere else.
 
 use crate::cli::replay::{replay_file, Options};
+use crate::dead_from::Source as DeadSource;
 use crate::record::{Stop, Warning};
 use ttrules_spec::{Komi, Point, Rules, Setup, Size};
 
@@ -34,9 +35,10 @@ pub struct RecordGame {
     pub komi_from: Source,
     /// The turns of the main line, in order, up to where the record stops being a game.
     pub turns: Vec<RecordTurn>,
-    /// The stones agreed dead at the end (r[var.count.dead]), and where they come from.
+    /// The stones agreed dead at the end (r[var.count.dead]), and where they come from
+    /// (r[rec.dead.source]).
     pub dead: Vec<Point>,
-    pub dead_from: Source,
+    pub dead_from: DeadSource,
     /// The game's number in the file, from 1, and how many the file holds (r[rec.trees]).
     pub tree: usize,
     pub trees: usize,
@@ -58,9 +60,9 @@ impl RecordGame {
             rules_from: Source::Default,
             komi_from: Source::Default,
             dead_from: if dead.is_empty() {
-                Source::Default
+                DeadSource::None
             } else {
-                Source::CommandLine
+                DeadSource::Flag
             },
             turns,
             dead,
@@ -112,7 +114,7 @@ pub fn read_game(
         rules_from: from(opts.overrides.rules.is_some(), g.rules_given),
         komi_from: from(opts.overrides.komi.is_some(), g.komi_given),
         turns: g.moves,
-        dead_from: from(opts.dead.is_some(), !r.game.dead.is_empty()),
+        dead_from: r.dead_from.clone(),
         dead: r.game.dead,
         tree: g.tree,
         trees: g.trees,

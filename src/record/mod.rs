@@ -4,7 +4,7 @@
 //! | --- | --- | --- |
 //! | [`decode`] | 16 | r[rec.decode], r[rec.decode.replace] |
 //! | [`syntax`] | 16 | r[rec.syntax], r[rec.recover], r[rec.trees], r[rec.main-line] |
-//! | [`setup`] | 16, 17, 19 | r[rec.size], r[rec.move], r[rec.setup], r[rec.handicap] …, r[rec.stop.out-of-turn], r[rec.stop.setup], r[rec.stop.bad-move] |
+//! | [`setup`], `implied` | 16, 17, 19 | r[rec.size], r[rec.move], r[rec.move.implied-pass], r[rec.setup], r[rec.handicap] …, r[rec.stop.setup], r[rec.stop.bad-move] |
 //! | [`rules`] | 18 | r[rec.rules], r[rec.komi], r[rec.komi.fox] |
 //! | [`result`] | 18 | r[rec.result], r[rec.result.agree] |
 //! | this file | 16, 18, 19 | r[rec.warnings], r[rec.dead], r[rec.override], r[rec.stop] |
@@ -14,6 +14,7 @@
 //! result, warnings and the point where it stops being a game, if it does.
 
 pub mod decode;
+mod implied;
 pub mod result;
 pub mod rules;
 pub mod setup;
@@ -78,7 +79,8 @@ pub struct RecordMove {
     pub node: usize,
     pub player: Player,
     pub mv: Move,
-    /// A White pass the record does not write, implied between handicap stones.
+    /// A pass the record does not write: White's between handicap stones (r[rec.handicap.moves]),
+    /// or the pass a move by the player not to move implies (r[rec.move.implied-pass]).
     pub implied: bool,
     /// The node has `RESUME`: play resumes before this move if the game has ended
     /// (r[rec.resume]).
