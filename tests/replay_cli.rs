@@ -324,13 +324,13 @@ fn unreadable_records_exit_2_naming_the_place() {
 }
 
 /// Records that stop being games are replayed up to the stop, exit 1, and say where and why:
-/// r[rec.stop], r[rec.stop.setup], r[rec.stop.out-of-turn], r[rec.stop.bad-move],
-/// r[rec.stop.after-end].
+/// r[rec.stop], r[rec.stop.setup], r[rec.stop.bad-move], r[rec.stop.after-end]. (No record stops
+/// `out-of-turn` any more: r[rec.move.implied-pass] amends r[rec.stop.out-of-turn]; see
+/// `a_move_out_of_turn_implies_a_pass_and_strict_refuses_it`.)
 #[test]
 fn records_that_stop_being_games_exit_1_saying_where() {
     let cases = [
         ("(;SZ[9];B[ee];AW[aa])", 2, 2, "setup-after-first-move"),
-        ("(;SZ[9];B[ee];W[ff];W[gg])", 3, 3, "out-of-turn"),
         ("(;SZ[9];B[ee];W[jj])", 2, 2, "bad-move"),
         ("(;SZ[9];B[ee];W[ff]B[gg])", 2, 2, "bad-move"),
         (
@@ -363,6 +363,66 @@ fn records_that_stop_being_games_exit_1_saying_where() {
         (Value::Bool(true), Value::from("B+9"))
     );
     assert_eq!(doc["re_agrees"], Value::Null);
+}
+
+/// r[rec.move.implied-pass]: a second move by one player is the other's pass, then the move,
+/// warned with the node and the pass's move number; r[rec.override]: `--strict` refuses it
+/// (status 2) instead of the old stop of r[rec.stop.out-of-turn].
+#[test]
+fn a_move_out_of_turn_implies_a_pass_and_strict_refuses_it() {
+    let sgf = "(;SZ[9]RE[W+R];B[ee];W[ff];W[gg];B[cc];B[dd])";
+    let out = replay("implied.sgf", sgf, true);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["outcome"], "complete");
+    assert_eq!(doc["stop"], Value::Null);
+    let turns: Vec<String> = doc["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            let implied = if t["implied"] == true { "*" } else { "" };
+            format!(
+                "{}{}{implied}",
+                t["color"].as_str().unwrap(),
+                t["move"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(turns.join(" "), "BE5 WF4 Bpass* WG3 BC7 Wpass* BD6");
+    let warned: Vec<(u64, String)> = doc["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|w| w["kind"] == "implied-pass")
+        .map(|w| {
+            (
+                w["node"].as_u64().unwrap(),
+                w["text"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(warned.len(), 2, "{warned:?}");
+    assert_eq!(warned[0].0, 3);
+    assert!(warned[0].1.contains("pass by Black (move 3)"), "{warned:?}");
+    assert_eq!(warned[1].0, 5);
+    assert!(warned[1].1.contains("pass by White (move 6)"), "{warned:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("node 3: warning (implied-pass)"),
+        "{stderr}"
+    );
+    // The text report counts the moves the record has, not the implied passes.
+    let text = String::from_utf8(replay("implied.sgf", sgf, false).stdout).unwrap();
+    assert!(text.contains("5 moves replayed"), "{text}");
+    let strict = replay_with("implied.sgf", sgf, &["--strict"]);
+    assert_eq!(strict.status.code(), Some(2), "{strict:?}");
+    let err = String::from_utf8_lossy(&strict.stderr);
+    assert!(
+        err.contains("node 3: a White move with Black to move"),
+        "{err}"
+    );
+    assert!(err.contains("--strict refuses it"), "{err}");
 }
 
 #[test]

@@ -14,6 +14,7 @@
 //! | [`client`] | other engines as supervised child processes | |
 //! | [`tst`] | GTP regression files (`.tst`): reading, and the vectors written as them | |
 //! | [`dead_list`] | what `final_status_list dead` answers | r[end.list], r[end.abuse] |
+//! | [`dead_from`] | an engine's dead stones for unmarked records (`--dead-from ENGINE`) | r[rec.dead.source], r[rec.dead.engine] |
 //!
 //! ```
 //! use ttrules_gtp::parse_command;
@@ -29,6 +30,7 @@
 //! ```
 
 pub mod client;
+pub mod dead_from;
 pub mod dead_list;
 pub mod server;
 pub mod tst;

@@ -8,13 +8,14 @@
 //! | --- | --- | --- |
 //! | [`decode`] | 16 | r[rec.decode], r[rec.decode.replace] |
 //! | [`syntax`] | 16 | r[rec.syntax], r[rec.recover], r[rec.trees], r[rec.main-line] |
-//! | [`setup`] | 16, 17, 19 | r[rec.size], r[rec.move], r[rec.setup], r[rec.handicap] …, r[rec.stop.out-of-turn], r[rec.stop.setup], r[rec.stop.bad-move] |
+//! | [`setup`], `implied` | 16, 17, 19 | r[rec.size], r[rec.move], r[rec.move.implied-pass], r[rec.setup], r[rec.handicap] …, r[rec.stop.setup], r[rec.stop.bad-move] |
 //! | [`rules`] | 18 | r[rec.rules] (the one ruleset grammar and spelling table), r[rec.komi], r[rec.komi.fox] |
 //! | [`result`] | 18 | r[rec.result] (the one result grammar), r[rec.result.agree] |
 //! | this file | 16, 18, 19 | r[rec.warnings], r[rec.dead], r[rec.override], r[rec.stop] |
 //! | [`write`](mod@write) | | the one SGF writer: a game, or any record built with [`GameTree`] and [`Node`] |
 //! | [`replay`] | 19 | replaying records on an engine: one, a file, many in parallel; the JSON document |
 //! | [`compare`] | | one game under every named ruleset, the identities checked |
+//! | [`dead_from`] | 18 | where the dead stones of an unmarked record come from: r[rec.dead.source], r[rec.dead.proven], r[rec.dead.engine] (through [`dead_from::JudgeDead`]) |
 //! | [`json`] | | exact numbers and rulesets as JSON |
 //!
 //! The entry point is [`read`]: the bytes of a file, its name and the caller's overrides in,
@@ -38,7 +39,9 @@
 //! ```
 
 pub mod compare;
+pub mod dead_from;
 pub mod decode;
+mod implied;
 pub mod json;
 pub mod replay;
 pub mod result;
@@ -105,7 +108,8 @@ pub struct RecordMove {
     pub node: usize,
     pub player: Player,
     pub mv: Move,
-    /// A White pass the record does not write, implied between handicap stones.
+    /// A pass the record does not write: White's between handicap stones (r[rec.handicap.moves]),
+    /// or the pass a move by the player not to move implies (r[rec.move.implied-pass]).
     pub implied: bool,
     /// The node has `RESUME`: play resumes before this move if the game has ended
     /// (r[rec.resume]).

@@ -1,11 +1,14 @@
 //! The replay pipeline of `ttrules replay`: the main line of each game of SGF records replayed and
 //! scored (spec Part III for reading, Parts I and II for playing): one record ([`replay_record`]),
-//! one file ([`replay_file`]), many files in parallel ([`replay_all`]) with a [`Summary`], and the
-//! JSON document of a replay ([`document`]).
+//! one file ([`replay_file`]), many files in parallel ([`replay_all`]) with a [`Summary`], the
+//! JSON document of a replay ([`document`]), and a game up to its end for the finish
+//! ([`game_end`]).
 
 mod bulk;
+mod ended;
 mod json;
 
+use crate::dead_from::{self, DeadFrom, Source};
 use crate::{self as record, GameRecord, Overrides, Stop, StopCause, Warning};
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;
@@ -15,6 +18,7 @@ use ttrules_spec::{
 };
 
 pub use bulk::{collect_files, line, refused_json, replay_all, Summary};
+pub use ended::{game_end, GameEnd};
 pub use json::{document, JsonReplay};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -50,12 +54,15 @@ impl Game {
 }
 
 /// What the caller overrides (r[rec.override]: the command line's `--rules`, `--komi`,
-/// `--handicap`, `--strict`, `--dead`, `--engine`), read once.
+/// `--handicap`, `--strict`, `--dead`, `--dead-from`, `--engine`), read once.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     pub overrides: Overrides,
     /// `--dead` as written (parsed per record, on its board).
     pub dead: Option<String>,
+    /// `--dead-from` (r[rec.dead.source]): an engine's judge is set by the caller, e.g.
+    /// `ttrules_gtp::dead_from::parse`.
+    pub dead_from: Option<DeadFrom>,
     pub engine: Option<EngineChoice>,
 }
 
@@ -222,6 +229,9 @@ pub struct Replayed {
     pub stop: Option<Stop>,
     pub re_agrees: Option<bool>,
     pub outcome: RecordOutcome,
+    /// Where the dead stones come from (r[rec.dead.source]), and the seki stones an engine named.
+    pub dead_from: Source,
+    pub seki: Option<Vec<Point>>,
 }
 
 /// A record that could not be replayed, and where.
@@ -280,6 +290,31 @@ pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused>
             None => None,
         },
     };
+    // r[rec.dead.source]: --dead, the marks, else --dead-from for a game that ended.
+    let mut dead_from = match (&opts.dead, &dead) {
+        (Some(_), _) => Source::Flag,
+        (None, Some(_)) => Source::Marks,
+        (None, None) => Source::None,
+    };
+    let mut seki = None;
+    let dead = match (dead, &opts.dead_from) {
+        (None, Some(from)) if reached_end_of_record && r.over => {
+            let turns: Vec<_> = game.moves.iter().map(|m| (m.player, m.mv)).collect();
+            let ended = dead_from::Ended {
+                setup: &game.setup,
+                komi: game.komi,
+                turns: &turns,
+                grid: &r.grid,
+                pass_alive: &r.pass_alive,
+            };
+            let judged = dead_from::judge(from, &ended).map_err(|e| refuse("dead-from", e))?;
+            judged.map(|j| {
+                (dead_from, seki) = (j.source, j.seki);
+                j.dead
+            })
+        }
+        (dead, _) => dead,
+    };
     if let Some(dead) = dead.filter(|d| !d.is_empty() || opts.dead.is_some()) {
         game.dead = dead;
         r = run_engine(&game, engine)
@@ -319,6 +354,8 @@ pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused>
         stop,
         re_agrees,
         outcome,
+        dead_from,
+        seki,
     })
 }
 
@@ -404,6 +441,20 @@ impl Replayed {
         if !game.dead.is_empty() {
             s.push_str(&format!("dead: {}\n", json::points(&game.dead).join(" ")));
         }
+        if self.dead_from != Source::None {
+            s.push_str(&format!("dead stones from {}\n", self.dead_from.describe()));
+        }
+        if let Some(seki) = &self.seki {
+            let named = json::points(seki).join(" ");
+            s.push_str(&format!(
+                "seki by the engine: {}\n",
+                if named.is_empty() {
+                    "none".into()
+                } else {
+                    named
+                }
+            ));
+        }
         let result = this.outcome.sgf_result();
         s.push_str(&format!(
             "score: Black {}, White {} (before komi {})\n",
@@ -428,6 +479,9 @@ impl Replayed {
                 re.text,
                 re.kind.word()
             ));
+            if self.re_agrees == Some(false) && self.dead_from == Source::None {
+                s.push_str("  no dead stones: the record has no TB/TW marks, so every stone counts as alive (r[rec.dead.source]); if RE was counted with dead stones removed, try --dead-from proven (exact but partial, r[rec.dead.proven]) or --dead-from \"gnugo --mode gtp\" (an engine's judgement, r[rec.dead.engine])\n");
+            }
         }
         s
     }

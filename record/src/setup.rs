@@ -1,5 +1,5 @@
 //! r[rec.size], r[rec.move], r[rec.setup], r[rec.setup.player], r[rec.handicap] and its cases,
-//! r[rec.stop.out-of-turn], r[rec.stop.setup], r[rec.stop.bad-move]: the board, the setup and the
+//! r[rec.move.implied-pass], r[rec.stop.setup], r[rec.stop.bad-move]: the board, the setup and the
 //! moves of a main line.
 
 use super::syntax::{RawNode, RawTree};
@@ -402,18 +402,8 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
         }
         empty_node = None;
         if player != expected {
-            let last = moves
-                .iter()
-                .rev()
-                .find(|m| !m.implied)
-                .map_or(0, |m| m.node);
-            stop = Some(stop_at(
-                i,
-                &moves,
-                StopCause::OutOfTurn,
-                format!("a second {player} move in a row (the previous one is at node {last}) that no handicap explains; players alternate (r[rec.stop.out-of-turn], r[tt.turn])"),
-            ));
-            break;
+            // r[rec.move.implied-pass]: the other player's pass, left out of the record.
+            moves.push(super::implied::pass(i, expected, moves.len() + 1, warn));
         }
         moves.push(RecordMove {
             node: i,

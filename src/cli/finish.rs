@@ -8,13 +8,15 @@ use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use ttrules_draw::{svg, zh};
+use ttrules_record::dead_from::Source;
+use ttrules_record::replay::game_end;
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_record::GameRecord;
 use ttrules_reference::finish::{
     self, resume, DeadStones, Eyes, Finish, FinishError, MarkKind, Marks, Pause,
 };
 use ttrules_reference::Reference;
-use ttrules_spec::{Clause, Engine, Grid, HalfPoints, Komi, Move, Outcome, Player, Point, Rules};
+use ttrules_spec::{Clause, Engine, Grid, HalfPoints, Komi, Outcome, Player, Point, Rules};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -31,6 +33,14 @@ pub struct Args {
     /// Stones agreed dead, as GTP points separated by commas or spaces. Default: none.
     #[arg(long, conflicts_with = "auto_dead")]
     pub dead: Option<String>,
+    /// Where the dead stones come from instead (r[rec.dead.source]): `marks` (the record's TB/TW,
+    /// r[rec.dead]), `proven` (r[rec.dead.proven]) or a GTP engine's command line, e.g.
+    /// "gnugo --mode gtp" (its judgement, r[rec.dead.engine]).
+    #[arg(long, value_name = "SOURCE", conflicts_with_all = ["dead", "auto_dead"])]
+    pub dead_from: Option<String>,
+    /// The timeout of each command sent to the --dead-from engine, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    pub dead_from_timeout: f64,
     /// Derive the dead stones from the marks of --eyes (supplement 1: r[finish.dead.marks]).
     #[arg(long)]
     pub auto_dead: bool,
@@ -50,8 +60,9 @@ pub struct Args {
 }
 
 /// The one place this command reads SGF: the first game of the file, by the reader of spec Part
-/// III. Its warnings go to stderr; a record that stops being a game (r[rec.stop]) is refused, since
-/// the finish needs the game's end.
+/// III, as `replay` reads it. Its warnings go to stderr; a record that stops being a game
+/// (r[rec.stop]) before its game has ended is refused later ([`game_end`]), since the finish needs
+/// the game's end.
 fn load_record(bytes: &[u8], file: &str) -> Result<GameRecord, String> {
     let read = ttrules_record::read(bytes, file, &ttrules_record::Overrides::default())
         .map_err(|e| e.to_string())?;
@@ -61,15 +72,6 @@ fn load_record(bytes: &[u8], file: &str) -> Result<GameRecord, String> {
         None => return Err("the file holds no game".into()),
     };
     super::replay::print_warnings("ttrules finish", file, &g.warnings);
-    if let Some(stop) = &g.stop {
-        return Err(format!(
-            "node {}: the record stops being a game before move {}: {} ({})",
-            stop.node,
-            stop.move_number,
-            stop.text,
-            stop.cause.clause()
-        ));
-    }
     Ok(g)
 }
 
@@ -79,6 +81,8 @@ struct Request {
     komi: Komi,
     dead: DeadStones,
     eyes: Eyes,
+    /// Where `--dead-from` took the dead stones from (r[rec.dead.source]).
+    dead_source: Option<Source>,
 }
 
 fn request(args: &Args, loaded: &GameRecord) -> Result<Request, String> {
@@ -122,6 +126,7 @@ fn request(args: &Args, loaded: &GameRecord) -> Result<Request, String> {
         komi,
         dead,
         eyes,
+        dead_source: None,
     })
 }
 
@@ -151,11 +156,28 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(l) => l,
         Err(e) => return fail(e),
     };
-    let req = match request(args, &loaded) {
+    let mut req = match request(args, &loaded) {
         Ok(r) => r,
         Err(e) => return fail(e),
     };
-    let moves: Vec<Move> = loaded.moves.iter().map(|m| m.mv).collect();
+    let from = super::replay::dead_from_arg(args.dead_from.as_deref(), args.dead_from_timeout);
+    let end = match from.and_then(|from| game_end(&loaded, req.rules, req.komi, from.as_ref())) {
+        Ok(end) => end,
+        Err(e) => return fail(e),
+    };
+    if let Some(i) = end.after_end {
+        eprintln!(
+            "ttrules finish: {file}: node {}: the turns from move {} on ({} in all) come after the end of the game; the finish starts where the game ended, as replay does (r[rec.stop.after-end])",
+            loaded.moves[i].node,
+            i + 1,
+            loaded.moves.len() - i
+        );
+    }
+    if let Some((dead, source)) = end.dead {
+        req.dead = DeadStones::Agreed(dead);
+        req.dead_source = Some(source);
+    }
+    let moves = end.moves;
     let pause = match Pause::new(loaded.setup.clone(), moves, req.rules) {
         Ok(p) => p,
         Err(e) => return fail(describe(&e, &loaded)),
@@ -271,10 +293,10 @@ fn to_text(
         f.to_move
     );
     let figs = figures(f);
-    let dead_from = if f.dead_derived {
-        "derived from the marks"
-    } else {
-        "agreed"
+    let dead_from = match &req.dead_source {
+        Some(source) => source.describe(),
+        None if f.dead_derived => "derived from the marks".into(),
+        None => "agreed".into(),
     };
     let given = if f.eyes_auto { "chosen" } else { "given" };
     for (i, fig) in figs.iter().enumerate() {
@@ -429,7 +451,14 @@ fn to_json(
         "to_move": f.to_move.letter(),
         "pause": f.pause.rows(),
         "dead": gtp_points(&f.dead),
-        "dead_from": if f.dead_derived { "marks" } else if f.dead.is_empty() && matches!(req.dead, DeadStones::None) { "none" } else { "agreed" },
+        "dead_from": match &req.dead_source {
+            Some(Source::Marks) => "record-marks",
+            Some(source) => source.word(),
+            None if f.dead_derived => "marks",
+            None if f.dead.is_empty() && matches!(req.dead, DeadStones::None) => "none",
+            None => "agreed",
+        },
+        "dead_engine": req.dead_source.as_ref().and_then(|s| s.engine()),
         "cleared": f.cleared.rows(),
         "eyes_from": if f.eyes_auto { "auto" } else { "given" },
         "marks": {

@@ -9,6 +9,7 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
+use ttrules_record::dead_from::DeadFrom;
 use ttrules_record::replay::{
     collect_files, document, line, refused_json, replay_all, replay_file, Options,
 };
@@ -46,6 +47,15 @@ pub struct Args {
     /// replaces the record's TB/TW marks (r[rec.dead]).
     #[arg(long)]
     pub dead: Option<String>,
+    /// Where the dead stones of a finished record without marks come from (r[rec.dead.source]):
+    /// `marks` (the default: none without marks), `proven` (the stones standing in the opponent's
+    /// pass-alive territory, r[rec.dead.proven]) or a GTP engine's command line, e.g.
+    /// "gnugo --mode gtp" (its `final_status_list dead`: its judgement, r[rec.dead.engine]).
+    #[arg(long, value_name = "SOURCE", conflicts_with = "dead")]
+    pub dead_from: Option<String>,
+    /// The timeout of each command sent to the --dead-from engine, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    pub dead_from_timeout: f64,
     /// Score the game under every named ruleset (and `--rules`, if given) side by side, with each
     /// score taken apart and the identities of the rulesets comparison checked on the game (one
     /// file; with several games in it, the first or `--game N`).
@@ -98,8 +108,22 @@ pub fn options(args: &Args) -> Result<Options, String> {
             strict: args.strict,
         },
         dead: args.dead.clone(),
+        dead_from: dead_from_arg(args.dead_from.as_deref(), args.dead_from_timeout)?,
         engine: Some(args.engine),
     })
+}
+
+/// `--dead-from` and its timeout, read (r[rec.dead.source]): an engine's command line becomes
+/// the judge of [`ttrules_gtp::dead_from`].
+pub fn dead_from_arg(text: Option<&str>, seconds: f64) -> Result<Option<DeadFrom>, String> {
+    let timeout = std::time::Duration::try_from_secs_f64(seconds)
+        .ok()
+        .filter(|t| !t.is_zero())
+        .ok_or_else(|| {
+            format!("--dead-from-timeout {seconds}: not a positive number of seconds")
+        })?;
+    text.map(|t| ttrules_gtp::dead_from::parse(t, timeout))
+        .transpose()
 }
 
 /// Prints the warnings of a record on stderr, one line each, as `replay` prints them:

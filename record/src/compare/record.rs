@@ -4,6 +4,7 @@
 //! and komi `replay` would play, the turns and the stones agreed dead. Nothing else of the reader
 //! is used, so that a new reader connects here and nowhere else.
 
+use crate::dead_from::Source as DeadSource;
 use crate::replay::{replay_file, Options};
 use crate::{Stop, Warning};
 use ttrules_spec::{Komi, Point, Rules, Setup, Size};
@@ -25,9 +26,10 @@ pub struct RecordGame {
     pub komi_from: Source,
     /// The turns of the main line, in order, up to where the record stops being a game.
     pub turns: Vec<RecordTurn>,
-    /// The stones agreed dead at the end (r[var.count.dead]), and where they come from.
+    /// The stones agreed dead at the end (r[var.count.dead]), and where they come from
+    /// (r[rec.dead.source]).
     pub dead: Vec<Point>,
-    pub dead_from: Source,
+    pub dead_from: DeadSource,
     /// The game's number in the file, from 1, and how many the file holds (r[rec.trees]).
     pub tree: usize,
     pub trees: usize,
@@ -49,9 +51,9 @@ impl RecordGame {
             rules_from: Source::Default,
             komi_from: Source::Default,
             dead_from: if dead.is_empty() {
-                Source::Default
+                DeadSource::None
             } else {
-                Source::CommandLine
+                DeadSource::Flag
             },
             turns,
             dead,
@@ -90,11 +92,6 @@ pub fn read_game(
             })
         }
     };
-    let from = |command_line: bool, record: bool| match (command_line, record) {
-        (true, _) => Source::CommandLine,
-        (false, true) => Source::Record,
-        (false, false) => Source::Default,
-    };
     let g = r.record;
     Ok(RecordGame {
         setup: g.setup,
@@ -103,7 +100,7 @@ pub fn read_game(
         rules_from: g.rules_from,
         komi_from: g.komi_from,
         turns: g.moves,
-        dead_from: from(opts.dead.is_some(), !r.game.dead.is_empty()),
+        dead_from: r.dead_from.clone(),
         dead: r.game.dead,
         tree: g.tree,
         trees: g.trees,

@@ -2,6 +2,7 @@
 
 use super::identities::{Status, Value as Input};
 use super::{Comparison, Row, Source};
+use crate::dead_from::Source as DeadSource;
 use crate::json;
 use serde_json::{json, Map, Value};
 use ttrules_reference::score::Parts;
@@ -115,7 +116,17 @@ pub fn text(c: &Comparison, file: &str) -> String {
     let dead = if g.dead.is_empty() {
         "none".to_string()
     } else {
-        format!("{} ({})", points(&g.dead).join(" "), dead_from(g.dead_from))
+        match g.dead_from.engine() {
+            Some(c) => format!(
+                "{} (engine `{c}`: its judgement)",
+                points(&g.dead).join(" ")
+            ),
+            None => format!(
+                "{} ({})",
+                points(&g.dead).join(" "),
+                dead_from(&g.dead_from)
+            ),
+        }
     };
     let mut s = format!(
         "{file}: {}, rules {} ({}), komi {} ({}); {} turn{} in the record; dead: {dead}\n",
@@ -334,12 +345,11 @@ fn komi_from(s: Source) -> &'static str {
     }
 }
 
-/// `marks` (TB/TW, r[rec.dead]), `--dead` or `none`.
-fn dead_from(s: Source) -> &'static str {
+/// `marks` (TB/TW, r[rec.dead]), `--dead`, `proven`, `engine` or `none` (r[rec.dead.source]).
+fn dead_from(s: &DeadSource) -> &'static str {
     match s {
-        Source::Record => "marks",
-        Source::CommandLine => "--dead",
-        Source::Default => "none",
+        DeadSource::Flag => "--dead",
+        other => other.word(),
     }
 }
 
@@ -400,7 +410,8 @@ pub fn json_value(c: &Comparison, file: &str) -> Value {
             "warnings": g.warnings,
         },
         "dead": points(&g.dead),
-        "dead_from": dead_from(g.dead_from),
+        "dead_from": dead_from(&g.dead_from),
+        "dead_engine": g.dead_from.engine(),
         "rows": c.rows.iter().map(row_json).collect::<Vec<_>>(),
         "identities": identities,
         "ok": bugs.is_empty(),

@@ -60,6 +60,8 @@ pub struct Summary {
     /// `RE` by kind (r[rec.result]), and `re_agrees` by value: `true`, `false`, `null`.
     pub re_kinds: BTreeMap<&'static str, usize>,
     pub re_agrees: BTreeMap<&'static str, usize>,
+    /// Games by the source of their dead stones (r[rec.dead.source]).
+    pub dead_from: BTreeMap<&'static str, usize>,
 }
 
 impl Summary {
@@ -106,6 +108,7 @@ impl Summary {
                     None => "null",
                 };
                 *self.re_agrees.entry(agree).or_default() += 1;
+                *self.dead_from.entry(r.dead_from.word()).or_default() += 1;
             }
         }
     }
@@ -151,6 +154,7 @@ impl Summary {
             ("warnings", &self.warnings),
             ("RE kinds", &self.re_kinds),
             ("re_agrees", &self.re_agrees),
+            ("dead_from", &self.dead_from),
         ] {
             if !m.is_empty() {
                 s.push_str(&format!("{name}: {}\n", list(m)));

@@ -27,6 +27,13 @@ pub struct JsonReplay {
     first_passer: Option<&'static str>,
     handicap: u32,
     dead: Vec<String>,
+    /// Where the dead stones come from: `none`, `flag`, `marks`, `proven` or `engine`
+    /// (r[rec.dead.source]); the engine's command line; the seki stones it named.
+    dead_from: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dead_engine: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seki: Option<Vec<String>>,
     score: JsonScore,
     result: String,
     winner: &'static str,
@@ -239,6 +246,9 @@ pub fn document(r: &Replayed) -> JsonReplay {
             first_passer: this.first_passer.map(Player::letter),
             handicap: this.handicap,
             dead: points(&game.dead),
+            dead_from: r.dead_from.word(),
+            dead_engine: r.dead_from.engine().map(str::to_string),
+            seki: r.seki.as_deref().map(points),
             score: JsonScore {
                 black: this.score.black.into(),
                 white: this.score.white.into(),
