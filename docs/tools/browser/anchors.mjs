@@ -7,8 +7,7 @@
 // Usage: node docs/tools/browser/anchors.mjs [BOOK_DIR]   (CHROMIUM=path overrides /usr/bin/chromium)
 
 import { chromium } from "playwright-core";
-import { readFileSync, mkdtempSync, rmSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, existsSync } from "node:fs";
 import { join, dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -84,10 +83,10 @@ async function main() {
     process.exit(2);
   }
   const words = firstWords();
-  const profile = mkdtempSync(join(tmpdir(), "ttrules-chromium-"));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
+    // Playwright starts Chromium with a new empty profile of its own.
     args: [
       "--no-sandbox",
       "--disable-gpu",
@@ -96,7 +95,6 @@ async function main() {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${profile}`,
     ],
   });
   const failures = [];
@@ -117,7 +115,6 @@ async function main() {
       await landing(page, "tt.turn.repetition"), words.get("tt.turn.repetition"));
   } finally {
     await browser.close();
-    rmSync(profile, { recursive: true, force: true });
   }
   if (failures.length) {
     console.error(`anchors: ${failures.length} failed:\n  ${failures.join("\n  ")}`);
