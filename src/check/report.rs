@@ -99,6 +99,16 @@ pub struct Difference {
     pub example: Example,
 }
 
+impl Difference {
+    /// ` (r[CLAUSE])` for the clause that decides the case, or nothing.
+    fn cited_clause(&self) -> String {
+        self.clause
+            .as_deref()
+            .map(|c| format!(" (r[{c}])"))
+            .unwrap_or_default()
+    }
+}
+
 /// What the engine says it can do.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Capabilities {
@@ -318,11 +328,7 @@ impl Report {
         if !self.differences.is_empty() {
             let _ = writeln!(s, "\ndifferences:");
             for d in &self.differences {
-                let clause = d
-                    .clause
-                    .as_deref()
-                    .map(|c| format!(" (r[{c}])"))
-                    .unwrap_or_default();
+                let clause = d.cited_clause();
                 let _ = writeln!(
                     s,
                     "\n* {}: {}{clause}: {} time{}",
@@ -372,11 +378,7 @@ impl Report {
     fn write_verdict_block(&self, s: &mut String) {
         let _ = writeln!(s, "\nverdict: {}", self.verdict());
         for d in &self.differences {
-            let clause = d
-                .clause
-                .as_deref()
-                .map(|c| format!(" (r[{c}])"))
-                .unwrap_or_default();
+            let clause = d.cited_clause();
             let _ = writeln!(
                 s,
                 "  {} × {}: {}{clause}",
