@@ -3,7 +3,8 @@
 //! `cargo run --release -- ARGS` read as `ttrules ARGS`, in a fresh folder where `examples/` is the
 //! repository's. A command exits 0 unless its comment says `exit N`, and prints something. The
 //! commands that cannot run inside a test are listed in [`CHECKED_ELSEWHERE`] with the place that
-//! runs them, and that place is checked to run them. Commands that drive GNU Go need it (as every
+//! runs them, and that place is checked to run them. A `text` block that starts with `$ COMMAND`
+//! shows what the command prints, and must be exactly that. Commands that drive GNU Go need it (as every
 //! test of a real engine does: see `tests/engines/mod.rs`).
 
 mod engines;
@@ -49,6 +50,50 @@ fn commands(readme: &str) -> Vec<(String, i32)> {
         out.push((command.to_string(), status));
     }
     out
+}
+
+/// The `text` blocks that show a command and what it prints: `$ COMMAND` on the first line, its
+/// standard output after it.
+fn transcripts(readme: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut block: Option<Vec<&str>> = None;
+    for line in readme.lines() {
+        match (&mut block, line.trim()) {
+            (None, "```text") => block = Some(Vec::new()),
+            (Some(lines), "```") => {
+                if let Some(command) = lines.first().and_then(|l| l.strip_prefix("$ ")) {
+                    let printed = lines[1..].iter().map(|l| format!("{l}\n")).collect();
+                    out.push((command.to_string(), printed));
+                }
+                block = None;
+            }
+            (Some(lines), _) => lines.push(line),
+            (None, _) => {}
+        }
+    }
+    out
+}
+
+/// What the README shows a command printing is what it prints.
+#[test]
+fn readme_transcripts_match() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let shown = transcripts(&readme);
+    assert!(!shown.is_empty(), "the README shows no command's output");
+    for (command, printed) in shown {
+        let args = shlex::split(&command).unwrap();
+        assert_eq!(args[0], "ttrules", "{command}");
+        let out = Command::new(TTRULES)
+            .args(&args[1..])
+            .current_dir(root())
+            .output()
+            .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            printed,
+            "README: what `{command}` prints"
+        );
+    }
 }
 
 #[test]
