@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Checks the built book (docs/book/): every internal link leads to a page of the book and, when it
 has a fragment, to an element with that id there; every clause id the pages cite, as text or in
-code, is defined by the spec; every clause of spec/RULES.md and spec/perft.md has its anchor.
-Exits 1 with the list of what is broken.
+code, is defined by the spec; every clause of spec/RULES.md and spec/perft.md has its anchor;
+every report (a page of docs/src/reports/) says when it was measured, on what machine, and the
+command that regenerates it. Exits 1 with the list of what is broken.
 
 Usage: python3 docs/tools/check_book.py [BOOK_DIR]
 """
@@ -15,6 +16,9 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import clauses
+
+# The lines every report starts with.
+REPORT_FIELDS = ("Measured", "Machine", "Regenerate")
 
 # Pages mdBook makes of the whole book or for errors: their links repeat the chapters'.
 SKIP = {"print.html", "toc.html", "404.html"}
@@ -77,6 +81,12 @@ def main():
             cited += 1
             if m.group(1) not in where:
                 broken.append(f"{name}: r[{m.group(1)}] is not a clause of the spec")
+    for report in sorted((clauses.ROOT / "docs" / "src" / "reports").glob("*.md")):
+        text = report.read_text(encoding="utf-8")
+        for field in REPORT_FIELDS:
+            if f"- **{field}:**" not in text:
+                broken.append(f"reports/{report.name}: no `- **{field}:**` line (a report says "
+                              "when it was measured, on what machine, and how to regenerate it)")
     for i, chapter in where.items():
         page = book / (chapter[: -len(".md")] + ".html")
         if page not in pages or i not in pages[page].ids:
