@@ -2,8 +2,8 @@
 """Checks the built book (docs/book/): every internal link leads to a page of the book and, when it
 has a fragment, to an element with that id there; every clause id the pages cite, as text or in
 code, is defined by the spec; every clause of spec/RULES.md and spec/perft.md has its anchor;
-every report (a page of docs/src/reports/) says when it was measured, on what machine, and the
-command that regenerates it. Exits 1 with the list of what is broken.
+and it warns about a report (a page of docs/src/reports/) that does not say when it was measured,
+on what machine, and the command that regenerates it. Exits 1 with the list of what is broken.
 
 Usage: python3 docs/tools/check_book.py [BOOK_DIR]
 """
@@ -81,12 +81,15 @@ def main():
             cited += 1
             if m.group(1) not in where:
                 broken.append(f"{name}: r[{m.group(1)}] is not a clause of the spec")
+    # A warning for now, not a failure: reports written in other branches at the same time as this
+    # check may state the same facts in other words.
     for report in sorted((clauses.ROOT / "docs" / "src" / "reports").glob("*.md")):
         text = report.read_text(encoding="utf-8")
         for field in REPORT_FIELDS:
             if f"- **{field}:**" not in text:
-                broken.append(f"reports/{report.name}: no `- **{field}:**` line (a report says "
-                              "when it was measured, on what machine, and how to regenerate it)")
+                print(f"check_book: warning: reports/{report.name} has no `- **{field}:**` line (a "
+                      "report says when it was measured, on what machine, and how to regenerate "
+                      "it)", file=sys.stderr)
     for i, chapter in where.items():
         page = book / (chapter[: -len(".md")] + ".html")
         if page not in pages or i not in pages[page].ids:
