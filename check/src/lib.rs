@@ -11,7 +11,7 @@
 //! outcome with every stone alive (`final_score` has no dead-stone input: r[var.count.dead]). A
 //! missing command is a skip with a reason, never a pass.
 //!
-//! | module | phase (README, "check-engine") |
+//! | module | phase (the book's guide page, `docs/src/guide/check-engine.md`) |
 //! | --- | --- |
 //! | `capabilities` | 1. capabilities |
 //! | `vectors` | 2. vectors |
@@ -19,6 +19,7 @@
 //! | `scoring` | 4. scoring |
 //! | `attempt` | the checks of one attempt, shared by 2 and 3 |
 //! | `regression` | `--tst FILE`, instead of 2 to 4 |
+//! | `progress` | the progress on stderr: a bar on a terminal, lines elsewhere |
 //! | [`report`] | the summary and its JSON |
 //! | [`remote`] | the engine as a supervised child process |
 //!
@@ -41,6 +42,7 @@
 
 mod attempt;
 mod capabilities;
+mod progress;
 mod random_games;
 mod regression;
 pub mod remote;
@@ -84,6 +86,7 @@ pub struct Config {
     pub tst: Option<PathBuf>,
     /// Write each first example as SGF and diagram here.
     pub out_dir: Option<PathBuf>,
+    /// Show progress on stderr: a bar on a terminal, lines otherwise.
     pub progress: bool,
     /// At most this many engine replays to shrink one example.
     pub shrink_budget: u32,
@@ -544,17 +547,6 @@ fn short(s: &str) -> String {
     s.chars().take(80).collect()
 }
 
-fn progress(cfg: &Config, len: u64, what: &str) -> indicatif::ProgressBar {
-    use std::io::IsTerminal;
-    if !cfg.progress || !std::io::stderr().is_terminal() {
-        return indicatif::ProgressBar::hidden();
-    }
-    let pb = indicatif::ProgressBar::new(len);
-    if let Ok(style) =
-        indicatif::ProgressStyle::with_template("{prefix} [{bar:30}] {pos}/{len} {msg}")
-    {
-        pb.set_style(style.progress_chars("=> "));
-    }
-    pb.set_prefix(what.to_string());
-    pb
+fn progress(cfg: &Config, len: u64, what: &str) -> progress::Progress {
+    progress::Progress::new(cfg.progress, len, what)
 }

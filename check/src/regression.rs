@@ -12,14 +12,14 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
         }
     };
     let entries = tst::parse(&text);
-    let pb = progress(c.cfg, entries.len() as u64, "tst");
+    let mut pb = progress(c.cfg, entries.len() as u64, "tst");
     for entry in &entries {
         let reply = match c.remote.send(&entry.command) {
             Ok(r) => Some(r),
             Err(Fault::Lost(_)) => None,
             Err(f) => return Err(f),
         };
-        pb.inc(1);
+        pb.inc();
         let Some(expect) = &entry.expect else {
             continue;
         };
@@ -71,6 +71,6 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
                 .skip(Capability::Tst, format!("line {}: {e}", entry.line)),
         }
     }
-    pb.finish_and_clear();
+    pb.finish();
     Ok(())
 }

@@ -14,13 +14,13 @@ pub(super) fn run_vectors(c: &mut Checker) -> Result<(), Fault> {
             return Ok(());
         }
     };
-    let pb = progress(c.cfg, vectors.len() as u64, "vectors");
+    let mut pb = progress(c.cfg, vectors.len() as u64, "vectors");
     for v in &vectors {
         pb.set_message(v.name.clone());
         run_vector(c, v)?;
-        pb.inc(1);
+        pb.inc();
     }
-    pb.finish_and_clear();
+    pb.finish();
     Ok(())
 }
 

@@ -49,6 +49,10 @@ pub struct Args {
     /// Print one JSON object instead of the summary.
     #[arg(long)]
     pub json: bool,
+    /// Show progress on stderr even with --json (without it: a bar on a terminal, one line per
+    /// tenth of each phase elsewhere, nothing with --json).
+    #[arg(long)]
+    pub progress: bool,
 }
 
 fn usage(msg: String) -> ExitCode {
@@ -135,7 +139,7 @@ pub fn run(args: &Args) -> ExitCode {
         vectors_dir: args.vectors.clone(),
         tst: args.tst.clone(),
         out_dir: args.out.clone(),
-        progress: !args.json,
+        progress: args.progress || !args.json,
         shrink_budget: args.shrink_budget,
     };
     let out = check::run(&cfg);
