@@ -8,16 +8,22 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// region touches a stone of that colour (r[tt.reach]). Tromp-Taylor area scoring of the
     /// colouring as it stands, nothing else.
     pub fn score_now(&self) -> Score {
-        let [(tb, _), (tw, _)] = self.territory(&self.planes, Tax::None);
+        let [(tb, _), (tw, _)] = self.territory(&self.planes, Counting::Area, Tax::None);
         Score {
             black: HalfPoints::points(self.count[0] as i64 + tb),
             white: HalfPoints::points(self.count[1] as i64 + tw),
         }
     }
 
-    /// Each player's territory and number of independent-life regions on the colouring
-    /// `planes`, under `tax` (r[var.tax.none], r[var.tax.seki], r[var.tax.all]): `[black, white]`.
-    pub(super) fn territory(&self, planes: &[Bits; 2], tax: Tax) -> [(i64, i64); 2] {
+    /// Each player's territory and the number of her groups the group tax counts, on the colouring
+    /// `planes`, under `tax` and `counting` (r[var.tax.none], r[var.tax.seki.blocks],
+    /// r[var.tax.all.blocks]): `[black, white]`.
+    pub(super) fn territory(
+        &self,
+        planes: &[Bits; 2],
+        counting: Counting,
+        tax: Tax,
+    ) -> [(i64, i64); 2] {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
         let [b, w] = planes;
@@ -28,21 +34,67 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             Bits::flood(seed, &empty, stride, g)
         };
         let (rb, rw) = (reach(b), reach(w));
-        match tax {
-            Tax::None => [
+        // Note: the dames of r[var.territory.eye-points] (and the union of the dame regions of
+        // r[var.tax.ilr]) are the empty points whose empty region touches both colours.
+        let dame = rb.and(&rw);
+        match (tax, counting) {
+            (Tax::None, _) => [
                 (rb.and_not(&rw).count() as i64, 0),
                 (rw.and_not(&rb).count() as i64, 0),
             ],
-            Tax::Seki | Tax::All => {
-                // Note: the union of the dame regions (r[var.tax.ilr]) is the set of empty
-                // points whose empty region touches both colours.
-                let dame = rb.and(&rw);
-                [
-                    self.independent_life(b, w, &empty, &dame),
-                    self.independent_life(w, b, &empty, &dame),
-                ]
+            (Tax::Seki | Tax::All, Counting::AreaPassAlive) => [
+                self.independent_life(b, w, &empty, &dame),
+                self.independent_life(w, b, &empty, &dame),
+            ],
+            (Tax::Seki | Tax::All, Counting::Area | Counting::Territory) => {
+                self.outside_seki([b.or(&rb.and_not(&rw)), w.or(&rw.and_not(&rb))], &empty, &dame)
             }
         }
+    }
+
+    /// The blocks of each player (r[var.territory.blocks]): the flood-fill components of `space`
+    /// (her stones and her eye points), each with its eye points (its empty points).
+    fn blocks(&self, space: &Bits, empty: &Bits) -> Vec<(Bits, u32)> {
+        let stride = self.lay.stride as u32;
+        let mut rest = *space;
+        let mut out = Vec::new();
+        while let Some(i) = rest.first() {
+            let block = Bits::flood(Bits::single(i), space, stride, &self.on_grid);
+            rest = rest.and_not(&block);
+            out.push((block, block.and(empty).count()));
+        }
+        out
+    }
+
+    /// r[var.tax.seki.blocks], r[var.tax.all.blocks] under area and territory counting: for each
+    /// player, the eye points of her blocks not in seki and the number of those blocks that hold an
+    /// eye point. `spaces` are each player's stones with her eye points.
+    fn outside_seki(&self, spaces: [Bits; 2], empty: &Bits, dame: &Bits) -> [(i64, i64); 2] {
+        let stride = self.lay.stride as u32;
+        let g = &self.on_grid;
+        let blocks = spaces.map(|space| self.blocks(&space, empty));
+        // r[var.territory.seki]: a dame region is filled when it is adjacent to a safe block
+        // (two eye points or more). A dame region is a whole connected set of dames, so the
+        // filled ones are the flood of the dames next to a safe block.
+        let mut safe = Bits::EMPTY;
+        for &(block, eyes) in blocks.iter().flatten() {
+            if eyes >= 2 {
+                safe = safe.or(&block);
+            }
+        }
+        let filled = Bits::flood(safe.neighbours(stride, g).and(dame), dame, stride, g);
+        let seki = dame.and_not(&filled);
+        blocks.map(|blocks| {
+            let (mut points, mut groups) = (0, 0);
+            for (block, eyes) in blocks {
+                // "A block adjacent to a seki region is in seki."
+                if block.neighbours(stride, g).and(&seki).is_empty() {
+                    points += i64::from(eyes);
+                    groups += i64::from(eyes > 0);
+                }
+            }
+            (points, groups)
+        })
     }
 
     /// r[var.tax.ilr]: the empty points inside the independent-life regions of the player whose
@@ -121,7 +173,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             planes[0] = planes[0].and_not(&area_w);
             planes[1] = planes[1].and_not(&area_b);
         }
-        let terr = self.territory(&planes, rules.tax);
+        let terr = self.territory(&planes, rules.counting, rules.tax);
         let held = [held.black, held.white];
         let score_of = |k: usize| {
             let (mut points, regions) = terr[k];
@@ -131,7 +183,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 // r[var.count.territory]: her territory plus her prisoners.
                 Counting::Territory => held[k] as i64,
             };
-            // r[var.tax.all]: 2 per independent-life region.
+            // r[var.tax.all.blocks]: 2 per block not in seki holding an eye point (per
+            // independent-life region under KataGo's area counting).
             if rules.tax == Tax::All {
                 points -= 2 * regions;
             }
