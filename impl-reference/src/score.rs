@@ -146,9 +146,8 @@ pub fn independent_life_regions(g: &Grid, player: Player) -> Vec<Vec<Point>> {
 ///
 /// - r[var.tax.none]: "the set of empty points that reach only her colour"; no groups.
 /// - r[var.tax.seki.blocks] and r[var.tax.all.blocks] under r[var.count.area] and
-///   r[var.count.territory]: "the set of her eye points that are not in seki, less, under
-///   territory counting, those of r[var.territory.atari]"; the groups are "her blocks that [are]
-///   not in seki and hold an eye point".
+///   r[var.count.territory]: "the set of her eye points that are not in seki"; the groups are "her
+///   blocks that [are] not in seki and hold an eye point".
 /// - r[var.tax.seki.blocks] and r[var.tax.all.blocks] under r[var.count.area.pass-alive]: "the
 ///   empty points of her independent-life regions" (r[var.tax.ilr]), one group per region.
 pub fn territory_points(
@@ -185,15 +184,7 @@ pub fn territory_points(
                 .into_iter()
                 .filter(|b| !b.in_seki)
                 .collect();
-            // r[var.territory.atari]: "under r[var.count.territory] …, an eye point that is the
-            // only liberty of a chain of its owner … is not her territory".
-            let points: Vec<Point> = living
-                .iter()
-                .flat_map(|b| b.eye_points(g))
-                .filter(|&p| {
-                    counting != Counting::Territory || !territory::is_only_liberty(g, p, player)
-                })
-                .collect();
+            let points: Vec<Point> = living.iter().flat_map(|b| b.eye_points(g)).collect();
             let groups = living.iter().filter(|b| b.eye_points(g).next().is_some()).count();
             (points, Some(groups as u32))
         }

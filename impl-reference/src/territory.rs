@@ -1,7 +1,6 @@
 //! Section 13, the territory of the seki and group taxes: eye points and dame
-//! (r[var.territory.eye-points]), blocks (r[var.territory.blocks]), seki
-//! (r[var.territory.seki]) and the last liberties of chains in atari (r[var.territory.atari]), all
-//! read on one colouring (the final colouring after the dead stones
+//! (r[var.territory.eye-points]), blocks (r[var.territory.blocks]) and seki
+//! (r[var.territory.seki]), all read on one colouring (the final colouring after the dead stones
 //! are emptied), each fact recomputed from the colouring by a search from scratch.
 
 use crate::board::adjacent;
@@ -122,22 +121,6 @@ pub fn player_blocks(g: &Grid, player: Player) -> Vec<Block> {
         .collect()
 }
 
-/// r[var.territory.atari]: whether the eye point `p` of `player` is "the only liberty of a chain
-/// of its owner" (r[tt.derived.liberty]: the empty points adjacent to the chain).
-pub fn is_only_liberty(g: &Grid, p: Point, player: Player) -> bool {
-    let own = player.colour();
-    adjacent(g.size(), p)
-        .into_iter()
-        .filter(|&q| g.get(q) == own)
-        .any(|q| {
-            let chain = component(g, q, &|r| g.get(r) == own);
-            chain
-                .iter()
-                .flat_map(|&s| adjacent(g.size(), s))
-                .all(|r| g.get(r) != Colour::Empty || r == p)
-        })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,16 +139,6 @@ mod tests {
         assert_eq!(black.len(), 1);
         assert!(!black[0].in_seki);
         assert_eq!(black[0].eye_points(&g).count(), 2);
-    }
-
-    #[test]
-    fn the_last_liberty_of_a_chain_is_found_and_no_other_point() {
-        // White's E1-E2-F2-G2-G1 has the one liberty F1; Black's chain has A1 and C1.
-        let g = grid(7, 2, &[".X.XO.O", "XXXXOOO"]);
-        let at = |x, y| Point::new(x, y);
-        assert!(is_only_liberty(&g, at(5, 1), Player::White));
-        assert!(!is_only_liberty(&g, at(0, 1), Player::Black));
-        assert!(!is_only_liberty(&g, at(2, 1), Player::Black));
     }
 
     #[test]

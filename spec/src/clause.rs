@@ -89,7 +89,6 @@ clauses! {
     VarTerritoryBlocks => "var.territory.blocks",
     VarTerritorySeki => "var.territory.seki",
     VarTaxSekiBlocks => "var.tax.seki.blocks",
-    VarTerritoryAtari => "var.territory.atari",
     VarTaxAllBlocks => "var.tax.all.blocks",
     VarTerritoryNoteSources => "var.territory.note.sources",
     VarFirstPass => "var.first-pass",

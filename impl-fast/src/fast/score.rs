@@ -47,14 +47,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 self.independent_life(w, b, &empty, &dame),
             ],
             (Tax::Seki | Tax::All, Counting::Area | Counting::Territory) => {
-                // r[var.territory.atari]: under territory counting, the last liberties of the
-                // owner's chains in atari are not territory.
-                let last = |own: &Bits| match counting {
-                    Counting::Territory => self.last_liberties(own, &empty),
-                    _ => Bits::EMPTY,
-                };
-                let spaces = [b.or(&rb.and_not(&rw)), w.or(&rw.and_not(&rb))];
-                self.outside_seki(spaces, [last(b), last(w)], &empty, &dame)
+                self.outside_seki([b.or(&rb.and_not(&rw)), w.or(&rw.and_not(&rb))], &empty, &dame)
             }
         }
     }
@@ -73,33 +66,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         out
     }
 
-    /// The liberties of the chains of `own` that have exactly one (r[var.territory.atari]).
-    fn last_liberties(&self, own: &Bits, empty: &Bits) -> Bits {
-        let stride = self.lay.stride as u32;
-        let mut last = Bits::EMPTY;
-        let mut rest = *own;
-        while let Some(i) = rest.first() {
-            let chain = Bits::flood(Bits::single(i), own, stride, &self.on_grid);
-            rest = rest.and_not(&chain);
-            let liberties = chain.neighbours(stride, &self.on_grid).and(empty);
-            if liberties.count() == 1 {
-                last = last.or(&liberties);
-            }
-        }
-        last
-    }
-
     /// r[var.tax.seki.blocks], r[var.tax.all.blocks] under area and territory counting: for each
-    /// player, the eye points of her blocks not in seki, less the points of `not_counted`
-    /// (r[var.territory.atari]), and the number of those blocks that hold an eye point. `spaces`
-    /// are each player's stones with her eye points.
-    fn outside_seki(
-        &self,
-        spaces: [Bits; 2],
-        not_counted: [Bits; 2],
-        empty: &Bits,
-        dame: &Bits,
-    ) -> [(i64, i64); 2] {
+    /// player, the eye points of her blocks not in seki and the number of those blocks that hold an
+    /// eye point. `spaces` are each player's stones with her eye points.
+    fn outside_seki(&self, spaces: [Bits; 2], empty: &Bits, dame: &Bits) -> [(i64, i64); 2] {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
         let blocks = spaces.map(|space| self.blocks(&space, empty));
@@ -114,18 +84,17 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         }
         let filled = Bits::flood(safe.neighbours(stride, g).and(dame), dame, stride, g);
         let seki = dame.and_not(&filled);
-        let mut out = [(0, 0); 2];
-        for (k, blocks) in blocks.into_iter().enumerate() {
+        blocks.map(|blocks| {
+            let (mut points, mut groups) = (0, 0);
             for (block, eyes) in blocks {
                 // "A block adjacent to a seki region is in seki."
                 if block.neighbours(stride, g).and(&seki).is_empty() {
-                    let counted = block.and(empty).and_not(&not_counted[k]).count();
-                    out[k].0 += i64::from(counted);
-                    out[k].1 += i64::from(eyes > 0);
+                    points += i64::from(eyes);
+                    groups += i64::from(eyes > 0);
                 }
             }
-        }
-        out
+            (points, groups)
+        })
     }
 
     /// r[var.tax.ilr]: the empty points inside the independent-life regions of the player whose
