@@ -142,24 +142,17 @@ pub fn independent_life_regions(g: &Grid, player: Player) -> Vec<Vec<Point>> {
 }
 
 /// A player's territory on `g` and the number of her groups that the group tax counts, under the
-/// counting and tax in force: `(points, groups)`.
+/// tax in force: `(points, groups)`.
 ///
 /// - r[var.tax.none]: "the set of empty points that reach only her colour"; no groups.
-/// - r[var.tax.seki.blocks] and r[var.tax.all.blocks] under r[var.count.area] and
-///   r[var.count.territory]: "the set of her eye points that are not in seki"; the groups are "her
-///   blocks that [are] not in seki and hold an eye point".
-/// - r[var.tax.seki.blocks] and r[var.tax.all.blocks] under r[var.count.area.pass-alive]: "the
-///   empty points of her independent-life regions" (r[var.tax.ilr]), one group per region.
-pub fn territory_points(
-    g: &Grid,
-    player: Player,
-    counting: Counting,
-    tax: Tax,
-) -> (Vec<Point>, Option<u32>) {
+/// - r[var.tax.seki.blocks] and r[var.tax.all.blocks], "under every counting": "the set of her
+///   eye points that are not in seki"; the groups are "her blocks that [are] not in seki and hold
+///   an eye point".
+pub fn territory_points(g: &Grid, player: Player, tax: Tax) -> (Vec<Point>, Option<u32>) {
     let own = player.colour();
     let other = player.opponent().colour();
-    match (tax, counting) {
-        (Tax::None, _) => {
+    match tax {
+        Tax::None => {
             let points = g
                 .size()
                 .points()
@@ -169,23 +162,16 @@ pub fn territory_points(
                 .collect();
             (points, None)
         }
-        (Tax::Seki | Tax::All, Counting::AreaPassAlive) => {
-            let regions = independent_life_regions(g, player);
-            let points = regions
-                .iter()
-                .flatten()
-                .copied()
-                .filter(|&p| g.get(p) == Colour::Empty)
-                .collect();
-            (points, Some(regions.len() as u32))
-        }
-        (Tax::Seki | Tax::All, Counting::Area | Counting::Territory) => {
+        Tax::Seki | Tax::All => {
             let living: Vec<territory::Block> = territory::player_blocks(g, player)
                 .into_iter()
                 .filter(|b| !b.in_seki)
                 .collect();
             let points: Vec<Point> = living.iter().flat_map(|b| b.eye_points(g)).collect();
-            let groups = living.iter().filter(|b| b.eye_points(g).next().is_some()).count();
+            let groups = living
+                .iter()
+                .filter(|b| b.eye_points(g).next().is_some())
+                .count();
             (points, Some(groups as u32))
         }
     }
@@ -215,8 +201,7 @@ pub struct Parts {
     pub pass_alive_emptied: u32,
     /// How many of her groups the group tax counts, under the taxes that read them
     /// (r[var.tax.seki.blocks], r[var.tax.all.blocks]): her blocks not in seki that hold an eye
-    /// point (r[var.territory.seki]), or under r[var.count.area.pass-alive] her independent-life
-    /// regions (r[var.tax.ilr]); `None` under r[var.tax.none].
+    /// point (r[var.territory.seki]); `None` under r[var.tax.none].
     pub regions: Option<u32>,
     /// r[var.tax.all.blocks]: what she pays, 2 per group counted in `regions`; 0 under the other
     /// taxes.
@@ -318,11 +303,11 @@ pub fn breakdown(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Break
     for (player, parts) in [(Player::Black, &mut black), (Player::White, &mut white)] {
         parts.stones = g.count(player.colour()) as i64;
         // r[var.tax.none], r[var.tax.seki.blocks], r[var.tax.all.blocks].
-        let (points, groups) = territory_points(&g, player, rules.counting, rules.tax);
+        let (points, groups) = territory_points(&g, player, rules.tax);
         parts.territory = points.len() as i64;
         parts.regions = groups;
         // r[var.tax.all.blocks]: "each of her blocks that is not in seki and holds an eye point
-        // subtracts 2 from her score" (each independent-life region, under KataGo's area).
+        // subtracts 2 from her score".
         if rules.tax == Tax::All {
             parts.tax = 2 * i64::from(parts.regions.unwrap_or(0));
         }

@@ -90,6 +90,7 @@ clauses! {
     VarTerritorySeki => "var.territory.seki",
     VarTaxSekiBlocks => "var.tax.seki.blocks",
     VarTaxAllBlocks => "var.tax.all.blocks",
+    VarKatagoTax => "var.katago.tax",
     VarTerritoryNoteSources => "var.territory.note.sources",
     VarFirstPass => "var.first-pass",
     VarFirstPassButton => "var.first-pass.button",

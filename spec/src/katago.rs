@@ -308,6 +308,10 @@ pub fn write(rules: &Rules, komi: Option<Komi>) -> (String, Vec<&'static str>) {
         Tax::Seki => "SEKI",
         Tax::All => "ALL",
     };
+    // r[var.katago.tax]: under territory counting the cleanup phases named above already differ.
+    if rules.tax != Tax::None && rules.counting != Counting::Territory {
+        diffs.push("the seki and group taxes: KataGo reads independent-life regions (r[var.tax.ilr]), ttrules blocks and seki regions (r[var.territory.seki]); they differ when a dame is left open or a chain is in atari");
+    }
     if rules.pass_stones == PassStones::OnePerPass {
         diffs.push("pass stones have no KataGo equal (they change prisoners, not area scores)");
     }

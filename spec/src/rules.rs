@@ -50,11 +50,10 @@ pub enum Counting {
 pub enum Tax {
     /// r[var.tax.none]: empty points reaching only one's colour.
     None,
-    /// r[var.tax.seki.blocks]: one's eye points outside blocks in seki (r[var.territory.seki]);
-    /// under KataGo's area counting, the empty points of one's independent-life regions.
+    /// r[var.tax.seki.blocks]: one's eye points outside blocks in seki (r[var.territory.seki]).
     Seki,
     /// r[var.tax.all.blocks]: as `Seki`, and 2 points per block not in seki that holds an eye
-    /// point (under KataGo's area counting, per independent-life region).
+    /// point.
     All,
 }
 

@@ -8,7 +8,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// region touches a stone of that colour (r[tt.reach]). Tromp-Taylor area scoring of the
     /// colouring as it stands, nothing else.
     pub fn score_now(&self) -> Score {
-        let [(tb, _), (tw, _)] = self.territory(&self.planes, Counting::Area, Tax::None);
+        let [(tb, _), (tw, _)] = self.territory(&self.planes, Tax::None);
         Score {
             black: HalfPoints::points(self.count[0] as i64 + tb),
             white: HalfPoints::points(self.count[1] as i64 + tw),
@@ -16,14 +16,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     }
 
     /// Each player's territory and the number of her groups the group tax counts, on the colouring
-    /// `planes`, under `tax` and `counting` (r[var.tax.none], r[var.tax.seki.blocks],
+    /// `planes`, under `tax` (r[var.tax.none], r[var.tax.seki.blocks],
     /// r[var.tax.all.blocks]): `[black, white]`.
-    pub(super) fn territory(
-        &self,
-        planes: &[Bits; 2],
-        counting: Counting,
-        tax: Tax,
-    ) -> [(i64, i64); 2] {
+    pub(super) fn territory(&self, planes: &[Bits; 2], tax: Tax) -> [(i64, i64); 2] {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
         let [b, w] = planes;
@@ -34,21 +29,19 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             Bits::flood(seed, &empty, stride, g)
         };
         let (rb, rw) = (reach(b), reach(w));
-        // Note: the dames of r[var.territory.eye-points] (and the union of the dame regions of
-        // r[var.tax.ilr]) are the empty points whose empty region touches both colours.
+        // Note: the dames of r[var.territory.eye-points] are the empty points whose empty region
+        // touches both colours.
         let dame = rb.and(&rw);
-        match (tax, counting) {
-            (Tax::None, _) => [
+        match tax {
+            Tax::None => [
                 (rb.and_not(&rw).count() as i64, 0),
                 (rw.and_not(&rb).count() as i64, 0),
             ],
-            (Tax::Seki | Tax::All, Counting::AreaPassAlive) => [
-                self.independent_life(b, w, &empty, &dame),
-                self.independent_life(w, b, &empty, &dame),
-            ],
-            (Tax::Seki | Tax::All, Counting::Area | Counting::Territory) => {
-                self.outside_seki([b.or(&rb.and_not(&rw)), w.or(&rw.and_not(&rb))], &empty, &dame)
-            }
+            Tax::Seki | Tax::All => self.outside_seki(
+                [b.or(&rb.and_not(&rw)), w.or(&rw.and_not(&rb))],
+                &empty,
+                &dame,
+            ),
         }
     }
 
@@ -66,8 +59,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         out
     }
 
-    /// r[var.tax.seki.blocks], r[var.tax.all.blocks] under area and territory counting: for each
-    /// player, the eye points of her blocks not in seki and the number of those blocks that hold an
+    /// r[var.tax.seki.blocks], r[var.tax.all.blocks]: for each player, the eye points of her blocks not in seki and the number of those blocks that hold an
     /// eye point. `spaces` are each player's stones with her eye points.
     fn outside_seki(&self, spaces: [Bits; 2], empty: &Bits, dame: &Bits) -> [(i64, i64); 2] {
         let stride = self.lay.stride as u32;
@@ -95,48 +87,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
             (points, groups)
         })
-    }
-
-    /// r[var.tax.ilr]: the empty points inside the independent-life regions of the player whose
-    /// stones are `own`, and how many such regions there are.
-    pub(super) fn independent_life(
-        &self,
-        own: &Bits,
-        other: &Bits,
-        empty: &Bits,
-        dame: &Bits,
-    ) -> (i64, i64) {
-        let stride = self.lay.stride as u32;
-        let g = &self.on_grid;
-        // Chains of `own` with exactly one liberty (r[tt.derived.liberty]).
-        let mut atari = Bits::EMPTY;
-        let mut rest = *own;
-        while let Some(i) = rest.first() {
-            let chain = Bits::flood(Bits::single(i), own, stride, g);
-            rest = rest.and_not(&chain);
-            if chain.neighbours(stride, g).and(empty).count() == 1 {
-                atari = atari.or(&chain);
-            }
-        }
-        // The regions: maximal connected sets of points not of the opponent's colour.
-        let inside = g.and_not(other);
-        let mut rest = inside;
-        let (mut points, mut regions) = (0, 0);
-        while let Some(i) = rest.first() {
-            let region = Bits::flood(Bits::single(i), &inside, stride, g);
-            rest = rest.and_not(&region);
-            // (a) a stone of the player, (b) no dame region (a dame region is a whole empty
-            // region, so it is inside a region as soon as one of its points is), (c) no chain in
-            // atari.
-            if !region.and(own).is_empty()
-                && region.and(dame).is_empty()
-                && region.and(&atari).is_empty()
-            {
-                points += region.and(empty).count() as i64;
-                regions += 1;
-            }
-        }
-        (points, regions)
     }
 
     /// r[var.score.final], r[var.count.dead]: the final scores before komi.
@@ -173,7 +123,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             planes[0] = planes[0].and_not(&area_w);
             planes[1] = planes[1].and_not(&area_b);
         }
-        let terr = self.territory(&planes, rules.counting, rules.tax);
+        let terr = self.territory(&planes, rules.tax);
         let held = [held.black, held.white];
         let score_of = |k: usize| {
             let (mut points, regions) = terr[k];
@@ -183,8 +133,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 // r[var.count.territory]: her territory plus her prisoners.
                 Counting::Territory => held[k] as i64,
             };
-            // r[var.tax.all.blocks]: 2 per block not in seki holding an eye point (per
-            // independent-life region under KataGo's area counting).
+            // r[var.tax.all.blocks]: 2 per block not in seki holding an eye point.
             if rules.tax == Tax::All {
                 points -= 2 * regions;
             }
