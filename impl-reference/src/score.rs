@@ -177,6 +177,24 @@ pub fn territory_points(g: &Grid, player: Player, tax: Tax) -> (Vec<Point>, Opti
     }
 }
 
+/// The score of r[var.count.area] with the retired r[var.tax.all], which r[finish.note.tax]
+/// names: on `g` after the dead stones are emptied, each player's "points of her colour plus the
+/// empty points of her independent-life regions, less two per region" (r[var.tax.ilr]):
+/// `[black, white]`. The jihuozi ruleset scores by blocks instead (r[var.tax.all.blocks],
+/// r[finish.note.tax.blocks]).
+pub fn independent_life_area_score(g: &Grid, dead: &[Point]) -> Result<[i64; 2], DeadError> {
+    let g = without_dead(g, dead)?;
+    Ok([Player::Black, Player::White].map(|player| {
+        let regions = independent_life_regions(&g, player);
+        let empty = regions
+            .iter()
+            .flatten()
+            .filter(|&&p| g.get(p) == Colour::Empty)
+            .count() as i64;
+        g.count(player.colour()) as i64 + empty - 2 * regions.len() as i64
+    }))
+}
+
 /// One player's part of a [`Breakdown`]: every quantity the scoring clauses name, whether or not
 /// the counting in force counts it.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

@@ -171,6 +171,7 @@ clauses! {
     FinishKomi => "finish.komi",
     FinishWinner => "finish.winner",
     FinishNoteTax => "finish.note.tax",
+    FinishNoteTaxBlocks => "finish.note.tax.blocks",
     FinishDispute => "finish.dispute",
     FinishResumePause => "finish.resume.pause",
     FinishResumeIdeal => "finish.resume.ideal",
