@@ -201,6 +201,10 @@ fn the_issue_cases_are_all_present() {
         "seki-tax-all-100",
         "tie-break-first-pass-100",
         "aga-white-passes-last-100",
+        // Issue 18: an open dame takes no territory, under every territory and group-tax ruleset.
+        "open-dame-japanese-100",
+        "open-dame-jihuozi-100",
+        "open-dame-ancient-chinese-100",
     ] {
         assert!(names.contains(n), "vector {n} is missing");
     }
