@@ -416,26 +416,6 @@ pub fn outcome(
     Ok(Outcome::Tie)
 }
 
-/// The points of `player`'s territory on `g` under `tax`, in point-index order: the points that
-/// [`Parts::territory`] counts (r[var.tax.none]; r[var.tax.seki] and r[var.tax.all] through
-/// [`independent_life_regions`]), for callers that draw or mark them (`TB`/`TW`, SVG). `g` is the
-/// colouring scoring reads, the dead stones already emptied (r[var.count.dead]).
-pub fn territory_points(g: &Grid, player: Player, tax: Tax) -> Vec<Point> {
-    let regions = match tax {
-        Tax::None => None,
-        Tax::Seki | Tax::All => Some(independent_life_regions(g, player)),
-    };
-    let (own, other) = (player.colour(), player.opponent().colour());
-    g.size()
-        .points()
-        .filter(|&p| g.get(p) == Colour::Empty)
-        .filter(|&p| match &regions {
-            None => reaches(g, p, own) && !reaches(g, p, other),
-            Some(regions) => regions.iter().any(|r| r.contains(&p)),
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
