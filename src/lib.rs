@@ -11,6 +11,7 @@ pub mod games;
 pub mod gtp;
 pub mod json;
 pub mod life;
+pub mod probes;
 pub mod record;
 pub mod referee;
 pub mod render;

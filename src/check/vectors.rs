@@ -26,7 +26,14 @@ pub(super) fn run_vectors(c: &mut Checker) -> Result<(), Fault> {
 
 /// The reason a vector cannot be run on the engine, or how the engine starts its game.
 pub(super) fn vector_ctx(c: &mut Checker, v: &Vector) -> Result<Ctx, String> {
-    let rules_cmd = c.rules_cmd(v.rules)?;
+    let rules_cmd = match c.rules_cmd(v.rules) {
+        Ok(cmd) => cmd,
+        // No rules command: the vector runs under the run's rules when that changes nothing.
+        Err(why) => match equivalent::same_outcome(v, c.cfg.rules) {
+            Ok(()) => c.run_rules_cmd.clone(),
+            Err(depends) => return Err(format!("{why}; {depends}")),
+        },
+    };
     let loadsgf = if v.setup.is_empty_start() {
         None
     } else {

@@ -9,5 +9,6 @@ pub mod finish;
 pub mod gtp;
 pub mod out;
 pub mod perft;
+pub mod probes;
 pub mod referee;
 pub mod replay;
