@@ -513,8 +513,11 @@ pub fn search(cfg: &ProbeConfig) -> Probes {
             .into_iter()
             .map(|(_, mv)| mv)
             .collect::<Vec<_>>();
-        for (case, v) in scan(rules, size, &turns, size.area() <= 25) {
-            add(case, Some(v), &mut found);
+        // The full scan costs a classification of every point after every turn: small boards.
+        if size.area() <= 81 {
+            for (case, v) in scan(rules, size, &turns, size.area() <= 25) {
+                add(case, Some(v), &mut found);
+            }
         }
         if size.area() <= 9 {
             // Eyes filled too, so that captures go on: colourings recur hundreds of turns later.
