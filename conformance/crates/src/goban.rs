@@ -45,8 +45,13 @@ impl Shim {
         }
         let mut chars = t.chars();
         let letter = chars.next().ok_or("empty vertex")?;
-        let x = LETTERS.find(letter).ok_or(format!("invalid vertex {text}"))?;
-        let row: usize = chars.as_str().parse().map_err(|_| format!("invalid vertex {text}"))?;
+        let x = LETTERS
+            .find(letter)
+            .ok_or(format!("invalid vertex {text}"))?;
+        let row: usize = chars
+            .as_str()
+            .parse()
+            .map_err(|_| format!("invalid vertex {text}"))?;
         if x >= self.width || row == 0 || row > self.height {
             return Err(format!("vertex {text} is off the board"));
         }
@@ -82,10 +87,16 @@ impl Shim {
             "name" => Ok("ttrules-adapter-goban-crate".into()),
             "version" => Ok("0.20.1".into()),
             "list_commands" => Ok(COMMANDS.join("\n")),
-            "known_command" => Ok(args.first().is_some_and(|c| COMMANDS.contains(c)).to_string()),
+            "known_command" => Ok(args
+                .first()
+                .is_some_and(|c| COMMANDS.contains(c))
+                .to_string()),
             "quit" => Ok(String::new()),
             "boardsize" | "rectangular_boardsize" => {
-                let n: Vec<usize> = args.iter().map(|a| a.parse().map_err(|_| "not a number")).collect::<Result<_, _>>()?;
+                let n: Vec<usize> = args
+                    .iter()
+                    .map(|a| a.parse().map_err(|_| "not a number"))
+                    .collect::<Result<_, _>>()?;
                 let (w, h) = match (cmd, n.as_slice()) {
                     ("boardsize", [n]) => (*n, *n),
                     ("rectangular_boardsize", [w, h]) => (*w, *h),
@@ -100,7 +111,10 @@ impl Shim {
             }
             "clear_board" => self.reset().map(|_| String::new()),
             "komi" => {
-                self.komi = args.first().and_then(|k| k.parse().ok()).ok_or("komi needs a number")?;
+                self.komi = args
+                    .first()
+                    .and_then(|k| k.parse().ok())
+                    .ok_or("komi needs a number")?;
                 self.game.set_komi(self.komi);
                 Ok(String::new())
             }
@@ -114,7 +128,10 @@ impl Shim {
                     None => Move::Pass,
                     Some((r, col)) => Move::Play(r, col),
                 };
-                self.game.try_play(mv).map(|_| String::new()).map_err(|e| format!("illegal move: {e:?}"))
+                self.game
+                    .try_play(mv)
+                    .map(|_| String::new())
+                    .map_err(|e| format!("illegal move: {e:?}"))
             }
             "is_legal" => {
                 let c = Shim::colour(args.first())?;
@@ -153,8 +170,20 @@ impl Shim {
 }
 
 const COMMANDS: &[&str] = &[
-    "protocol_version", "name", "version", "list_commands", "known_command", "quit", "boardsize",
-    "rectangular_boardsize", "clear_board", "komi", "play", "is_legal", "list_stones", "captures",
+    "protocol_version",
+    "name",
+    "version",
+    "list_commands",
+    "known_command",
+    "quit",
+    "boardsize",
+    "rectangular_boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "is_legal",
+    "list_stones",
+    "captures",
     "final_score",
 ];
 
@@ -168,7 +197,13 @@ fn main() {
         }
     };
     // A panic inside the library is the library's failure: say so on stderr and exit non-zero.
-    let mut shim = Shim { rule_name, width: 19, height: 19, komi: 7.5, game };
+    let mut shim = Shim {
+        rule_name,
+        width: 19,
+        height: 19,
+        komi: 7.5,
+        game,
+    };
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     for line in stdin.lock().lines() {
@@ -178,8 +213,14 @@ fn main() {
             continue;
         }
         let mut words: Vec<&str> = line.split_whitespace().collect();
-        let id = if words[0].bytes().all(|b| b.is_ascii_digit()) { words.remove(0) } else { "" };
-        let Some((&cmd, args)) = words.split_first() else { continue };
+        let id = if words[0].bytes().all(|b| b.is_ascii_digit()) {
+            words.remove(0)
+        } else {
+            ""
+        };
+        let Some((&cmd, args)) = words.split_first() else {
+            continue;
+        };
         let reply = match shim.handle(cmd, args) {
             Ok(t) => format!("={id} {t}"),
             Err(e) => format!("?{id} {e}"),
