@@ -671,7 +671,8 @@ pub fn to_toml(rules: Rules, komi: Komi, family: Family, cases: &[(Case, Verdict
         let mut moves = Vec::new();
         let mut player = case.setup.to_move;
         for &mv in &case.turns {
-            moves.push(format!("{:?}", format!("{} {}", player.letter(), mv.gtp())));
+            let text = format!("{} {}", player.letter(), mv.gtp());
+            moves.push(format!("{text:?}"));
             player = player.opponent();
         }
         if let Some(mv) = case.attempt {
