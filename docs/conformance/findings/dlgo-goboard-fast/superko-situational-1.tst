@@ -1,6 +1,6 @@
 # check-engine finding: says 1 for an illegal superko
 # clause: r[var.ko.situational]
-# engine: /work/wt/conformance/conformance/python/.venv/bin/python /work/wt/conformance/conformance/python/gtp.py dlgo goboard_fast
+# engine: conformance/python/.venv/bin/python conformance/python/gtp.py dlgo goboard_fast
 # rules: repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 # The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
 # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-1-for-an-illegal-superko (rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.ko.situational)
-# found in vector superko-situational-008 (/work/wt/conformance/target/conformance/probes/66d2f8a262806794/superko-situational/probes.toml): is_legal B C2 answered 1; the attempt is illegal: repetition (r[var.ko.situational])
+# found in vector superko-situational-008 (target/conformance/probes/66d2f8a262806794/superko-situational/probes.toml): is_legal B C2 answered 1; the attempt is illegal: repetition (r[var.ko.situational])
 ttrules-rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 3
 clear_board

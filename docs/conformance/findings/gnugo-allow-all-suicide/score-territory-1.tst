@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules repetition=simple-ko suicide=allowed counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.score.final)
-# found in vector score-territory-001 (/work/wt/conformance/target/conformance/probes/33e6280d3e7edc4e/score-territory/probes.toml): final_score says B+6.5, exact W+7.5 (Black 0, White 0, komi 7.5, every stone alive); the engine calls 1 stone dead: A2
+# found in vector score-territory-001 (target/conformance/probes/33e6280d3e7edc4e/score-territory/probes.toml): final_score says B+6.5, exact W+7.5 (Black 0, White 0, komi 7.5, every stone alive); the engine calls 1 stone dead: A2
 ttrules-rules repetition=simple-ko suicide=allowed counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 4
 clear_board

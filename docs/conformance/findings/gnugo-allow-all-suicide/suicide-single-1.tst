@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-1-for-an-illegal-single-suicide (rules repetition=simple-ko suicide=allowed counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.ko.simple)
-# found in vector suicide-single-002 (/work/wt/conformance/target/conformance/probes/33e6280d3e7edc4e/suicide-single/probes.toml): is_legal W B1 answered 1; the attempt is illegal: ko (r[var.ko.simple])
+# found in vector suicide-single-002 (target/conformance/probes/33e6280d3e7edc4e/suicide-single/probes.toml): is_legal W B1 answered 1; the attempt is illegal: ko (r[var.ko.simple])
 ttrules-rules repetition=simple-ko suicide=allowed counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector scores-a-void-game (rules repetition=simple-ko suicide=multi-stone-only counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.ko.simple.cycle)
-# found in vector score-territory-003 (/work/wt/conformance/target/conformance/probes/9216d4a08625bfa2/score-territory/probes.toml): final_score says W+7.5, exact Void (Black 6, White 9, komi 7.5, every stone alive)
+# found in vector score-territory-003 (target/conformance/probes/9216d4a08625bfa2/score-territory/probes.toml): final_score says W+7.5, exact Void (Black 6, White 9, komi 7.5, every stone alive)
 ttrules-rules repetition=simple-ko suicide=multi-stone-only counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

@@ -9,5 +9,5 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.score.final)
-# found in vector handicap-006 (/work/wt/conformance/target/conformance/probes/82e0a90ded546306/handicap/probes.toml): final_score says B+9.5, exact B+13.5 (Black 35, White 14, komi 7.5, every stone alive); the engine calls 1 stone dead: D7
+# found in vector handicap-006 (target/conformance/probes/82e0a90ded546306/handicap/probes.toml): final_score says B+9.5, exact B+13.5 (Black 35, White 14, komi 7.5, every stone alive); the engine calls 1 stone dead: D7
 # starts from a setup (W to move, handicap 3), which GTP cannot state without a file: left out

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.score.final)
-# found in vector score-area-002 (/work/wt/conformance/target/conformance/probes/82e0a90ded546306/score-area/probes.toml): final_score says W+7.5, exact W+11.5 (Black 0, White 4, komi 7.5, every stone alive)
+# found in vector score-area-002 (target/conformance/probes/82e0a90ded546306/score-area/probes.toml): final_score says W+7.5, exact W+11.5 (Black 0, White 4, komi 7.5, every stone alive)
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

@@ -9,5 +9,5 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector territory-counting-without-the-seki-rule-with-dead-stones-removed (rules japanese, clauses var.count.territory)
-# found in vector handicap-006 (/work/wt/conformance/target/conformance/probes/3b8ecef66a0d7cff/handicap/probes.toml): final_score says B+5.5, exact B+1.5 (Black 22, White 13, komi 7.5, every stone alive); the engine calls 1 stone dead: D7
+# found in vector handicap-006 (target/conformance/probes/3b8ecef66a0d7cff/handicap/probes.toml): final_score says B+5.5, exact B+1.5 (Black 22, White 13, komi 7.5, every stone alive); the engine calls 1 stone dead: D7
 # starts from a setup (W to move, handicap 3), which GTP cannot state without a file: left out

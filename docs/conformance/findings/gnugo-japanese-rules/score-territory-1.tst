@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules japanese, clauses var.score.final)
-# found in vector score-territory-002 (/work/wt/conformance/target/conformance/probes/3b8ecef66a0d7cff/score-territory/probes.toml): final_score says W+7.5, exact W+10.5 (Black 3, White 6, komi 7.5, every stone alive)
+# found in vector score-territory-002 (target/conformance/probes/3b8ecef66a0d7cff/score-territory/probes.toml): final_score says W+7.5, exact W+10.5 (Black 3, White 6, komi 7.5, every stone alive)
 ttrules-rules japanese
 boardsize 2
 clear_board

@@ -1,6 +1,6 @@
 # check-engine finding: no handicap compensation
 # clause: r[var.handicap.compensation]
-# engine: node /work/wt/conformance/conformance/npm/gtp.js goban aga
+# engine: node conformance/npm/gtp.js goban aga
 # rules: aga
 # The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
 # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector no-handicap-compensation (rules aga, clauses var.handicap.compensation)
-# found in vector score-area-006 (/work/wt/conformance/target/conformance/probes/c8cd3fb0b601c204/score-area/probes.toml): final_score says W+14.5, exact W+15.5 (Black 21, White 29, komi 7.5, every stone alive)
+# found in vector score-area-006 (target/conformance/probes/c8cd3fb0b601c204/score-area/probes.toml): final_score says W+14.5, exact W+15.5 (Black 21, White 29, komi 7.5, every stone alive)
 ttrules-rules aga
 boardsize 7
 clear_board

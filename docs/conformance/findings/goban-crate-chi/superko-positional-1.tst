@@ -1,6 +1,6 @@
 # check-engine finding: says 1 for an illegal superko
 # clause: r[tt.turn.repetition]
-# engine: /work/wt/conformance/conformance/crates/target/release/gtp-goban CHI
+# engine: conformance/crates/target/release/gtp-goban CHI
 # rules: repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 # The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
 # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-1-for-an-illegal-superko (rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.turn.repetition)
-# found in vector superko-positional-003 (/work/wt/conformance/target/conformance/probes/59267cdee393ad68/superko-positional/probes.toml): is_legal B A2 answered 1; the attempt is illegal: repetition (r[tt.turn.repetition])
+# found in vector superko-positional-003 (target/conformance/probes/59267cdee393ad68/superko-positional/probes.toml): is_legal B A2 answered 1; the attempt is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

@@ -1,6 +1,6 @@
 # check-engine finding: area counting
 # clause: r[var.count.area]
-# engine: node /work/wt/conformance/conformance/npm/gtp.js goban japanese
+# engine: node conformance/npm/gtp.js goban japanese
 # rules: japanese
 # The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
 # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector area-counting (rules japanese, clauses var.count.area)
-# found in vector score-territory-006 (/work/wt/conformance/target/conformance/probes/3b8ecef66a0d7cff/score-territory/probes.toml): final_score says W+8.5, exact W+9.5 (Black 6, White 8, komi 7.5, every stone alive)
+# found in vector score-territory-006 (target/conformance/probes/3b8ecef66a0d7cff/score-territory/probes.toml): final_score says W+8.5, exact W+9.5 (Black 6, White 8, komi 7.5, every stone alive)
 ttrules-rules japanese
 boardsize 7
 clear_board

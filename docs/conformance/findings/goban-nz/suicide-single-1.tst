@@ -1,6 +1,6 @@
 # check-engine finding: says 1 for an illegal single-suicide
 # clause: r[var.suicide.multi-only]
-# engine: node /work/wt/conformance/conformance/npm/gtp.js goban nz
+# engine: node conformance/npm/gtp.js goban nz
 # rules: new-zealand
 # The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
 # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-1-for-an-illegal-single-suicide (rules new-zealand, clauses var.suicide.multi-only)
-# found in vector suicide-single-001 (/work/wt/conformance/target/conformance/probes/a907be4f5165bd5b/suicide-single/probes.toml): is_legal W B1 answered 1; the attempt is illegal: suicide (r[var.suicide.multi-only])
+# found in vector suicide-single-001 (target/conformance/probes/a907be4f5165bd5b/suicide-single/probes.toml): is_legal W B1 answered 1; the attempt is illegal: suicide (r[var.suicide.multi-only])
 ttrules-rules new-zealand
 boardsize 2
 clear_board

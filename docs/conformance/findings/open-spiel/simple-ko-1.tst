@@ -1,6 +1,6 @@
 # check-engine finding: says 0 for a legal move
 # clause: r[tt.move]
-# engine: /work/wt/conformance/conformance/python/.venv/bin/python /work/wt/conformance/conformance/python/gtp.py open_spiel max_game_length=10000
+# engine: conformance/python/.venv/bin/python conformance/python/gtp.py open_spiel max_game_length=10000
 # rules: repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 # The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
 # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-0-for-a-legal-move (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move)
-# found in vector simple-ko-009 (/work/wt/conformance/target/conformance/probes/82e0a90ded546306/simple-ko/probes.toml): is_legal W C3 answered 0; the turn is legal
+# found in vector simple-ko-009 (target/conformance/probes/82e0a90ded546306/simple-ko/probes.toml): is_legal W C3 answered 0; the turn is legal
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 3
 clear_board

@@ -1,6 +1,6 @@
 # check-engine finding: accepts an illegal single-suicide
 # clause: r[var.ko.simple]
-# engine: node /work/wt/conformance/conformance/npm/gtp.js sabaki-go-board suicide
+# engine: node conformance/npm/gtp.js sabaki-go-board suicide
 # rules: repetition=simple-ko suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 # The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
 # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-single-suicide (rules repetition=simple-ko suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.ko.simple)
-# found in vector suicide-single-002 (/work/wt/conformance/target/conformance/probes/c62d7dbef437984c/suicide-single/probes.toml): play W B1 was accepted; it is illegal: ko (r[var.ko.simple])
+# found in vector suicide-single-002 (target/conformance/probes/c62d7dbef437984c/suicide-single/probes.toml): play W B1 was accepted; it is illegal: ko (r[var.ko.simple])
 ttrules-rules repetition=simple-ko suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

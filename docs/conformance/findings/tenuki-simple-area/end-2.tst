@@ -1,6 +1,6 @@
 # check-engine finding: accepts an illegal after-end
 # clause: r[tt.end]
-# engine: node /work/wt/conformance/conformance/npm/gtp.js tenuki simple/area
+# engine: node conformance/npm/gtp.js tenuki simple/area
 # rules: repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 # The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
 # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-after-end (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.end)
-# found in vector end-001 (/work/wt/conformance/target/conformance/probes/82e0a90ded546306/end/probes.toml): play B A1 was accepted; it is illegal: game-over (r[tt.end])
+# found in vector end-001 (target/conformance/probes/82e0a90ded546306/end/probes.toml): play B A1 was accepted; it is illegal: game-over (r[tt.end])
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

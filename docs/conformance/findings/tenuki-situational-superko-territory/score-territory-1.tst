@@ -1,6 +1,6 @@
 # check-engine finding: counting error
 # clause: r[var.score.final]
-# engine: node /work/wt/conformance/conformance/npm/gtp.js tenuki situational-superko/territory
+# engine: node conformance/npm/gtp.js tenuki situational-superko/territory
 # rules: repetition=situational suicide=forbidden counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 # The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
 # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules repetition=situational suicide=forbidden counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.score.final)
-# found in vector score-territory-006 (/work/wt/conformance/target/conformance/probes/009a8afa87107a2d/score-territory/probes.toml): final_score says W+10.5, exact W+6.5 (Black 10, White 9, komi 7.5, every stone alive)
+# found in vector score-territory-006 (target/conformance/probes/009a8afa87107a2d/score-territory/probes.toml): final_score says W+10.5, exact W+6.5 (Black 10, White 9, komi 7.5, every stone alive)
 ttrules-rules repetition=situational suicide=forbidden counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 7
 clear_board
