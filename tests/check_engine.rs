@@ -251,12 +251,18 @@ fn misbehaving_engines_are_reported() {
         .iter()
         .map(|f| f.as_str().unwrap())
         .collect();
-    assert_eq!(files.len(), 2);
+    // The SGF, the text and the `.tst` (both naming the clause and the engine).
+    assert_eq!(files.len(), 3);
     let sgf = std::fs::read_to_string(files[0]).unwrap();
     assert!(sgf.starts_with("(;GM[1]FF[4]"), "{sgf}");
     assert!(std::fs::read_to_string(files[1])
         .unwrap()
         .contains("board differs"));
+    let tst = std::fs::read_to_string(files[2]).unwrap();
+    assert!(
+        tst.contains("# clause: r[") && tst.contains("# engine: "),
+        "{tst}"
+    );
 
     // A hang and a crash, once each: the engine is restarted and the run completes.
     for (mode, kind, said) in [

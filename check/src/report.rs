@@ -160,6 +160,8 @@ pub struct Report {
     pub games: GameStats,
     /// Restarts, timeouts, disabled commands, in order.
     pub events: Vec<String>,
+    /// Commands slower than their own timeout (`--score-timeout`): not disagreements.
+    pub slow: Vec<String>,
     /// Set when the engine could not be run (or kept running): the run is incomplete.
     pub fatal: Option<String>,
 }
@@ -366,6 +368,12 @@ impl Report {
         if !self.events.is_empty() {
             let _ = writeln!(s, "\nevents:");
             for e in &self.events {
+                let _ = writeln!(s, "  {e}");
+            }
+        }
+        if !self.slow.is_empty() {
+            let _ = writeln!(s, "\nslow (not disagreements):");
+            for e in &self.slow {
                 let _ = writeln!(s, "  {e}");
             }
         }
