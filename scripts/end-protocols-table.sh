@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The README's table of the end protocols (spec Part VII) with real engines: every protocol ×
-# two pairings on 9x9 (GNU Go 3.8 at levels 1 and 10; GNU Go level 1 against the random player of
-# `ttrules gtp --dead-list proven`), GAMES games each with colours alternating. Prints one
-# markdown row per cell. Usage: [PROTOCOLS="kgs japanese"] scripts/end-protocols-table.sh [GAMES]
-# [TTRULES] [OUT]
+# The book's table of the end protocols (docs/src/reports/end-protocols.md; spec Part VII) with
+# real engines: every protocol × two pairings on 9x9 (GNU Go 3.8 at levels 1 and 10; GNU Go
+# level 1 against the random player of `ttrules gtp --dead-list proven`), GAMES games each with
+# colours alternating. Prints one markdown row per cell.
+# Usage: [PROTOCOLS="kgs japanese"] scripts/end-protocols-table.sh [GAMES] [TTRULES] [OUT]
 set -euo pipefail
 games=${1:-4}
 tt=${2:-ttrules}

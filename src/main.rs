@@ -45,6 +45,11 @@ enum Command {
     ///
     /// Exit status: 0, or 2 when the vectors cannot be read or a file cannot be written.
     ExportVectors(ttrules::cli::export_vectors::Args),
+    /// Search random games for probes that reach every clause family of the conformance matrix
+    /// (ko, superko, suicide, the end, scoring, handicap) and write them as vectors.
+    ///
+    /// Exit status: 0, 1 when a family of the rules reached no case, 2 for bad arguments.
+    Probes(ttrules::cli::probes::Args),
     /// Count the complete Tromp-Taylor games on a small board (1x3: 907, 1x4: 2,098,407,841,
     /// 2x2: 386,356,909,593), with --longest the longest game.
     CountGames(ttrules::cli::count::GamesArgs),
@@ -68,6 +73,7 @@ fn main() -> ExitCode {
         Command::Referee(args) => ttrules::cli::referee::run(&args),
         Command::ExportTst(args) => ttrules::cli::export_tst::run(&args),
         Command::ExportVectors(args) => ttrules::cli::export_vectors::run(&args),
+        Command::Probes(args) => ttrules::cli::probes::run(&args),
         Command::CountGames(args) => ttrules::cli::count::games(&args),
         Command::CountLegal(args) => ttrules::cli::count::legal(&args),
         Command::Perft(args) => ttrules::cli::perft::run(&args),

@@ -3,7 +3,8 @@
 //! engines that no one here wrote, GNU Go and Leela Zero, asserting the differences known for each.
 //!
 //! The real engines come from Debian packages (`gnugo`, `leela-zero`), which `.ci/run` installs.
-//! Where a binary is missing its test says so loudly on stderr and checks nothing.
+//! Where a binary is missing its test fails, unless `TTRULES_SKIP_MISSING_ENGINES=1` is set (then
+//! it says so loudly on stderr and checks nothing; CI never sets it).
 
 mod engines;
 
@@ -250,12 +251,18 @@ fn misbehaving_engines_are_reported() {
         .iter()
         .map(|f| f.as_str().unwrap())
         .collect();
-    assert_eq!(files.len(), 2);
+    // The SGF, the text and the `.tst` (both naming the clause and the engine).
+    assert_eq!(files.len(), 3);
     let sgf = std::fs::read_to_string(files[0]).unwrap();
     assert!(sgf.starts_with("(;GM[1]FF[4]"), "{sgf}");
     assert!(std::fs::read_to_string(files[1])
         .unwrap()
         .contains("board differs"));
+    let tst = std::fs::read_to_string(files[2]).unwrap();
+    assert!(
+        tst.contains("# clause: r[") && tst.contains("# engine: "),
+        "{tst}"
+    );
 
     // A hang and a crash, once each: the engine is restarted and the run completes.
     for (mode, kind, said) in [
@@ -313,8 +320,8 @@ fn small_vectors(dir: &Path) -> PathBuf {
 }
 
 /// The differences between GNU Go 3.8 and the rulesets nearest each of its configurations that
-/// the README documents. `--level 1` keeps `final_score` fast; the rule differences do not depend
-/// on the level.
+/// the book's report documents (`docs/src/reports/check-engine.md`). `--level 1` keeps
+/// `final_score` fast; the rule differences do not depend on the level.
 #[test]
 fn gnu_go_differences_are_the_known_ones() {
     if missing(GNUGO) {

@@ -363,7 +363,8 @@ mod engines;
 /// --dead-list proven` (one game each; GNU Go marks the random player's hopeless stones dead and
 /// the random player disputes them), and against itself at levels 1 and 2 under `japanese` and
 /// `kgs`. Every game is scored, its `end` object is the spec's and its record replays. The full
-/// runs of the README's table are `scripts/end-protocols-table.sh`.
+/// runs of the book's report (`docs/src/reports/end-protocols.md`) are
+/// `scripts/end-protocols-table.sh`.
 #[test]
 fn gnu_go_under_every_protocol() {
     if engines::missing(engines::GNUGO) {

@@ -48,6 +48,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &[
             "ttrules-spec",
             "ttrules-reference",
+            "ttrules-fast",
             "ttrules-record",
             "ttrules-vectors",
             "ttrules-gtp",

@@ -2,7 +2,8 @@
 //! random player), GNU Go against itself at two levels, Leela Zero (a generated all-zero network,
 //! 19x19, a move cap) against GNU Go. Every record is replayed with `ttrules replay`
 //! (r[ref.record]). The engines come from Debian packages (`gnugo`, `leela-zero`), which `.ci/run`
-//! installs; where a binary is missing its test says so loudly and checks nothing.
+//! installs; where a binary is missing its test fails, unless `TTRULES_SKIP_MISSING_ENGINES=1` is
+//! set (then it says so loudly and checks nothing; CI never sets it).
 
 mod engines;
 mod referee_common;

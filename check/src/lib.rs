@@ -11,14 +11,16 @@
 //! outcome with every stone alive (`final_score` has no dead-stone input: r[var.count.dead]). A
 //! missing command is a skip with a reason, never a pass.
 //!
-//! | module | phase (README, "check-engine") |
+//! | module | phase (the book's guide page, `docs/src/guide/check-engine.md`) |
 //! | --- | --- |
 //! | `capabilities` | 1. capabilities |
 //! | `vectors` | 2. vectors |
 //! | `random_games` | 3. random games, with shrinking |
 //! | `scoring` | 4. scoring |
 //! | `attempt` | the checks of one attempt, shared by 2 and 3 |
+//! | `equivalent` | 2: vectors under other rules that change nothing, for engines without a rules command |
 //! | `regression` | `--tst FILE`, instead of 2 to 4 |
+//! | `progress` | the progress on stderr: a bar on a terminal, lines elsewhere |
 //! | [`report`] | the summary and its JSON |
 //! | [`remote`] | the engine as a supervised child process |
 //!
@@ -41,6 +43,10 @@
 
 mod attempt;
 mod capabilities;
+mod equivalent;
+mod finding_file;
+pub mod probes;
+mod progress;
 mod random_games;
 mod regression;
 pub mod remote;
@@ -75,6 +81,8 @@ pub struct Config {
     pub sizes: Vec<Size>,
     pub seed: u64,
     pub timeout: Duration,
+    /// The timeout of `final_score`, which may be slow on large boards (reported apart).
+    pub score_timeout: Duration,
     /// Komi of the random games (vectors bring their own).
     pub komi: Komi,
     pub max_turns: Option<u32>,
@@ -84,6 +92,7 @@ pub struct Config {
     pub tst: Option<PathBuf>,
     /// Write each first example as SGF and diagram here.
     pub out_dir: Option<PathBuf>,
+    /// Show progress on stderr: a bar on a terminal, lines otherwise.
     pub progress: bool,
     /// At most this many engine replays to shrink one example.
     pub shrink_budget: u32,
@@ -289,7 +298,7 @@ impl<'a> Checker<'a> {
             .report
             .disagree(f.cap, &f.kind, &format!("{source}: {}", f.detail));
         if first {
-            let ex = self.example(source, &f.detail, ctx, attempts, shrunk_from, &f.kind);
+            let ex = self.example(source, f, ctx, attempts, shrunk_from);
             self.report
                 .add_example(f.cap, &f.kind, f.clause.map(|c| c.id()), ex);
         }
@@ -298,12 +307,12 @@ impl<'a> Checker<'a> {
     fn example(
         &mut self,
         source: &str,
-        detail: &str,
+        f: &Finding,
         ctx: &Ctx,
         attempts: &[(Player, Move)],
         shrunk_from: Option<usize>,
-        kind: &str,
     ) -> Example {
+        let (detail, kind) = (f.detail.as_str(), f.kind.as_str());
         // The SGF holds the legal turns and, last, the attempt that shows the difference (which
         // `ttrules replay` then reports as illegal when it is).
         let size = ctx.size();
@@ -333,18 +342,27 @@ impl<'a> Checker<'a> {
             let base = dir.join(format!("{:02}-{stem}", self.examples_written));
             let sgf_path = base.with_extension("sgf");
             let txt_path = base.with_extension("txt");
+            let tst_path = base.with_extension("tst");
             let moves: Vec<String> = record.iter().map(|&(p, m)| mv_text(p, m)).collect();
+            let engine = self.cfg.engine.join(" ");
+            let clause = f
+                .clause
+                .map_or("none".to_string(), |c| format!("r[{}]", c.id()));
             let txt = format!(
-                "{kind}\nfound in {source}: {detail}\nattempts: {}\nposition before the last attempt:\n{diagram}",
+                "{kind}\nclause: {clause}\nengine: {engine}\nrules: {}\nfound in {source}: {detail}\nattempts: {}\nposition before the last attempt:\n{diagram}",
+                ctx.rules,
                 moves.join(", ")
             );
+            let tst = finding_file::tst(&engine, f, ctx, &record, source);
             let written = std::fs::create_dir_all(dir)
                 .and_then(|_| std::fs::write(&sgf_path, &sgf_text))
-                .and_then(|_| std::fs::write(&txt_path, txt));
+                .and_then(|_| std::fs::write(&txt_path, txt))
+                .and_then(|_| std::fs::write(&tst_path, tst));
             match written {
                 Ok(()) => {
                     files.push(sgf_path.display().to_string());
                     files.push(txt_path.display().to_string());
+                    files.push(tst_path.display().to_string());
                 }
                 Err(e) => self
                     .report
@@ -526,6 +544,7 @@ pub fn run(cfg: &Config) -> Outcomes {
         }
     }
     c.report.events.append(&mut c.remote.events);
+    c.report.slow.append(&mut c.remote.slow);
     let Checker {
         report,
         remote,
@@ -544,17 +563,6 @@ fn short(s: &str) -> String {
     s.chars().take(80).collect()
 }
 
-fn progress(cfg: &Config, len: u64, what: &str) -> indicatif::ProgressBar {
-    use std::io::IsTerminal;
-    if !cfg.progress || !std::io::stderr().is_terminal() {
-        return indicatif::ProgressBar::hidden();
-    }
-    let pb = indicatif::ProgressBar::new(len);
-    if let Ok(style) =
-        indicatif::ProgressStyle::with_template("{prefix} [{bar:30}] {pos}/{len} {msg}")
-    {
-        pb.set_style(style.progress_chars("=> "));
-    }
-    pb.set_prefix(what.to_string());
-    pb
+fn progress(cfg: &Config, len: u64, what: &str) -> progress::Progress {
+    progress::Progress::new(cfg.progress, len, what)
 }

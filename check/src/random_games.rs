@@ -6,7 +6,7 @@ use super::*;
 
 /// Phases 3 and 4: random games with probes, and the score of each finished game.
 pub(super) fn run_games(c: &mut Checker) -> Result<(), Fault> {
-    let pb = progress(c.cfg, u64::from(c.cfg.games), "games");
+    let mut pb = progress(c.cfg, u64::from(c.cfg.games), "games");
     for i in 0..c.cfg.games {
         if c.cfg.sizes.is_empty() {
             break;
@@ -17,7 +17,7 @@ pub(super) fn run_games(c: &mut Checker) -> Result<(), Fault> {
         let ctx = c.empty_ctx(size, c.cfg.komi);
         if let Err(why) = c.setup(&ctx)? {
             *c.report.games.skipped.entry(why).or_default() += 1;
-            pb.inc(1);
+            pb.inc();
             continue;
         }
         c.report.games.games += 1;
@@ -39,9 +39,9 @@ pub(super) fn run_games(c: &mut Checker) -> Result<(), Fault> {
             let resume = j.turns();
             c.findings(&source, &ctx, &shown, &resume, &r.findings, true)?;
         }
-        pb.inc(1);
+        pb.inc();
     }
-    pb.finish_and_clear();
+    pb.finish();
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! `--tst FILE`, instead of phases 2 to 4: a GNU Go / gogui-regress regression file.
 
 use super::*;
+use std::collections::BTreeSet;
 
 /// `--tst FILE`: runs a GNU Go / gogui-regress regression file.
 pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fault> {
@@ -12,22 +13,62 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
         }
     };
     let entries = tst::parse(&text);
-    let pb = progress(c.cfg, entries.len() as u64, "tst");
+    let mut pb = progress(c.cfg, entries.len() as u64, "tst");
+    // A refused setup command (board size, clear_board, loadsgf, komi) leaves the engine on some
+    // other game: the tests after it are skipped, with the refusal as the reason, until the next
+    // board size is accepted. A refused rules command is reported once, and the tests run under
+    // the engine's own rules.
+    let mut refused_setup: Option<String> = None;
+    let mut refused_rules: BTreeSet<String> = BTreeSet::new();
     for entry in &entries {
-        let reply = match c.remote.send(&entry.command) {
-            Ok(r) => Some(r),
-            Err(Fault::Lost(_)) => None,
-            Err(f) => return Err(f),
-        };
-        pb.inc(1);
-        let Some(expect) = &entry.expect else {
-            continue;
-        };
+        pb.inc();
+        let word = entry.command.split_whitespace().next().unwrap_or("");
+        let starts_game = matches!(word, "boardsize" | "rectangular_boardsize");
+        let is_setup = starts_game || matches!(word, "clear_board" | "loadsgf" | "komi");
+        let is_rules = matches!(word, "ttrules-rules" | "kgs-rules" | "kata-set-rules");
+        if starts_game {
+            refused_setup = None;
+        }
         let name = format!(
             "{}{}",
             entry.id.map(|i| format!("{i} ")).unwrap_or_default(),
             entry.command
         );
+        if let Some(why) = &refused_setup {
+            if entry.expect.is_some() {
+                c.report
+                    .skip(Capability::Tst, format!("after a refused setup: {why}"));
+            }
+            continue;
+        }
+        let reply = match c.remote.send(&entry.command) {
+            Ok(r) => Some(r),
+            Err(Fault::Lost(_)) => None,
+            Err(f) => return Err(f),
+        };
+        if entry.expect.is_none() {
+            if let Some(Reply::Failure(e)) = &reply {
+                let why = format!(
+                    "`{}` (line {}) refused: {}",
+                    entry.command,
+                    entry.line,
+                    e.trim()
+                );
+                if is_setup {
+                    c.report.events.push(format!(
+                        "{why}; the tests up to the next board size are skipped"
+                    ));
+                    refused_setup = Some(why);
+                } else if is_rules && refused_rules.insert(word.to_string()) {
+                    c.report
+                        .events
+                        .push(format!("{why}; the tests run under the engine's own rules"));
+                }
+            }
+        }
+        let Some(expect) = &entry.expect else {
+            continue;
+        };
         let Some(reply) = reply else {
             c.report
                 .skip(Capability::Tst, format!("engine fault on `{name}`"));
@@ -71,6 +112,6 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
                 .skip(Capability::Tst, format!("line {}: {e}", entry.line)),
         }
     }
-    pb.finish_and_clear();
+    pb.finish();
     Ok(())
 }

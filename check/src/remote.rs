@@ -74,6 +74,11 @@ pub struct Remote {
     pub sent: u64,
     /// What is being checked (`vector ko-100`, `game 3 …`), for the events.
     pub context: String,
+    /// Commands that took longer than their own timeout ([`Remote::ask_slow`]): slowness,
+    /// reported apart from faults and disagreements.
+    pub slow: Vec<String>,
+    /// Set during [`Remote::ask_slow`]: a timeout then is slowness, not a fault.
+    slow_call: bool,
 }
 
 fn first_word(cmd: &str) -> &str {
@@ -101,6 +106,8 @@ impl Remote {
             board_source: None,
             sent: 0,
             context: String::from("capabilities"),
+            slow: Vec::new(),
+            slow_call: false,
         })
     }
 
@@ -145,6 +152,16 @@ impl Remote {
             Ok(r) => Ok(r),
             Err(e) => {
                 let name = first_word(cmd).to_string();
+                if self.slow_call && matches!(e, GtpError::Timeout { .. }) {
+                    self.slow.push(format!(
+                        "`{name}` took more than {} s (during {}); engine restarted",
+                        self.timeout.as_secs_f64(),
+                        self.context
+                    ));
+                    self.proc = None;
+                    self.restart()?;
+                    return Err(Fault::Lost(e.to_string()));
+                }
                 let what = match &e {
                     GtpError::Timeout { .. } => "hang",
                     GtpError::Died { .. } => "crash",
@@ -223,6 +240,22 @@ impl Remote {
                 return Ok(());
             }
         }
+    }
+
+    /// [`Remote::ask`] with its own `timeout`, for a command that may legitimately be slow
+    /// (`final_score` on a large board): a timeout is recorded in `slow`, not as a fault.
+    pub fn ask_slow(
+        &mut self,
+        cmd: &str,
+        timeout: Duration,
+    ) -> Result<Result<String, String>, Fault> {
+        let normal = self.timeout;
+        self.timeout = timeout;
+        self.slow_call = true;
+        let r = self.ask(cmd);
+        self.timeout = normal;
+        self.slow_call = false;
+        r
     }
 
     /// `Ok(text)` of a success; a failure reply is `Err(Some(text))`.

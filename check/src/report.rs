@@ -99,6 +99,16 @@ pub struct Difference {
     pub example: Example,
 }
 
+impl Difference {
+    /// ` (r[CLAUSE])` for the clause that decides the case, or nothing.
+    fn cited_clause(&self) -> String {
+        self.clause
+            .as_deref()
+            .map(|c| format!(" (r[{c}])"))
+            .unwrap_or_default()
+    }
+}
+
 /// What the engine says it can do.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Capabilities {
@@ -150,6 +160,8 @@ pub struct Report {
     pub games: GameStats,
     /// Restarts, timeouts, disabled commands, in order.
     pub events: Vec<String>,
+    /// Commands slower than their own timeout (`--score-timeout`): not disagreements.
+    pub slow: Vec<String>,
     /// Set when the engine could not be run (or kept running): the run is incomplete.
     pub fatal: Option<String>,
 }
@@ -209,7 +221,23 @@ impl Report {
         serde_json::to_string_pretty(self).expect("the report serialises")
     }
 
-    /// The summary for people.
+    /// The verdict in one line: no disagreement, how many, or why the run is incomplete.
+    pub fn verdict(&self) -> String {
+        let n = self.disagreements();
+        match (&self.fatal, n) {
+            (Some(f), _) => format!("the engine could not be run to the end: {f}"),
+            (None, 0) => "no disagreement found".to_string(),
+            (None, n) => format!(
+                "{n} disagreement{} in {} kind{}",
+                if n == 1 { "" } else { "s" },
+                self.differences.len(),
+                if self.differences.len() == 1 { "" } else { "s" }
+            ),
+        }
+    }
+
+    /// The summary for people: the verdict first (a short block: the verdict, one line per kind of
+    /// difference, what was run), then the details.
     pub fn to_text(&self) -> String {
         let mut s = String::new();
         let c = &self.capabilities;
@@ -222,6 +250,7 @@ impl Report {
             self.rules,
             self.seed
         );
+        self.write_verdict_block(&mut s);
         let _ = writeln!(s, "\ncapabilities:");
         for (cmd, has) in &c.commands {
             let _ = writeln!(s, "  {cmd:<18} {}", if *has { "yes" } else { "no" });
@@ -301,11 +330,7 @@ impl Report {
         if !self.differences.is_empty() {
             let _ = writeln!(s, "\ndifferences:");
             for d in &self.differences {
-                let clause = d
-                    .clause
-                    .as_deref()
-                    .map(|c| format!(" (r[{c}])"))
-                    .unwrap_or_default();
+                let clause = d.cited_clause();
                 let _ = writeln!(
                     s,
                     "\n* {}: {}{clause}: {} time{}",
@@ -346,22 +371,48 @@ impl Report {
                 let _ = writeln!(s, "  {e}");
             }
         }
-        let n = self.disagreements();
+        if !self.slow.is_empty() {
+            let _ = writeln!(s, "\nslow (not disagreements):");
+            for e in &self.slow {
+                let _ = writeln!(s, "  {e}");
+            }
+        }
+        let _ = writeln!(s, "\n{}", self.verdict());
+        s
+    }
+
+    /// The block at the top of the summary: the verdict, each kind of difference with its clause
+    /// and count, and what the run covered.
+    fn write_verdict_block(&self, s: &mut String) {
+        let _ = writeln!(s, "\nverdict: {}", self.verdict());
+        for d in &self.differences {
+            let clause = d.cited_clause();
+            let _ = writeln!(
+                s,
+                "  {} × {}: {}{clause}",
+                d.count,
+                d.capability.label(),
+                d.kind
+            );
+        }
+        let (checks, skipped) = self.rows.values().fold((0, 0), |(c, k), r| {
+            (c + r.checks, k + r.skipped.values().sum::<u64>())
+        });
         let _ = writeln!(
             s,
-            "\n{}",
-            match (&self.fatal, n) {
-                (Some(f), _) => format!("the engine could not be run to the end: {f}"),
-                (None, 0) => "no disagreement found".to_string(),
-                (None, n) => format!(
-                    "{n} disagreement{} in {} kind{}",
-                    if n == 1 { "" } else { "s" },
-                    self.differences.len(),
-                    if self.differences.len() == 1 { "" } else { "s" }
-                ),
-            }
+            "checks: {checks} made, {skipped} skipped; vectors run: {}, skipped: {}; random games: \
+             {} ({} finished); events: {}",
+            self.vectors.run,
+            self.vectors.skipped.len(),
+            self.games.games,
+            self.games.finished,
+            self.events.len()
         );
-        s
+        let _ = writeln!(
+            s,
+            "details: capabilities, the checks per capability, each difference with an example, \
+             the events"
+        );
     }
 }
 
@@ -402,6 +453,81 @@ mod tests {
     fn ranges_print() {
         assert_eq!(ranges(&[1, 2, 3, 5, 7, 8]), "1..3, 5, 7..8");
         assert_eq!(ranges(&[]), "none");
+    }
+
+    fn example(source: &str, detail: &str) -> Example {
+        Example {
+            source: source.into(),
+            detail: detail.into(),
+            moves: vec!["B B2".into(), "W A2".into(), "B A1".into()],
+            shrunk_from: Some(9),
+            sgf: "(;GM[1]FF[4]SZ[2];B[bb];W[ab];B[aa])".into(),
+            diagram: "  A B\n2 O X\n1 . .\n".into(),
+            files: vec![],
+        }
+    }
+
+    /// The text of a run with two kinds of difference: the verdict block comes first, then the
+    /// details, and the verdict line again at the end.
+    #[test]
+    fn text_puts_the_verdict_first() {
+        let mut r = Report {
+            engine: "gnugo --mode gtp".into(),
+            rules: "tromp-taylor".into(),
+            seed: 1,
+            ..Report::default()
+        };
+        r.capabilities.name = Some("GNU Go".into());
+        r.capabilities.version = Some("3.8".into());
+        r.capabilities.commands.insert("is_legal".into(), true);
+        r.capabilities.commands.insert("list_stones".into(), false);
+        r.capabilities.square_sizes = vec![2, 3, 4, 5];
+        r.capabilities.rules_selection = "none (as configured)".into();
+        r.capabilities.board_source = "showboard".into();
+        r.vectors.run = 3;
+        r.vectors.skipped.insert("ko-100".into(), "rules".into());
+        r.games.games = 2;
+        r.games.finished = 1;
+        r.games.attempts = 40;
+        for _ in 0..5 {
+            r.agree(Capability::PlayLegal);
+        }
+        r.skip(Capability::Captures, "no captures command");
+        let superko = (
+            Capability::PlayIllegal,
+            "accepts a superko",
+            "tt.turn.repetition",
+        );
+        let suicide = (
+            Capability::PlayLegal,
+            "refuses a legal suicide",
+            "tt.note.multi-suicide",
+        );
+        for (cap, kind, clause) in [superko, superko, suicide] {
+            if r.disagree(cap, kind, "B A1") {
+                let detail = format!("the engine {kind}");
+                r.add_example(
+                    cap,
+                    kind,
+                    Some(clause),
+                    example("vector superko-100", &detail),
+                );
+            }
+        }
+        r.events
+            .push("restarted after a timeout of `final_score`".into());
+        let text = r.to_text();
+        assert!(text
+            .lines()
+            .nth(2)
+            .unwrap()
+            .starts_with("verdict: 3 disagreements in 2 kinds"));
+        insta::assert_snapshot!("check_engine_text", text);
+        let mut clean = Report::default();
+        clean.agree(Capability::PlayLegal);
+        assert!(clean
+            .to_text()
+            .contains("\nverdict: no disagreement found\n"));
     }
 
     #[test]

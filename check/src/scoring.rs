@@ -15,13 +15,20 @@ impl Checker<'_> {
         let komi = ctx.komi;
         let outcome = |e: &Reference, dead: &[Point]| e.outcome(komi, dead).ok();
         let exact = outcome(&j.e, &[]).expect("no dead stones");
-        let answer = match self.remote.ask("final_score") {
+        let slow_before = self.remote.slow.len();
+        let answer = match self.remote.ask_slow("final_score", self.cfg.score_timeout) {
             Ok(a) => a,
             Err(Fault::Lost(e)) => {
-                self.report.skip(
-                    Capability::FinalScore,
-                    format!("engine fault: {}", short(&e)),
-                );
+                let why = if self.remote.slow.len() > slow_before {
+                    format!(
+                        "slower than --score-timeout {} s (reported apart: slowness is no \
+                         disagreement)",
+                        self.cfg.score_timeout.as_secs_f64()
+                    )
+                } else {
+                    format!("engine fault: {}", short(&e))
+                };
+                self.report.skip(Capability::FinalScore, why);
                 return Ok(());
             }
             Err(f) => return Err(f),

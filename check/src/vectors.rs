@@ -14,19 +14,28 @@ pub(super) fn run_vectors(c: &mut Checker) -> Result<(), Fault> {
             return Ok(());
         }
     };
-    let pb = progress(c.cfg, vectors.len() as u64, "vectors");
+    let mut pb = progress(c.cfg, vectors.len() as u64, "vectors");
     for v in &vectors {
         pb.set_message(v.name.clone());
         run_vector(c, v)?;
-        pb.inc(1);
+        pb.inc();
     }
-    pb.finish_and_clear();
+    pb.finish();
     Ok(())
 }
 
 /// The reason a vector cannot be run on the engine, or how the engine starts its game.
 pub(super) fn vector_ctx(c: &mut Checker, v: &Vector) -> Result<Ctx, String> {
-    let rules_cmd = c.rules_cmd(v.rules)?;
+    // The rules the engine plays the vector under (and the setup file names, for engines whose
+    // loadsgf reads RU).
+    let (rules_cmd, engine_rules) = match c.rules_cmd(v.rules) {
+        Ok(cmd) => (cmd, v.rules),
+        // No rules command: the vector runs under the run's rules when that changes nothing.
+        Err(why) => match equivalent::same_outcome(v, c.cfg.rules) {
+            Ok(()) => (c.run_rules_cmd.clone(), c.cfg.rules),
+            Err(depends) => return Err(format!("{why}; {depends}")),
+        },
+    };
     let loadsgf = if v.setup.is_empty_start() {
         None
     } else {
@@ -57,7 +66,7 @@ pub(super) fn vector_ctx(c: &mut Checker, v: &Vector) -> Result<Ctx, String> {
             .map(|ch| if ch.is_ascii_alphanumeric() { ch } else { '-' })
             .collect();
         let file = dir.join(format!("{stem}.sgf"));
-        std::fs::write(&file, ttrules_record::write(v.komi, v.rules, &v.setup, &[]))
+        std::fs::write(&file, ttrules_record::write(v.komi, engine_rules, &v.setup, &[]))
             .map_err(|e| format!("cannot write the setup file {}: {e}", file.display()))?;
         let path = file.display().to_string();
         if path.contains(char::is_whitespace) {

@@ -12,7 +12,7 @@
 //! | [`svg`] | a board as SVG (dead stones crossed, eyes, territory) | r[var.count.dead], r[finish.reserved] |
 //! | [`zh`] | the diagrams of the counting-living-stones source, full-width | Part V |
 //! | [`life`] | each player's pass-alive area as text and JSON | r[life.area] |
-//! | [`territory`] | the territory a picture marks, as the reference's scoring counts it | r[var.tax.none], r[var.tax.seki] |
+//! | [`territory`] | the territory a picture marks, as the reference's scoring counts it | r[var.tax.none], r[var.tax.seki.blocks], r[var.tax.all.blocks] |
 //!
 //! ```
 //! use ttrules_spec::{Grid, Size};
@@ -35,7 +35,7 @@ use ttrules_reference::score::territory_points;
 use ttrules_spec::{Grid, Player, Point, Tax};
 
 /// The territory of each player on `cleared` (the colouring after the dead stones are emptied)
-/// under `tax`, as r[var.tax.none] and r[var.tax.seki] define it, in point-index order (Black's
+/// under `tax`, as r[var.tax.none], r[var.tax.seki.blocks] and r[var.tax.all.blocks] define it, in point-index order (Black's
 /// and White's mixed): the reference's scoring
 /// ([`territory_points`]), never a computation of its
 /// own.
@@ -45,6 +45,7 @@ pub fn territory(cleared: &Grid, tax: Tax) -> Vec<(Point, Player)> {
         .into_iter()
         .flat_map(|player| {
             territory_points(cleared, player, tax)
+                .0
                 .into_iter()
                 .map(move |p| (p, player))
         })

@@ -1,9 +1,9 @@
 //! The territory a picture marks is the territory the score counts: on seeded random colourings,
 //! under each tax, each player's area score (r[var.count.area]) is her stones plus the points
-//! [`ttrules_draw::territory`] marks for her (less 2 per independent-life region under
-//! r[var.tax.all]), with the reference engine's own scoring on the other side.
+//! [`ttrules_draw::territory`] marks for her (less 2 per taxed block under
+//! r[var.tax.all.blocks]), with the reference engine's own scoring on the other side.
 
-use ttrules_reference::score::independent_life_regions;
+use ttrules_reference::score::territory_points;
 use ttrules_reference::Reference;
 use ttrules_spec::{Colour, Engine, Grid, Player, Rules, Setup, Size, Tax};
 
@@ -53,7 +53,7 @@ fn marked_territory_is_scored_territory() {
             for (player, scored) in [(Player::Black, score.black), (Player::White, score.white)] {
                 let territory = marked.iter().filter(|(_, p)| *p == player).count() as i64;
                 let tax_paid = match tax {
-                    Tax::All => 2 * independent_life_regions(&g, player).len() as i64,
+                    Tax::All => 2 * i64::from(territory_points(&g, player, tax).1.unwrap_or(0)),
                     Tax::None | Tax::Seki => 0,
                 };
                 let expected = g.count(player.colour()) as i64 + territory - tax_paid;

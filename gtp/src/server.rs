@@ -2,8 +2,8 @@
 //! is a referee, scorer and test opponent, not a player: `genmove` picks uniformly among the legal
 //! moves that do not fill one's own single-point eye.
 //!
-//! Rules-exact choices, documented in the README: `play` answers `? illegal move: REASON (r[CLAUSE])`
-//! for an illegal attempt (r[var.verdict.order]); a `play` or `genmove` for the player who is not
+//! Rules-exact choices, documented in the book (`docs/src/guide/gtp.md`): `play` answers
+//! `? illegal move: REASON (r[CLAUSE])` for an illegal attempt (r[var.verdict.order]); a `play` or `genmove` for the player who is not
 //! to move is refused (r[tt.turn]: turns alternate); after the end every turn is refused (r[tt.end],
 //! r[var.end.white-last], r[var.ko.simple.cycle]); `final_score` scores with every stone alive
 //! (dead stones are an input, never guessed: r[var.count.dead]), so `final_status_list dead` is

@@ -30,6 +30,7 @@
 //! | ko state | what the opponent's last turn did, enough to judge simple ko exactly | r[var.ko.simple] |
 //! | record counters | turns, passes, prisoners, opening, first pass: the facts of the game record Part II reads | r[var.prisoners], r[var.handicap], r[var.first-pass], r[tt.end], r[var.end.white-last] |
 //! | independent-life region | computed by flood fills over bit planes at scoring time | r[var.tax.ilr] |
+//! | block, seki | a block is a flood of one colour's stones and eye points; the dames next to a block with two eye points are flooded as filled, the rest are seki; computed at scoring time | r[var.territory.blocks], r[var.territory.seki] |
 //! | region / flood fill | empty points connected through empty points; a region reaches a colour if it touches it | r[tt.score], r[tt.reach] |
 //! | vertex | a grid point as an index of the padded layout | r[tt.board] |
 //! | eyelike | a playout policy for benchmarks, not a rule ([`Fast::is_eyelike`]) | — |

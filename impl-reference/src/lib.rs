@@ -17,11 +17,13 @@
 //! | [`end`] | 4. The end, 13. The end and the score | r[tt.end], r[var.end.white-last], r[var.ko.simple.cycle], r[var.handicap], r[var.first-pass] |
 //! | [`finish`] | Part V: 22. The pause and the dead stones, 23. The reserved points, 24. The ideal final position, the count and disputes | the `finish.*` clauses (table in [`finish`]) |
 //! | [`life`] | 20. Pass-alive chains and pass-alive territory | r[life.region], r[life.vital], r[life.elimination], r[life.pass-alive], r[life.territory], r[life.area] |
-//! | [`score`] | 5. Score and winner, 13. The end and the score | r[tt.score], r[tt.winner], r[param.komi], r[var.prisoners], r[var.pass.stones], r[var.count.dead], r[var.count.area], r[var.count.territory], r[var.tax.none], r[var.tax.ilr], r[var.tax.seki], r[var.tax.all], r[var.first-pass.button], r[var.first-pass.tie-break], r[var.first-pass.msg], r[var.ties.black-wins], r[var.handicap.compensation], r[var.score.final] |
+//! | [`territory`] | 13. The end and the score | r[var.territory.eye-points], r[var.territory.blocks], r[var.territory.seki] |
+//! | [`score`] | 5. Score and winner, 13. The end and the score | r[tt.score], r[tt.winner], r[param.komi], r[var.prisoners], r[var.pass.stones], r[var.count.dead], r[var.count.area], r[var.count.territory], r[var.tax.none], r[var.tax.ilr], r[var.tax.seki.blocks], r[var.tax.all.blocks], r[var.first-pass.button], r[var.first-pass.tie-break], r[var.first-pass.msg], r[var.ties.black-wins], r[var.handicap.compensation], r[var.score.final] |
 //!
 //! Conventions: `p`, `q: Point`; `c: Colour` (black, white or empty, r[tt.colouring]);
 //! `player: Player`; `g: Grid`. Spec words only: *reach*, *clear*, *colouring*, *earlier colouring*,
-//! *situation*, *independent-life region* (whose definition itself speaks of chains and liberties).
+//! *situation*, *independent-life region* (whose definition itself speaks of chains and liberties),
+//! *eye point*, *dame*, *block*, *seki*.
 //! Sections 6 (derived notions), 9 (interpretation notes), 14 (KataGo) and 15 (named rulesets) have
 //! no module: they add no rule. The whole state is the game record ([`game::Record`]): every other
 //! fact is recomputed from it whenever it is asked for.
@@ -35,6 +37,7 @@ pub mod life;
 pub mod reach;
 pub mod repetition;
 pub mod score;
+pub mod territory;
 pub mod turn;
 
 pub use turn::Reference;

@@ -1,11 +1,13 @@
 //! Section 5 and the scoring clauses of section 13: prisoners, dead stones, territory under each
-//! tax, independent-life regions, the final scores and the winner.
+//! tax (eye points, dame and seki in [`crate::territory`]), independent-life regions, the final
+//! scores and the winner.
 
 use crate::board::adjacent;
 use crate::end::{first_pass, handicap, is_handicap_pass, is_void};
 use crate::game::Record;
 use crate::life;
 use crate::reach::reaches;
+use crate::territory;
 use ttrules_spec::{
     Colour, Counting, DeadError, FirstPass, Grid, HalfPoints, HandicapCompensation, Komi, Move,
     Outcome, PassStones, Player, Point, Prisoners, Rules, Score, Tax, Ties,
@@ -139,24 +141,58 @@ pub fn independent_life_regions(g: &Grid, player: Player) -> Vec<Vec<Point>> {
         .collect()
 }
 
-/// A player's territory on `g`: r[var.tax.none] "the set of empty points that reach only her
-/// colour" when `regions` is `None`; r[var.tax.seki] and r[var.tax.all] "the set of empty points
-/// inside her independent-life regions", `regions` being those regions.
-fn territory(g: &Grid, player: Player, regions: Option<&[Vec<Point>]>) -> i64 {
+/// A player's territory on `g` and the number of her groups that the group tax counts, under the
+/// tax in force: `(points, groups)`.
+///
+/// - r[var.tax.none]: "the set of empty points that reach only her colour"; no groups.
+/// - r[var.tax.seki.blocks] and r[var.tax.all.blocks], "under every counting": "the set of her
+///   eye points that are not in seki"; the groups are "her blocks that [are] not in seki and hold
+///   an eye point".
+pub fn territory_points(g: &Grid, player: Player, tax: Tax) -> (Vec<Point>, Option<u32>) {
     let own = player.colour();
     let other = player.opponent().colour();
-    match regions {
-        None => g
-            .size()
-            .points()
-            .filter(|&p| g.get(p) == Colour::Empty && reaches(g, p, own) && !reaches(g, p, other))
-            .count() as i64,
-        Some(regions) => regions
+    match tax {
+        Tax::None => {
+            let points = g
+                .size()
+                .points()
+                .filter(|&p| {
+                    g.get(p) == Colour::Empty && reaches(g, p, own) && !reaches(g, p, other)
+                })
+                .collect();
+            (points, None)
+        }
+        Tax::Seki | Tax::All => {
+            let living: Vec<territory::Block> = territory::player_blocks(g, player)
+                .into_iter()
+                .filter(|b| !b.in_seki)
+                .collect();
+            let points: Vec<Point> = living.iter().flat_map(|b| b.eye_points(g)).collect();
+            let groups = living
+                .iter()
+                .filter(|b| b.eye_points(g).next().is_some())
+                .count();
+            (points, Some(groups as u32))
+        }
+    }
+}
+
+/// The score of r[var.count.area] with the retired r[var.tax.all], which r[finish.note.tax]
+/// names: on `g` after the dead stones are emptied, each player's "points of her colour plus the
+/// empty points of her independent-life regions, less two per region" (r[var.tax.ilr]):
+/// `[black, white]`. The jihuozi ruleset scores by blocks instead (r[var.tax.all.blocks],
+/// r[finish.note.tax.blocks]).
+pub fn independent_life_area_score(g: &Grid, dead: &[Point]) -> Result<[i64; 2], DeadError> {
+    let g = without_dead(g, dead)?;
+    Ok([Player::Black, Player::White].map(|player| {
+        let regions = independent_life_regions(&g, player);
+        let empty = regions
             .iter()
             .flatten()
             .filter(|&&p| g.get(p) == Colour::Empty)
-            .count() as i64,
-    }
+            .count() as i64;
+        g.count(player.colour()) as i64 + empty - 2 * regions.len() as i64
+    }))
 }
 
 /// One player's part of a [`Breakdown`]: every quantity the scoring clauses name, whether or not
@@ -167,7 +203,8 @@ pub struct Parts {
     /// (r[var.count.dead]) and, under r[var.count.area.pass-alive], the stones standing in the
     /// opponent's pass-alive territory too. Counted under area counting only.
     pub stones: i64,
-    /// Her territory under the tax in force (r[var.tax.none], r[var.tax.seki], r[var.tax.all]).
+    /// Her territory under the tax in force (r[var.tax.none], r[var.tax.seki.blocks],
+    /// r[var.tax.all.blocks]).
     pub territory: i64,
     /// r[var.prisoners]: opponent stones her moves emptied and the opponent's own suicided stones.
     pub captures: u32,
@@ -180,10 +217,12 @@ pub struct Parts {
     /// counted in `territory` as the tax in force counts empty points ("such a stone counts for
     /// the owner of the territory, with the territory"). 0 under the other countings.
     pub pass_alive_emptied: u32,
-    /// r[var.tax.ilr]: how many independent-life regions she has, under the taxes that read them
-    /// (r[var.tax.seki], r[var.tax.all]); `None` under r[var.tax.none].
+    /// How many of her groups the group tax counts, under the taxes that read them
+    /// (r[var.tax.seki.blocks], r[var.tax.all.blocks]): her blocks not in seki that hold an eye
+    /// point (r[var.territory.seki]); `None` under r[var.tax.none].
     pub regions: Option<u32>,
-    /// r[var.tax.all]: what she pays, 2 per independent-life region; 0 under the other taxes.
+    /// r[var.tax.all.blocks]: what she pays, 2 per group counted in `regions`; 0 under the other
+    /// taxes.
     pub tax: i64,
     /// r[var.first-pass.button] and r[var.first-pass.button.new-history] (+0.5 for the first
     /// passer) or r[var.first-pass.msg] (−0.5 for
@@ -208,7 +247,7 @@ pub struct Breakdown {
     pub black: Parts,
     pub white: Parts,
     /// Empty points that are no one's territory under the tax in force (r[tt.score]: "neutral";
-    /// under r[var.tax.seki] also the points of regions that are not of independent life).
+    /// under r[var.tax.seki.blocks] also the eye points in seki).
     pub neutral: i64,
     /// r[var.handicap]: the handicap N (0 when N ≤ 1).
     pub handicap: u32,
@@ -218,7 +257,7 @@ pub struct Breakdown {
 
 impl Breakdown {
     /// One player's final score before komi, r[var.score.final]: "the scores of r[var.count.area]
-    /// or r[var.count.territory], with the changes of r[var.tax.all], r[var.first-pass.button],
+    /// or r[var.count.territory], with the changes of r[var.tax.all.blocks], r[var.first-pass.button],
     /// r[var.first-pass.msg] and r[var.handicap.compensation]".
     fn score_of(&self, parts: &Parts) -> HalfPoints {
         let counted = match self.counting {
@@ -281,14 +320,12 @@ pub fn breakdown(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Break
     }
     for (player, parts) in [(Player::Black, &mut black), (Player::White, &mut white)] {
         parts.stones = g.count(player.colour()) as i64;
-        // r[var.tax.seki], r[var.tax.all]: territory is read through the independent-life regions.
-        let regions = match rules.tax {
-            Tax::None => None,
-            Tax::Seki | Tax::All => Some(independent_life_regions(&g, player)),
-        };
-        parts.territory = territory(&g, player, regions.as_deref());
-        parts.regions = regions.as_ref().map(|r| r.len() as u32);
-        // r[var.tax.all]: "each independent-life region of a player subtracts 2 from her score".
+        // r[var.tax.none], r[var.tax.seki.blocks], r[var.tax.all.blocks].
+        let (points, groups) = territory_points(&g, player, rules.tax);
+        parts.territory = points.len() as i64;
+        parts.regions = groups;
+        // r[var.tax.all.blocks]: "each of her blocks that is not in seki and holds an eye point
+        // subtracts 2 from her score".
         if rules.tax == Tax::All {
             parts.tax = 2 * i64::from(parts.regions.unwrap_or(0));
         }
@@ -377,26 +414,6 @@ pub fn outcome(
     }
     // r[tt.winner]: "Equal scores are a tie."
     Ok(Outcome::Tie)
-}
-
-/// The points of `player`'s territory on `g` under `tax`, in point-index order: the points that
-/// [`Parts::territory`] counts (r[var.tax.none]; r[var.tax.seki] and r[var.tax.all] through
-/// [`independent_life_regions`]), for callers that draw or mark them (`TB`/`TW`, SVG). `g` is the
-/// colouring scoring reads, the dead stones already emptied (r[var.count.dead]).
-pub fn territory_points(g: &Grid, player: Player, tax: Tax) -> Vec<Point> {
-    let regions = match tax {
-        Tax::None => None,
-        Tax::Seki | Tax::All => Some(independent_life_regions(g, player)),
-    };
-    let (own, other) = (player.colour(), player.opponent().colour());
-    g.size()
-        .points()
-        .filter(|&p| g.get(p) == Colour::Empty)
-        .filter(|&p| match &regions {
-            None => reaches(g, p, own) && !reaches(g, p, other),
-            Some(regions) => regions.iter().any(|r| r.contains(&p)),
-        })
-        .collect()
 }
 
 #[cfg(test)]

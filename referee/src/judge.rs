@@ -135,8 +135,8 @@ impl Judge {
 
     /// The empty points that count for Black and for White, with `dead` removed: each player's
     /// territory under the ruleset's tax (r[var.count.area]: r[var.tax.none] the empty points that
-    /// reach only her colour, r[var.tax.seki] and r[var.tax.all] those inside her independent-life
-    /// regions), as the reference's scoring computes it ([`territory_points`]). For `TB`/`TW`.
+    /// reach only her colour, r[var.tax.seki.blocks] and r[var.tax.all.blocks] her eye points not
+    /// in seki), as the reference's scoring computes it ([`territory_points`]). For `TB`/`TW`.
     pub fn territory(&self, dead: &[Point]) -> [Vec<Point>; 2] {
         let mut g = self.e.grid();
         for &p in dead {
@@ -144,7 +144,8 @@ impl Judge {
                 g.set(p, Colour::Empty);
             }
         }
-        [Player::Black, Player::White].map(|player| territory_points(&g, player, self.rules().tax))
+        [Player::Black, Player::White]
+            .map(|player| territory_points(&g, player, self.rules().tax).0)
     }
 }
 

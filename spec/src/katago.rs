@@ -254,6 +254,9 @@ fn parse_compact(s: &str) -> Result<(Rules, Option<Komi>), KataGoError> {
     ))
 }
 
+/// r[var.katago.tax]: the difference named for the seki and group taxes under area counting.
+pub const TAX_DIFFERENCE: &str = "the seki and group taxes: KataGo reads independent-life regions (r[var.tax.ilr]), ttrules blocks and seki regions (r[var.territory.seki]); they differ when a dame is left open or a chain is in atari";
+
 /// The nearest KataGo compact string for `rules` (with `komi` appended when given), and every way
 /// KataGo's reading of that string differs from `rules` (r[var.katago.exact.differences]). An
 /// empty list means KataGo plays exactly these rules.
@@ -308,6 +311,10 @@ pub fn write(rules: &Rules, komi: Option<Komi>) -> (String, Vec<&'static str>) {
         Tax::Seki => "SEKI",
         Tax::All => "ALL",
     };
+    // r[var.katago.tax]: under territory counting the cleanup phases named above already differ.
+    if rules.tax != Tax::None && rules.counting != Counting::Territory {
+        diffs.push(TAX_DIFFERENCE);
+    }
     if rules.pass_stones == PassStones::OnePerPass {
         diffs.push("pass stones have no KataGo equal (they change prisoners, not area scores)");
     }
@@ -422,9 +429,9 @@ mod tests {
             if diffs.is_empty() {
                 exact += 1;
                 assert_eq!(back, same_game(r), "{s}");
-            } else if r.counting != Counting::Territory {
+            } else if r.counting != Counting::Territory && diffs != [TAX_DIFFERENCE] {
                 // (Territory counting reads back as itself: its difference is the cleanup
-                // phases, which no parameter has.)
+                // phases, which no parameter has; so do the taxes, r[var.katago.tax].)
                 assert_ne!(back, r, "{s}: {diffs:?}");
             }
         }

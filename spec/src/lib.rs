@@ -14,7 +14,7 @@
 //! | [`verdict`] | why an attempt is illegal, and what a legal turn did | section 7 |
 //! | [`score`] | exact scores (half points, never floats) and outcomes | r[tt.score], r[tt.winner] |
 //! | [`clause`] | the clause ids the code refers to | whole text |
-//! | [`engine`] | the `Engine` trait both engines implement | |
+//! | [`engine`] | the `Engine` trait both engines implement | the preamble of `spec/RULES.md` (`Observation`) |
 //! | [`life`] | each player's pass-alive area, as plain data | Part IV, r[life.area] |
 //!
 //! Conventions used throughout: `p: Point`, `c: Colour` (a point's colour), `player: Player`,

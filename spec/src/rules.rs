@@ -50,9 +50,10 @@ pub enum Counting {
 pub enum Tax {
     /// r[var.tax.none]: empty points reaching only one's colour.
     None,
-    /// r[var.tax.seki]: only empty points inside one's independent-life regions.
+    /// r[var.tax.seki.blocks]: one's eye points outside blocks in seki (r[var.territory.seki]).
     Seki,
-    /// r[var.tax.all]: as `Seki`, and 2 points per independent-life region.
+    /// r[var.tax.all.blocks]: as `Seki`, and 2 points per block not in seki that holds an eye
+    /// point.
     All,
 }
 

@@ -34,6 +34,10 @@ pub struct Args {
     /// Seconds to wait for each response before the engine is restarted.
     #[arg(long, default_value_t = 20.0)]
     pub timeout: f64,
+    /// Seconds to wait for `final_score`, which some engines take long for on large boards; a
+    /// slower answer is reported as slowness, apart from disagreements.
+    #[arg(long, default_value_t = 120.0)]
+    pub score_timeout: f64,
     /// Run this GTP regression file (`.tst`) instead of the vectors and random games.
     #[arg(long)]
     pub tst: Option<PathBuf>,
@@ -49,6 +53,10 @@ pub struct Args {
     /// Print one JSON object instead of the summary.
     #[arg(long)]
     pub json: bool,
+    /// Show progress on stderr even with --json (without it: a bar on a terminal, one line per
+    /// tenth of each phase elsewhere, nothing with --json).
+    #[arg(long)]
+    pub progress: bool,
 }
 
 fn usage(msg: String) -> ExitCode {
@@ -104,6 +112,12 @@ pub fn run(args: &Args) -> ExitCode {
             args.timeout
         ));
     }
+    if !(args.score_timeout.is_finite() && args.score_timeout > 0.0 && args.score_timeout < 1e6) {
+        return usage(format!(
+            "--score-timeout {} is not a positive number of seconds",
+            args.score_timeout
+        ));
+    }
     // A regression file is read before the engine starts: an unreadable one, or one without a
     // single test, is a usage error, not a run that finds nothing.
     if let Some(path) = &args.tst {
@@ -130,12 +144,13 @@ pub fn run(args: &Args) -> ExitCode {
         sizes,
         seed: args.seed,
         timeout: Duration::from_secs_f64(args.timeout),
+        score_timeout: Duration::from_secs_f64(args.score_timeout),
         komi,
         max_turns: args.max_turns,
         vectors_dir: args.vectors.clone(),
         tst: args.tst.clone(),
         out_dir: args.out.clone(),
-        progress: !args.json,
+        progress: args.progress || !args.json,
         shrink_budget: args.shrink_budget,
     };
     let out = check::run(&cfg);

@@ -11,5 +11,6 @@ pub mod gtp;
 pub mod input;
 pub mod out;
 pub mod perft;
+pub mod probes;
 pub mod referee;
 pub mod replay;

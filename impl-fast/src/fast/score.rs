@@ -15,8 +15,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         }
     }
 
-    /// Each player's territory and number of independent-life regions on the colouring
-    /// `planes`, under `tax` (r[var.tax.none], r[var.tax.seki], r[var.tax.all]): `[black, white]`.
+    /// Each player's territory and the number of her groups the group tax counts, on the colouring
+    /// `planes`, under `tax` (r[var.tax.none], r[var.tax.seki.blocks],
+    /// r[var.tax.all.blocks]): `[black, white]`.
     pub(super) fn territory(&self, planes: &[Bits; 2], tax: Tax) -> [(i64, i64); 2] {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
@@ -28,63 +29,64 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             Bits::flood(seed, &empty, stride, g)
         };
         let (rb, rw) = (reach(b), reach(w));
+        // Note: the dames of r[var.territory.eye-points] are the empty points whose empty region
+        // touches both colours.
+        let dame = rb.and(&rw);
         match tax {
             Tax::None => [
                 (rb.and_not(&rw).count() as i64, 0),
                 (rw.and_not(&rb).count() as i64, 0),
             ],
-            Tax::Seki | Tax::All => {
-                // Note: the union of the dame regions (r[var.tax.ilr]) is the set of empty
-                // points whose empty region touches both colours.
-                let dame = rb.and(&rw);
-                [
-                    self.independent_life(b, w, &empty, &dame),
-                    self.independent_life(w, b, &empty, &dame),
-                ]
-            }
+            Tax::Seki | Tax::All => self.outside_seki(
+                [b.or(&rb.and_not(&rw)), w.or(&rw.and_not(&rb))],
+                &empty,
+                &dame,
+            ),
         }
     }
 
-    /// r[var.tax.ilr]: the empty points inside the independent-life regions of the player whose
-    /// stones are `own`, and how many such regions there are.
-    pub(super) fn independent_life(
-        &self,
-        own: &Bits,
-        other: &Bits,
-        empty: &Bits,
-        dame: &Bits,
-    ) -> (i64, i64) {
+    /// The blocks of each player (r[var.territory.blocks]): the flood-fill components of `space`
+    /// (her stones and her eye points), each with its eye points (its empty points).
+    fn blocks(&self, space: &Bits, empty: &Bits) -> Vec<(Bits, u32)> {
+        let stride = self.lay.stride as u32;
+        let mut rest = *space;
+        let mut out = Vec::new();
+        while let Some(i) = rest.first() {
+            let block = Bits::flood(Bits::single(i), space, stride, &self.on_grid);
+            rest = rest.and_not(&block);
+            out.push((block, block.and(empty).count()));
+        }
+        out
+    }
+
+    /// r[var.tax.seki.blocks], r[var.tax.all.blocks]: for each player, the eye points of her blocks not in seki and the number of those blocks that hold an
+    /// eye point. `spaces` are each player's stones with her eye points.
+    fn outside_seki(&self, spaces: [Bits; 2], empty: &Bits, dame: &Bits) -> [(i64, i64); 2] {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
-        // Chains of `own` with exactly one liberty (r[tt.derived.liberty]).
-        let mut atari = Bits::EMPTY;
-        let mut rest = *own;
-        while let Some(i) = rest.first() {
-            let chain = Bits::flood(Bits::single(i), own, stride, g);
-            rest = rest.and_not(&chain);
-            if chain.neighbours(stride, g).and(empty).count() == 1 {
-                atari = atari.or(&chain);
+        let blocks = spaces.map(|space| self.blocks(&space, empty));
+        // r[var.territory.seki]: a dame region is filled when it is adjacent to a safe block
+        // (two eye points or more). A dame region is a whole connected set of dames, so the
+        // filled ones are the flood of the dames next to a safe block.
+        let mut safe = Bits::EMPTY;
+        for &(block, eyes) in blocks.iter().flatten() {
+            if eyes >= 2 {
+                safe = safe.or(&block);
             }
         }
-        // The regions: maximal connected sets of points not of the opponent's colour.
-        let inside = g.and_not(other);
-        let mut rest = inside;
-        let (mut points, mut regions) = (0, 0);
-        while let Some(i) = rest.first() {
-            let region = Bits::flood(Bits::single(i), &inside, stride, g);
-            rest = rest.and_not(&region);
-            // (a) a stone of the player, (b) no dame region (a dame region is a whole empty
-            // region, so it is inside a region as soon as one of its points is), (c) no chain in
-            // atari.
-            if !region.and(own).is_empty()
-                && region.and(dame).is_empty()
-                && region.and(&atari).is_empty()
-            {
-                points += region.and(empty).count() as i64;
-                regions += 1;
+        let filled = Bits::flood(safe.neighbours(stride, g).and(dame), dame, stride, g);
+        let seki = dame.and_not(&filled);
+        blocks.map(|blocks| {
+            let (mut points, mut groups) = (0, 0);
+            for (block, eyes) in blocks {
+                // "A block adjacent to a seki region is in seki."
+                if block.neighbours(stride, g).and(&seki).is_empty() {
+                    points += i64::from(eyes);
+                    groups += i64::from(eyes > 0);
+                }
             }
-        }
-        (points, regions)
+            (points, groups)
+        })
     }
 
     /// r[var.score.final], r[var.count.dead]: the final scores before komi.
@@ -131,7 +133,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 // r[var.count.territory]: her territory plus her prisoners.
                 Counting::Territory => held[k] as i64,
             };
-            // r[var.tax.all]: 2 per independent-life region.
+            // r[var.tax.all.blocks]: 2 per block not in seki holding an eye point.
             if rules.tax == Tax::All {
                 points -= 2 * regions;
             }

@@ -244,6 +244,10 @@ pub struct Stats {
     pub new_history_repeats: usize,
     /// Final positions where r[var.count.area.pass-alive] scores differently from r[var.count.area].
     pub pass_alive_score_differences: usize,
+    /// Final positions with a dame region that is filled (r[var.territory.seki]), and with a seki
+    /// region.
+    pub filled_dame: usize,
+    pub seki_regions: usize,
 }
 
 impl Stats {
@@ -288,7 +292,9 @@ impl Stats {
             stones_in_pass_alive_territory,
             repeated_pass_endings,
             new_history_repeats,
-            pass_alive_score_differences
+            pass_alive_score_differences,
+            filled_dame,
+            seki_regions
         );
         for k in 0..self.rejected.len() {
             self.rejected[k] += o.rejected[k];
@@ -688,6 +694,28 @@ fn classify_tax(g: &Grid, to_move: Player, stats: &mut Stats) {
     if none.score() != seki.score() {
         stats.seki_tax_differences += 1;
     }
+    // The seki and group taxes under territory counting and under KataGo's area counting
+    // (r[var.tax.ilr]), on the same colouring.
+    for counting in [Counting::Territory, Counting::AreaPassAlive] {
+        for tax in [Tax::Seki, Tax::All] {
+            let rules = Rules {
+                counting,
+                ..rules(tax)
+            };
+            let r = Reference::from_setup(&setup, rules).unwrap();
+            let f = ttrules_fast::Fast::from_setup(&setup, rules).unwrap();
+            assert_eq!(
+                f.score(),
+                r.score(),
+                "{counting:?} {tax:?} scores differ on {:?}",
+                g.rows()
+            );
+        }
+    }
+    let dame_regions = ttrules_reference::territory::dame_regions(g).len();
+    let seki_regions = ttrules_reference::territory::seki_regions(g).len();
+    stats.filled_dame += usize::from(seki_regions < dame_regions);
+    stats.seki_regions += usize::from(seki_regions > 0);
     if seki.score() != all.score() {
         stats.tax_all_regions += 1;
     }
@@ -733,6 +761,11 @@ pub fn assert_variant_events(total: &Stats) {
         ("void game (r[var.ko.simple.cycle])", total.void_games),
         ("seki tax changing a score", total.seki_tax_differences),
         ("independent-life region (group tax)", total.tax_all_regions),
+        (
+            "dame region filled (r[var.territory.seki])",
+            total.filled_dame,
+        ),
+        ("seki region (r[var.territory.seki])", total.seki_regions),
         ("tie broken by the first passer", total.tie_breaks),
         ("tie won by Black", total.black_wins_ties),
         (

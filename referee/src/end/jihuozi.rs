@@ -37,7 +37,7 @@ impl Jihuozi {
             why.push("area counting (r[var.count.area])");
         }
         if rules.tax != Tax::All {
-            why.push("the group tax (r[var.tax.all])");
+            why.push("the group tax (r[var.tax.all.blocks])");
         }
         if rules.end != End::TwoPasses {
             why.push("two passes to end (r[tt.end])");

@@ -1,0 +1,48 @@
+// tenuki (https://github.com/aprescott/tenuki): `Game` with its documented `koRule` and `scoring`
+// options. OPTION is `KORULE` or `KORULE/SCORING` (default `simple/area`).
+"use strict";
+const { Game } = require("tenuki");
+
+exports.open = (option) => {
+  const [koRule = "simple", scoring = "area"] = (option || "").split("/").filter(Boolean);
+  const opts = (size, komi) => ({ boardSize: size, komi, koRule, scoring });
+  new Game(opts(19, 0)); // refuses an unknown option at once
+  return {
+    version: require("tenuki/package.json").version,
+    rectangles: false,
+    acceptsSize: (w, h) => {
+      if (w !== h) return false;
+      try {
+        new Game(opts(w, 0));
+        return true;
+      } catch (e) {
+        return false;
+      }
+    },
+    newGame: (w, _h, komi) => new Game(opts(w, komi)),
+    play: (g, colour, x, y) => {
+      if (g.currentPlayer() !== colour) return `not ${colour}'s turn`;
+      return g.playAt(y, x, { render: false }) ? true : "refused by Game.playAt";
+    },
+    pass: (g, colour) => {
+      if (g.currentPlayer() !== colour) return `not ${colour}'s turn`;
+      return g.pass({ render: false }) ? true : "refused by Game.pass";
+    },
+    isLegal: (g, colour, v) => {
+      if (g.currentPlayer() !== colour) return false;
+      if (v === null) return !g.isOver();
+      return !g.isIllegalAt(v.y, v.x);
+    },
+    stones: (g) => {
+      const out = [];
+      for (let y = 0; y < g.boardSize; y++) {
+        for (let x = 0; x < g.boardSize; x++) {
+          const c = g.intersectionAt(y, x).value;
+          if (c === "black" || c === "white") out.push({ x, y, colour: c });
+        }
+      }
+      return out;
+    },
+    score: (g) => g.score(),
+  };
+};

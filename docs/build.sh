@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the book into docs/book/ and checks it: the spec's chapters generated from spec/RULES.md
+# and spec/perft.md (never committed), `mdbook build` (whose preprocessor links every clause
+# citation and fails on an unknown one), then every internal link and anchor of the built pages.
+# Needs python3 and mdBook 0.4.52. The browser test is separate:
+# `node docs/tools/browser/anchors.mjs` (after `npm ci --prefix docs/tools/browser`).
+set -euo pipefail
+cd "$(dirname "$0")"
+python3 tools/gen_spec.py
+mdbook build
+python3 tools/check_book.py book

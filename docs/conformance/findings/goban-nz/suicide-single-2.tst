@@ -1,0 +1,33 @@
+# check-engine finding: accepts an illegal single-suicide
+# clause: r[var.suicide.multi-only]
+# engine: node conformance/npm/gtp.js goban nz
+# rules: new-zealand
+# The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
+# Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
+# set other engines to the ruleset named in the comment before running it.
+# Tests use is_legal, color and final_score (GNU Go extensions); a refused play
+# is tested by is_legal only. Expected results come from the ttrules reference engine.
+
+# vector accepts-an-illegal-single-suicide (rules new-zealand, clauses var.suicide.multi-only)
+# found in vector suicide-single-001 (target/conformance/probes/a907be4f5165bd5b/suicide-single/probes.toml): play W B1 was accepted; it is illegal: suicide (r[var.suicide.multi-only])
+ttrules-rules new-zealand
+boardsize 2
+clear_board
+komi 7.5
+1 is_legal b B2
+#? [1]
+play b B2
+2 is_legal w B1
+#? [1]
+play w B1
+3 is_legal b A1
+#? [1]
+play b A1
+4 is_legal w B1  # suicide (r[var.suicide.multi-only])
+#? [0]
+5 color A1
+#? [black]
+6 color B1
+#? [empty]
+7 color B2
+#? [black]
