@@ -5,7 +5,10 @@
 //! | [`judge`] | the game as the referee keeps it (the fast engine), territory for `TB`/`TW` | r[ref.judge] |
 //! | [`end`] | the end of the game as pure state machines: the protocols of Part VII | r[ref.end.protocol], r[ref.end.tromp-taylor], sections 28 to 30 |
 //! | [`end_io`] | the engines' side of the protocols: dead lists, resumptions, the game given again, the arbiter | r[end.list], r[end.engines], r[end.arbiter.engine] |
-//! | [`game`] | the match loop of one game: engines, clocks, what loses | section 25, r[ref.limit] |
+//! | [`driver`] | the match loop of one game, for engines and scripted players alike | r[ref.limit], r[ref.order] |
+//! | [`ruling`] | the rulings on one `genmove` answer, as a pure function | section 25 |
+//! | [`game`] | one game between engines: the loop with [`seats`], the result, the claims | r[ref.claims] |
+//! | [`seats`] | the engines in the loop's seats | r[ref.judge] |
 //! | [`clock`] | time controls and clocks | r[ref.time] |
 //! | [`engine`] | supervised engine processes (process groups, logs, restarts) | r[ref.fault], r[ref.start] |
 //! | [`output`] | SGF records, `results.jsonl`, reading them back | r[ref.record], r[ref.results] |
@@ -16,12 +19,15 @@
 //! (r[ref.match.opening]) and the driver: parallel games, `--resume`, Ctrl-C, the SPRT stop.
 
 pub mod clock;
+pub mod driver;
 pub mod end;
 pub mod end_io;
 pub mod engine;
 pub mod game;
 pub mod judge;
 pub mod output;
+pub mod ruling;
+pub mod seats;
 pub mod stats;
 pub mod summary;
 
