@@ -183,7 +183,8 @@ fn late_answers_lose_on_time_whatever_they_are() {
     let occupied = occupied.expect("a stone on the board");
     let second = Duration::from_secs(1);
     let say = |t: &str| Came::Reply(Reply::Success(t.into()));
-    let cases: Vec<(&str, Came, Duration, Option<Duration>, Option<EndKind>)> = vec![
+    type Case<'a> = (&'a str, Came, Duration, Option<Duration>, Option<EndKind>);
+    let cases: Vec<Case> = vec![
         (
             "a late resignation",
             say("resign"),

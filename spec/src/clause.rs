@@ -180,6 +180,8 @@ clauses! {
     RefEndProtocol => "ref.end.protocol",
     RefEndTrompTaylor => "ref.end.tromp-taylor",
     RefLimit => "ref.limit",
+    RefLimitDefault => "ref.limit.default",
+    RefCycle => "ref.cycle",
     RefClaims => "ref.claims",
     RefMatchSchedule => "ref.match.schedule",
     RefMatchOpening => "ref.match.opening",

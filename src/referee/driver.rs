@@ -10,6 +10,7 @@
 
 use super::clock::{Clock, TimeControl};
 use super::end::{EndProtocol, Event, Finish, Request};
+use super::endless::{Situations, OCCURRENCES};
 use super::engine::Failure;
 use super::game::{EndKind, Ending, Interrupted};
 use super::judge::{legal_clause, Judge};
@@ -146,6 +147,8 @@ struct Loop<'a> {
     clocks: Option<[Clock; 2]>,
     used: [Duration; 2],
     n: Requests,
+    /// r[ref.cycle]: the situations of the game since the start or the last resumption.
+    situations: Situations,
 }
 
 /// What one request did.
@@ -181,6 +184,7 @@ pub fn drive(
         seats,
         protocol,
         limits,
+        situations: Situations::new(&judge),
         judge,
         copy: None,
         discarded: None,
@@ -218,6 +222,7 @@ impl Loop<'_> {
                 .judge
                 .play(mv, true)
                 .expect("openings are checked before the match");
+            self.situations.after_turn(&self.judge);
             for q in [p, p.opponent()] {
                 if let Some(e) = self.tell(q, p, mv, &before, report)? {
                     return Ok(Some(e));
@@ -327,6 +332,10 @@ impl Loop<'_> {
                 board
                     .resume()
                     .map_err(|e| Stop::Broken(format!("a resumption refused: {e}")))?;
+                if !on_copy {
+                    // r[ref.cycle]: the count starts again at a resumption of the game.
+                    self.situations = Situations::new(&self.judge);
+                }
                 for p in both {
                     if let Err(f) = self.seats.resumed(p) {
                         return failure(p, f).map(over);
@@ -398,9 +407,33 @@ impl Loop<'_> {
         if let Some(c) = clock.as_deref() {
             board.set_time_left(c.left_secs());
         }
-        match self.tell(p.opponent(), p, mv, &before, report)? {
-            Some(e) => Ok(over(e)),
-            None => Ok(Step::Events(vec![Event::Turn { player: p, mv }])),
+        if let Some(e) = self.tell(p.opponent(), p, mv, &before, report)? {
+            return Ok(over(e));
+        }
+        if !kind.copy && self.situations.after_turn(&self.judge) {
+            return Ok(over(self.cycle()));
+        }
+        Ok(Step::Events(vec![Event::Turn { player: p, mv }]))
+    }
+
+    /// r[ref.cycle]: the game is void, its situation having occurred three times.
+    fn cycle(&self) -> Ending {
+        let since = if self.judge.resumptions().is_empty() {
+            "the start of the game"
+        } else {
+            "the last resumption of play"
+        };
+        Ending {
+            by: EndKind::VoidCycle,
+            player: None,
+            reason: None,
+            clause: Clause::RefCycle,
+            detail: format!(
+                "the game is void: after turn {}, the situation (colouring and player to move) \
+                 has occurred {OCCURRENCES} times since {since}, passes included (a cycle under \
+                 simple ko that no rule of the game ends)",
+                self.judge.turns().len()
+            ),
         }
     }
 
@@ -463,8 +496,8 @@ impl Loop<'_> {
                     } else {
                         format!(
                             "the game ended by the ruleset's end and was scored with {} \
-                             stones removed (end protocol {name})",
-                            dead.len()
+                             removed (end protocol {name})",
+                            super::summary::count(dead.len() as u64, "stone")
                         )
                     },
                 }

@@ -60,6 +60,8 @@ pub struct Run {
     /// The last copy, as it was discarded.
     pub copy: Option<Judge>,
     pub requests: Requests,
+    /// The ending as the referee records it (kind, clause, sentence).
+    pub ended: crate::referee::game::Ending,
 }
 
 /// Scripted players in the seats of the match loop: every answer a GTP vertex at once, every
@@ -131,6 +133,10 @@ pub fn run(
     let ending = match (d.finish, d.ending.by, d.ending.player, d.attempt) {
         (Some(f), _, _, _) => Ending::Finished(f),
         (None, EndKind::MoveLimit, _, _) => Ending::MoveLimit,
+        // r[ref.cycle]: void, as the referee rules it.
+        (None, EndKind::VoidCycle, _, _) => Ending::Finished(Finish::Void {
+            reason: d.ending.detail.clone(),
+        }),
         (None, EndKind::Illegal, Some(player), Some(mv)) => Ending::Illegal { player, mv },
         _ => return Err(format!("a scripted game ended so: {}", d.ending.detail)),
     };
@@ -140,6 +146,7 @@ pub fn run(
         report: protocol.report(),
         copy: d.copy,
         requests: d.requests,
+        ended: d.ending,
     })
 }
 
