@@ -126,27 +126,34 @@ fn engines_are_told_the_time_or_the_match_is_refused() {
     }
 }
 
-/// r[ref.claims]: a claim that disagrees with the count is said loudly in the summary, the record
-/// and the results line, with the end protocols and the engine option that cure it.
+/// r[ref.claims]: a claim that names another winner than the count is said loudly in the summary,
+/// the record and the results line, with the end protocols and the engine option that cure it (a
+/// claimed draw under a komi of 0.5, where no game is drawn); a claim that differs in the margin
+/// only gets a note.
 #[test]
 fn disagreeing_claims_are_said_loudly() {
     let dir = tempfile::tempdir().unwrap();
     let out = run(&[
         "--black",
-        &fake("--seed 1 --claim W+100"),
+        &fake("--seed 1 --claim 0"),
         "--white",
         &fake("--seed 2"),
         "--games",
         "1",
         "--size",
         "5",
+        "--komi",
+        "0.5",
         "--out",
         dir.path().to_str().unwrap(),
     ]);
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
     assert!(
-        stdout.contains("WARNING: in 1 of 1 game with claims the engines' own count"),
+        stdout.contains(
+            "WARNING: in 1 of 1 game with claims an engine's own count (final_score) names \
+             another winner"
+        ),
         "{stdout}"
     );
     for needle in [
@@ -161,15 +168,44 @@ fn disagreeing_claims_are_said_loudly() {
         .as_str()
         .expect("a claims_warning field");
     assert!(
-        w.contains("Black claims W+100") && w.contains("--capture-all-dead"),
+        w.contains("Black claims 0") && w.contains("--capture-all-dead"),
         "{w}"
     );
     let sgf = std::fs::read_to_string(dir.path().join("game-0001.sgf")).unwrap();
     assert!(
-        sgf.contains("WARNING: the engines' own count disagrees"),
+        sgf.contains("WARNING: the engines' own count names another winner"),
         "{sgf}"
     );
     check_records(dir.path());
+    // The same game (the same seeds) with a claim of the right winner by 100 points: a note.
+    let winner = l["result"].as_str().unwrap()[..1].to_string();
+    let claim = format!("--seed 1 --claim {winner}+100");
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(&[
+        "--black",
+        &fake(&claim),
+        "--white",
+        &fake("--seed 2"),
+        "--games",
+        "1",
+        "--size",
+        "5",
+        "--komi",
+        "0.5",
+        "--out",
+        dir.path().to_str().unwrap(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(!stdout.contains("WARNING"), "{stdout}");
+    assert!(
+        stdout.contains("note: in 1 of 1 game with claims an engine's own count differs"),
+        "{stdout}"
+    );
+    let l = &results(dir.path())[0];
+    assert!(
+        l["claims_warning"].as_str().unwrap().starts_with("Note:"),
+        "{l}"
+    );
     // Claims that agree: no warning, no field.
     let dir = tempfile::tempdir().unwrap();
     let (code, summary) = referee(

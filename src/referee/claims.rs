@@ -15,11 +15,10 @@ pub const GUIDE: &str = "docs/src/guide/referee.md";
 /// The cure, for the record, the results line and the summary.
 fn cure(protocol: &str) -> String {
     if protocol == "tromp-taylor" {
-        "under --end tromp-taylor every stone on the board at the end counts as alive, so an \
-         engine that passes with dead stones on the board has them counted for its opponent's \
-         loss or its own; use an end protocol that settles dead stones (--end agreement, \
-         chinese, kgs, japanese or arbiter) or make the engines capture their dead stones before \
-         passing (GNU Go: --capture-all-dead)"
+        "under --end tromp-taylor every stone on the board at the end counts as alive, and \
+         engines such as GNU Go pass with dead stones still on the board; use an end protocol \
+         that settles dead stones (--end agreement, chinese, kgs, japanese or arbiter) or make \
+         the engines capture their dead stones before passing (GNU Go: --capture-all-dead)"
             .to_string()
     } else {
         format!(
@@ -29,24 +28,38 @@ fn cure(protocol: &str) -> String {
     }
 }
 
-/// The warning of one game whose claims disagree with the count, or `None`.
+/// The warning of one game whose claims disagree with the count, or `None`: loud when a claim
+/// names another winner, a note when only the margin differs.
 pub fn game_warning(played: &Played) -> Option<String> {
-    let differ: Vec<String> = [Player::Black, Player::White]
+    let differ: Vec<(String, bool)> = [Player::Black, Player::White]
         .into_iter()
         .filter_map(|p| {
             let c = played.claims[p as usize].as_deref()?;
-            (claim_agrees(c, played) == Some(false)).then(|| format!("{p} claims {c}"))
+            let other = winner(c) != winner(&played.result);
+            (claim_agrees(c, played) == Some(false)).then(|| (format!("{p} claims {c}"), other))
         })
         .collect();
     if differ.is_empty() {
         return None;
     }
-    Some(format!(
-        "WARNING: the engines' own count disagrees with the referee's {} ({}): {} (see {GUIDE}).",
-        played.result,
-        differ.join(", "),
-        cure(played.end.protocol)
-    ))
+    let said: Vec<&str> = differ.iter().map(|(s, _)| s.as_str()).collect();
+    Some(if differ.iter().any(|(_, other)| *other) {
+        format!(
+            "WARNING: the engines' own count names another winner than the referee's {} ({}): \
+             {} (see {GUIDE}).",
+            played.result,
+            said.join(", "),
+            cure(played.end.protocol)
+        )
+    } else {
+        format!(
+            "Note: the engines' own count differs from the referee's {} in the margin only \
+             ({}): engines that count territory, or leave dead stones on the board, count \
+             otherwise (see {GUIDE}).",
+            played.result,
+            said.join(", ")
+        )
+    })
 }
 
 /// The claims of a match's games, counted.
@@ -100,22 +113,34 @@ impl ClaimsSummary {
         s
     }
 
-    /// The summary's warning, or `None` when every claim agrees.
+    /// The summary's warning (a claim names another winner) or note (only margins differ), or
+    /// `None` when every claim agrees.
     pub fn warning(&self) -> Option<String> {
-        if self.disagreeing == 0 {
-            return None;
+        let margins = self.disagreeing - self.other_winner;
+        let of = super::summary::count(self.games, "game");
+        if self.other_winner == 0 {
+            return (margins > 0).then(|| {
+                format!(
+                    "note: in {margins} of {of} with claims an engine's own count differs from \
+                     the referee's in the margin only (engines that count territory, or leave \
+                     dead stones on the board, count otherwise; see {GUIDE})\n"
+                )
+            });
         }
         let protocol = match self.protocols.as_slice() {
             [one] => one.as_str(),
             _ => "tromp-taylor",
         };
         Some(format!(
-            "WARNING: in {} of {} with claims the engines' own count (final_score) disagrees \
-             with the referee's result ({} with another winner). The referee's result stands \
-             (r[ref.claims]), but {}. See {GUIDE}.\n",
-            self.disagreeing,
-            super::summary::count(self.games, "game"),
+            "WARNING: in {} of {of} with claims an engine's own count (final_score) names another \
+             winner than the referee's result{}.\n  The referee's result stands \
+             (r[ref.claims]), but {}.\n  See {GUIDE}.\n",
             self.other_winner,
+            if margins > 0 {
+                format!(" (in {margins} more only the margin differs)")
+            } else {
+                String::new()
+            },
             cure(protocol)
         ))
     }
