@@ -72,7 +72,7 @@ fn the_default_move_limit_is_said_and_applies() {
     );
 }
 
-/// r[ref.time]: engines are told the referee's clock in whole seconds, never more than they have;
+/// r[ref.time.told]: engines are told the referee's clock in whole seconds, never more than they have;
 /// a control GTP cannot state (under a second) stops the match before any game, saying why.
 #[test]
 fn engines_are_told_the_time_or_the_match_is_refused() {

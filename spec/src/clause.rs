@@ -173,6 +173,7 @@ clauses! {
     RefRefusal => "ref.refusal",
     RefResign => "ref.resign",
     RefTime => "ref.time",
+    RefTimeTold => "ref.time.told",
     RefFault => "ref.fault",
     RefOrder => "ref.order",
     RefStart => "ref.start",

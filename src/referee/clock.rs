@@ -89,7 +89,7 @@ impl fmt::Display for TimeControl {
 
 impl TimeControl {
     /// The `time_settings` command that tells an engine this control, to the precision GTP
-    /// allows (r[ref.time]): GTP's `time_settings main byo_yomi_time byo_yomi_stones` takes whole
+    /// allows (r[ref.time.told]): GTP's `time_settings main byo_yomi_time byo_yomi_stones` takes whole
     /// seconds, and a zero means "no limit". Absolute time is main time without byo-yomi, rounded
     /// down to whole seconds (the engine is never told more than it has); an increment cannot be
     /// stated (neither `time_settings` nor `kgs-time_settings` has one), so the engine learns of

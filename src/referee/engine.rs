@@ -217,7 +217,7 @@ impl Supervised {
         self.must(&format!("komi {}", cfg.komi))?;
         if let Some(t) = cfg.time {
             if self.has("time_settings") {
-                // r[ref.time]: an engine is told the referee's clock, or the match is refused.
+                // r[ref.time.told]: an engine is told the referee's clock, or the match is refused.
                 let cmd =
                     t.settings_command(self.has("time_left"))
                         .map_err(|why| Failure::Fault {
