@@ -88,13 +88,47 @@ impl fmt::Display for TimeControl {
 }
 
 impl TimeControl {
-    /// The `time_settings` command: absolute time is main time without byo-yomi (GTP has no
-    /// increment; the engine learns of it through `time_left`); a fixed time per move is a byo-yomi
-    /// period of that time for one stone and no main time.
-    pub fn settings_command(&self) -> String {
+    /// The `time_settings` command that tells an engine this control, to the precision GTP
+    /// allows (r[ref.time.told]): GTP's `time_settings main byo_yomi_time byo_yomi_stones` takes whole
+    /// seconds, and a zero means "no limit". Absolute time is main time without byo-yomi, rounded
+    /// down to whole seconds (the engine is never told more than it has); an increment cannot be
+    /// stated (neither `time_settings` nor `kgs-time_settings` has one), so the engine learns of
+    /// it through `time_left` before each `genmove`, which it must then list. A fixed time per move
+    /// is a byo-yomi period of that time, rounded down, for one stone and no main time.
+    ///
+    /// `Err` with a sentence when GTP cannot state the control without telling the engine more
+    /// time than it has (under a second rounds down to 0, "no limit"), or when `has_time_left` is
+    /// false and an increment could never be told.
+    pub fn settings_command(&self, has_time_left: bool) -> Result<String, String> {
+        let whole = |d: &Duration, what: &str| {
+            if d.as_secs() == 0 {
+                Err(format!(
+                    "{what} of {} is under a second, and GTP's time_settings takes whole \
+                     seconds (0 would tell the engine it has no limit); give at least 1s",
+                    show(*d)
+                ))
+            } else {
+                Ok(d.as_secs())
+            }
+        };
         match self {
-            TimeControl::Absolute { main, .. } => format!("time_settings {} 0 0", main.as_secs()),
-            TimeControl::PerMove(d) => format!("time_settings 0 {} 1", d.as_secs().max(1)),
+            TimeControl::Absolute { main, increment } => {
+                let m = whole(main, "a main time")?;
+                if !increment.is_zero() && !has_time_left {
+                    return Err(format!(
+                        "GTP cannot state an increment ({} per move) in time_settings, and the \
+                         engine does not list time_left, through which it would learn its time \
+                         after each move; use --time MAIN without an increment, or \
+                         --time-per-move",
+                        show(*increment)
+                    ));
+                }
+                Ok(format!("time_settings {m} 0 0"))
+            }
+            TimeControl::PerMove(d) => {
+                let s = whole(d, "a time per move")?;
+                Ok(format!("time_settings 0 {s} 1"))
+            }
         }
     }
 }
@@ -212,6 +246,9 @@ mod tests {
         assert_eq!(p.charge(Duration::from_millis(1999)), Ok(()));
         assert_eq!(p.budget(), Duration::from_secs(2));
         assert!(p.charge(Duration::from_secs(3)).is_err());
-        assert_eq!(p.control.settings_command(), "time_settings 0 2 1");
+        assert_eq!(
+            p.control.settings_command(true),
+            Ok("time_settings 0 2 1".into())
+        );
     }
 }

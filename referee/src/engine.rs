@@ -217,7 +217,17 @@ impl Supervised {
         self.must(&format!("komi {}", cfg.komi))?;
         if let Some(t) = cfg.time {
             if self.has("time_settings") {
-                self.must(&t.settings_command())?;
+                // r[ref.time.told]: an engine is told the referee's clock, or the match is refused.
+                let cmd =
+                    t.settings_command(self.has("time_left"))
+                        .map_err(|why| Failure::Fault {
+                            kind: "cannot be told the time",
+                            detail: format!(
+                            "it lists time_settings, and the time control {t} cannot be told to \
+                             it exactly: {why}"
+                        ),
+                        })?;
+                self.must(&cmd)?;
             }
         }
         Ok(())

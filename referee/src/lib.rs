@@ -7,12 +7,17 @@
 //! | [`judge`] | the game as the referee keeps it (the fast engine), territory for `TB`/`TW` | r[ref.judge] |
 //! | [`end`] | the end of the game as pure state machines: the protocols of Part VII | r[ref.end.protocol], r[ref.end.tromp-taylor], sections 28 to 30 |
 //! | [`end_io`] | the engines' side of the protocols: dead lists, resumptions, the game given again, the arbiter | r[end.list], r[end.engines], r[end.arbiter.engine] |
-//! | [`game`] | the match loop of one game: engines, clocks, what loses | section 25, r[ref.limit] |
+//! | [`driver`] | the match loop of one game, for engines and scripted players alike | r[ref.limit], r[ref.order] |
+//! | [`endless`] | games that would not end: cycles with passes, the default move limit | r[ref.cycle], r[ref.limit.default] |
+//! | [`ruling`] | the rulings on one `genmove` answer, as a pure function | section 25 |
+//! | [`game`] | one game between engines: the loop with [`seats`], the result, the claims | r[ref.claims] |
+//! | [`seats`] | the engines in the loop's seats | r[ref.judge] |
 //! | [`clock`] | time controls and clocks | r[ref.time] |
 //! | [`engine`] | supervised engine processes (process groups, logs, restarts) | r[ref.fault], r[ref.start] |
 //! | [`output`] | SGF records, `results.jsonl`, reading them back | r[ref.record], r[ref.results] |
 //! | [`stats`] | Wilson interval, Elo, LOS, SPRT | |
 //! | [`summary`] | the summary table and its JSON, from results lines | |
+//! | [`claims`] | claims that disagree with the count, said loudly | r[ref.claims] |
 //!
 //! This file holds the configuration, the schedule (r[ref.match.schedule]), the openings
 //! (r[ref.match.opening]) and the driver: parallel games, `--resume`, Ctrl-C, the SPRT stop.
@@ -29,13 +34,18 @@
 //! assert!(elo(0.75).unwrap() > 190.0);
 //! ```
 
+pub mod claims;
 pub mod clock;
+pub mod driver;
 pub mod end;
 pub mod end_io;
+pub mod endless;
 pub mod engine;
 pub mod game;
 pub mod judge;
 pub mod output;
+pub mod ruling;
+pub mod seats;
 pub mod stats;
 pub mod summary;
 
@@ -213,6 +223,8 @@ pub struct RunOutcome {
     pub stopped_by_sprt: bool,
     /// What this run cost the referee itself, against what the engines took.
     pub cost: Cost,
+    /// Sentences for the operator (a cut-off results line dropped by `--resume`).
+    pub notes: Vec<String>,
 }
 
 /// The referee's own cost (judging, I/O, records) in this run: the CPU time of its process
@@ -256,12 +268,12 @@ fn results_path(dir: &Path) -> PathBuf {
 
 /// Prepares the output folder: `match.json` written (or, with `--resume`, compared), the results
 /// read back.
-fn prepare_out(cfg: &Config) -> Result<Vec<ResultLine>, String> {
+fn prepare_out(cfg: &Config) -> Result<(Vec<ResultLine>, Option<String>), String> {
     let Some(dir) = &cfg.out else {
         if cfg.resume {
             return Err("--resume needs --out DIR (the folder of the interrupted match)".into());
         }
-        return Ok(Vec::new());
+        return Ok((Vec::new(), None));
     };
     let settings_path = dir.join("match.json");
     let results = results_path(dir);
@@ -286,7 +298,7 @@ fn prepare_out(cfg: &Config) -> Result<Vec<ResultLine>, String> {
                 diffs.join("; ")
             ));
         }
-        output::read_results(&results)
+        output::read_results_noting(&results)
     } else {
         if results.exists() && std::fs::metadata(&results).is_ok_and(|m| m.len() > 0) {
             return Err(format!(
@@ -300,7 +312,7 @@ fn prepare_out(cfg: &Config) -> Result<Vec<ResultLine>, String> {
         let text = serde_json::to_string_pretty(&cfg.settings).expect("settings serialise") + "\n";
         output::write_whole(&settings_path, &text)
             .map_err(|e| format!("cannot write {}: {e}", settings_path.display()))?;
-        Ok(Vec::new())
+        Ok((Vec::new(), None))
     }
 }
 
@@ -342,7 +354,8 @@ fn start_pair(cfg: &Config, cancel: &Arc<AtomicBool>, seed: u64) -> Result<Job, 
 pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
     let started = std::time::Instant::now();
     let cpu_before = own_cpu_seconds();
-    let mut lines = prepare_out(cfg)?;
+    let (mut lines, note) = prepare_out(cfg)?;
+    let notes: Vec<String> = note.into_iter().collect();
     let done: BTreeSet<u32> = lines.iter().map(|l| l.game).collect();
     let commands = [cfg.engines[0].command(), cfg.engines[1].command()];
     let decided = |lines: &[ResultLine]| {
@@ -375,6 +388,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
                         interrupted: true,
                         stopped_by_sprt: false,
                         cost: Cost::default(),
+                        notes,
                     });
                 }
                 Err(e) => return Err(e),
@@ -456,6 +470,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
         played,
         interrupted: cancel.load(Ordering::SeqCst),
         stopped_by_sprt,
+        notes,
     })
 }
 

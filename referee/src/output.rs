@@ -276,6 +276,9 @@ fn end_comment(cfg: &Config, played: &Played, opening: Option<&str>) -> String {
         e.by.word(),
         e.detail
     )];
+    if let Some(w) = super::claims::game_warning(played) {
+        lines.push(w);
+    }
     if e.by == EndKind::Fault {
         lines.push(format!(
             "On a fault the game is {} (--on-fault; r[ref.fault]).",
@@ -375,6 +378,10 @@ pub struct ResultLine {
     pub sgf: String,
     /// What the end protocol did (r[ref.end.protocol]).
     pub end: serde_json::Value,
+    /// When a claim disagrees with the referee's result: the warning, with what to do about it
+    /// (`super::claims`). Absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claims_warning: Option<String>,
 }
 
 impl ResultLine {
@@ -442,6 +449,7 @@ impl ResultLine {
             seed,
             sgf,
             end: serde_json::to_value(&played.end).expect("the end report serialises"),
+            claims_warning: super::claims::game_warning(played),
         }
     }
 }
@@ -474,16 +482,29 @@ pub fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
 /// interrupted write) is not a game: it is cut off the file, so that the next append starts a new
 /// line. Any other line that does not read is an error naming its line number.
 pub fn read_results(path: &Path) -> Result<Vec<ResultLine>, String> {
+    read_results_noting(path).map(|(lines, _)| lines)
+}
+
+/// [`read_results`], with a sentence when it cut an unfinished last line (an interrupted write:
+/// that game is played again).
+pub fn read_results_noting(path: &Path) -> Result<(Vec<ResultLine>, Option<String>), String> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((Vec::new(), None)),
         Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
     };
     let whole = match text.rfind('\n') {
         Some(i) => &text[..=i],
         None => "",
     };
+    let mut note = None;
     if whole.len() != text.len() {
+        note = Some(format!(
+            "--resume: dropped the cut-off last line of {} ({} bytes of an interrupted write; \
+             r[ref.results]): its game is played again",
+            path.display(),
+            text.len() - whole.len()
+        ));
         let f = std::fs::OpenOptions::new()
             .write(true)
             .open(path)
@@ -509,7 +530,7 @@ pub fn read_results(path: &Path) -> Result<Vec<ResultLine>, String> {
         })?;
         out.push(line);
     }
-    Ok(out)
+    Ok((out, note))
 }
 
 #[cfg(test)]

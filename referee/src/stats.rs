@@ -56,10 +56,15 @@ pub fn logistic(elo: f64) -> f64 {
 
 /// The Elo difference and its 95% interval: the mean score s ± Z95·σ/√n, σ² the per-game variance
 /// of the scores (w(1−s)² + d(½−s)² + l·s²)/n, each end converted with [`elo`] (an end at 0 or 1
-/// is unbounded: `None`).
+/// is unbounded: `None`). When every game is a draw σ is 0 and that interval would be a point:
+/// the ends are then those of the score's Wilson interval, converted with [`elo`].
 pub fn elo_interval(r: &Wdl) -> Option<(Option<f64>, Option<f64>, Option<f64>)> {
     let s = r.score()?;
     let n = r.games() as f64;
+    if r.draws == r.games() {
+        let (lo, hi) = wilson(0.5 * n, n, Z95)?;
+        return Some((elo(s), elo(lo), elo(hi)));
+    }
     let var = (r.wins as f64 * (1.0 - s).powi(2)
         + r.draws as f64 * (0.5 - s).powi(2)
         + r.losses as f64 * s.powi(2))
@@ -317,6 +322,13 @@ mod tests {
         close(e.unwrap(), 58.451_214, 1e-5);
         close(lo.unwrap(), 2.112_983, 1e-5);
         close(hi.unwrap(), 118.040_294, 1e-5);
+        // Every game a draw: the ends of the Wilson interval of the score (issue 19, defect 3).
+        let (e, lo, hi) = elo_interval(&wdl(0, 10, 0)).unwrap();
+        let (slo, shi) = wilson(5.0, 10.0, Z95).unwrap();
+        assert_eq!(e, Some(0.0));
+        close(lo.unwrap(), elo(slo).unwrap(), 1e-9);
+        close(hi.unwrap(), elo(shi).unwrap(), 1e-9);
+        assert!(lo.unwrap() < -150.0 && hi.unwrap() > 150.0, "{lo:?} {hi:?}");
         // A clean sweep has no upper end.
         let (e, lo, hi) = elo_interval(&wdl(10, 0, 0)).unwrap();
         assert_eq!((e, lo, hi), (None, None, None));

@@ -123,6 +123,17 @@ pub struct Summary {
     pub sprt: Option<SprtJson>,
     /// The end protocols' counts, by protocol (r[end.results]).
     pub end: BTreeMap<String, EndSummary>,
+    /// The engines' claims against the referee's results (r[ref.claims]).
+    pub claims: super::claims::ClaimsSummary,
+}
+
+/// `n` and the noun, in the plural unless `n` is 1: "1 game", "2 games", "0 stones".
+pub fn count(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 /// `a`'s wins, draws and losses over the lines.
@@ -249,13 +260,14 @@ impl Summary {
             los: stats::los(&wdl),
             sprt,
             end,
+            claims: super::claims::ClaimsSummary::new(lines),
         }
     }
 
     /// The summary table for people.
     pub fn to_text(&self) -> String {
         let mut s = String::new();
-        let _ = writeln!(s, "{} games", self.games);
+        let _ = writeln!(s, "{}", count(self.games, "game"));
         let _ = writeln!(
             s,
             "{:<4} {:<28} {:>14} {:>14} {:>14} {:>5} {:>8} {:>9}",
@@ -292,31 +304,35 @@ impl Summary {
             .filter(|(_, n)| **n > 0)
             .map(|(k, n)| format!("{k} {n}"))
             .collect();
-        let _ = writeln!(s, "ended by: {}", endings.join(", "));
+        if !endings.is_empty() {
+            let _ = writeln!(s, "ended by: {}", endings.join(", "));
+        }
         for (protocol, e) in &self.end {
             let outcomes: Vec<String> =
                 e.outcomes.iter().map(|(k, n)| format!("{k} {n}")).collect();
             let _ = writeln!(
                 s,
-                "end protocol {protocol}: {} rounds in {} games, {} with a dispute ({} games){}; \
-                 {} stones removed; {} extra turns{}",
-                e.rounds,
-                e.games,
+                "end protocol {protocol}: {} in {}, {} with a dispute ({}){}; {} removed; {}{}",
+                count(e.rounds, "round"),
+                count(e.games, "game"),
                 e.disputed_rounds,
-                e.disputed_games,
+                count(e.disputed_games, "game"),
                 if outcomes.is_empty() {
                     String::new()
                 } else {
                     format!(" ({})", outcomes.join(", "))
                 },
-                e.removed,
-                e.extra_turns,
+                count(e.removed, "stone"),
+                count(e.extra_turns, "extra turn"),
                 if e.copy_turns > 0 {
                     format!(" ({} on copies)", e.copy_turns)
                 } else {
                     String::new()
                 }
             );
+        }
+        if let Some(w) = self.claims.warning() {
+            s.push_str(&w);
         }
         let pct = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{:.1}%", 100.0 * v));
         let elo =

@@ -2,62 +2,50 @@
 //! kind of ruleset, with a scripted player, against the machine of `--end tromp-taylor`.
 
 use proptest::prelude::*;
-use ttrules_referee::end::{Event, Finish, Protocol, Request};
+use ttrules_referee::end::sim::{self, BytePlayers, Ending};
+use ttrules_referee::end::{Finish, Protocol};
 use ttrules_referee::judge::Judge;
 use ttrules_reference::Reference;
-use ttrules_spec::{Engine, Komi, Move, Rules, Size};
+use ttrules_spec::{Clause, Engine, Komi, Repetition, Rules, Size};
 
 /// What one game driven through a machine gave: the finish, the turns, the requests made.
 struct Driven {
     finish: Finish,
     judge: Judge,
     requests: usize,
+    /// Voided by the referee's loop (r[ref.cycle]), not finished by the machine.
+    by_referee: bool,
 }
 
-/// Drives `protocol` on a game of `rules` on `size`: each Genmove is answered by `choices` (a
-/// byte picks a legal point, or a pass for 0..=31), then by passes once they run out.
+/// Drives `protocol` on a game of `rules` on `size` through the referee's match loop
+/// (`sim::run`): each Genmove is answered by `choices` (a byte picks a legal point, or a pass for
+/// 0..=31), then by passes once they run out.
 fn drive(protocol: Protocol, rules: Rules, size: Size, choices: &[u8]) -> Driven {
-    let mut j = Judge::new(size, rules, Komi::ZERO);
+    let j = Judge::new(size, rules, Komi::ZERO);
     let mut m = protocol.machine();
-    let mut queue: std::collections::VecDeque<Request> = m.on(Event::Start, &j).into();
-    let mut next = choices.iter();
-    let mut requests = 0;
-    while let Some(r) = queue.pop_front() {
-        requests += 1;
-        // r[ref.end.protocol]: a bound on its steps. Every request of tromp-taylor is a turn (or
-        // the finish), and a game of passes ends within a few turns once the choices run out.
-        assert!(requests <= choices.len() + 8, "the machine does not end");
-        match r {
-            Request::Genmove(p) => {
-                assert_eq!(p, j.to_move(), "a Genmove for the player to move");
-                assert!(!j.is_over(), "no Genmove after the end");
-                let legal = j.engine().legal_points();
-                let mv = match next.next() {
-                    Some(&b) if b >= 32 && !legal.is_empty() => {
-                        Move::Play(legal[b as usize % legal.len()])
-                    }
-                    _ => Move::Pass,
-                };
-                j.play(mv, false).expect("a legal choice");
-                queue.extend(m.on(Event::Turn { player: p, mv }, &j));
-            }
-            r @ (Request::DeadList(_)
-            | Request::Cleanup(_)
-            | Request::Arbiter
-            | Request::Resume
-            | Request::Copy
-            | Request::Discard) => panic!("tromp-taylor asks for {r:?}"),
-            Request::Finish(finish) => {
-                assert!(queue.is_empty(), "nothing after the finish");
-                return Driven {
-                    finish,
-                    judge: j,
-                    requests,
-                };
-            }
-        }
+    let mut players = BytePlayers::new(choices, 32);
+    let run = sim::run(m.as_mut(), j, &mut players, None).expect("the machine keeps its contract");
+    let requests = run.requests.total;
+    // r[ref.end.protocol]: a bound on its steps. Every request of tromp-taylor is a turn (or the
+    // finish), and a game of passes ends within a few turns once the choices run out.
+    assert!(requests <= choices.len() + 8, "the machine does not end");
+    let n = run.requests;
+    // r[ref.cycle]: a cycle with a pass in it is voided by the loop, before the machine finishes.
+    let by_referee = run.ended.clause == Clause::RefCycle;
+    assert_eq!(
+        n.total,
+        n.genmove + usize::from(!by_referee),
+        "tromp-taylor asks only for turns and the finish: {n:?}"
+    );
+    match run.ending {
+        Ending::Finished(finish) => Driven {
+            finish,
+            judge: run.judge,
+            requests,
+            by_referee,
+        },
+        e => panic!("a game of legal choices ended so: {e:?}"),
     }
-    panic!("the machine stopped without a finish")
 }
 
 proptest! {
@@ -78,12 +66,20 @@ proptest! {
         let rules = all[rules_index % all.len()];
         let size = Size::new(w, h).unwrap();
         let d = drive(Protocol::TrompTaylor, rules, size, &choices);
-        prop_assert!(d.judge.is_over());
-        prop_assert_eq!(d.requests, d.judge.turns().len() + 1);
         let mut r = Reference::new(size, rules);
         for t in d.judge.turns() {
             r.play(t.mv).unwrap();
         }
+        if d.by_referee {
+            // r[ref.cycle]: only under simple ko, on a game its rules have not ended.
+            prop_assert_eq!(rules.repetition, Repetition::SimpleKo);
+            prop_assert!(!d.judge.is_over() && !r.is_over());
+            let void = matches!(d.finish, Finish::Void { .. });
+            prop_assert!(void, "void");
+            return Ok(());
+        }
+        prop_assert!(d.judge.is_over());
+        prop_assert_eq!(d.requests, d.judge.turns().len() + 1);
         prop_assert!(r.is_over());
         match d.finish {
             Finish::Score { dead } => {

@@ -44,7 +44,8 @@ pub struct Args {
     /// A fixed time per move, e.g. 5s.
     #[arg(long)]
     pub time_per_move: Option<String>,
-    /// End a game after this many turns (see --at-limit).
+    /// End a game after this many turns (see --at-limit); default: 4 turns per point of the
+    /// board (324 on 9x9), so that every game ends.
     #[arg(long)]
     pub max_turns: Option<u32>,
     /// What a game at the move limit becomes.
@@ -137,6 +138,10 @@ fn config(args: &Args) -> Result<Config, String> {
     if args.max_turns == Some(0) {
         return Err("--max-turns must be at least 1".into());
     }
+    // r[ref.limit.default]: every game has a move limit.
+    let max_turns = args
+        .max_turns
+        .unwrap_or_else(|| crate::referee::endless::default_max_turns(size));
     let sprt = match &args.sprt {
         Some(s) => Some(s.parse().map_err(|e| format!("--sprt: {e}"))?),
         None => None,
@@ -207,14 +212,14 @@ fn config(args: &Args) -> Result<Config, String> {
         alternate: args.alternate,
         openings,
         time,
-        max_turns: args.max_turns,
+        max_turns: Some(max_turns),
         at_limit: args.at_limit,
         on_fault: args.on_fault,
         end: args.end,
         end_options: EndOptions {
             arbiter: arbiter_kind,
             arbiter_when: args.arbiter_when,
-            max_turns: args.max_turns,
+            max_turns: Some(max_turns),
         },
         arbiter: arbiter_argv.map(|argv| EngineSpec {
             id: "arbiter",
@@ -249,15 +254,24 @@ pub fn run(args: &Args) -> ExitCode {
         doc["stopped_by_sprt"] = out.stopped_by_sprt.into();
         doc["cost"] = serde_json::to_value(out.cost).expect("JSON");
         doc["settings"] = cfg.settings.clone();
+        doc["max_turns"] = cfg.max_turns.into();
+        doc["notes"] = out.notes.clone().into();
         serde_json::to_string_pretty(&doc).expect("JSON") + "\n"
     } else {
         let mut s = out.summary.to_text();
+        if let (None, Some(n)) = (args.max_turns, cfg.max_turns) {
+            s.push_str(&format!(
+                "move limit: {n} turns per game (the default for {}: 4 per point, \
+                 r[ref.limit.default]; --max-turns N to change it)\n",
+                cfg.size
+            ));
+        }
         let c = out.cost;
         if c.turns > 0 {
             s.push_str(&format!(
-                "this run: {} games in {:.1} s; referee CPU {:.3} s ({:.0} us per turn), engines' \
+                "this run: {} in {:.1} s; referee CPU {:.3} s ({:.0} us per turn), engines' \
                  genmove time {:.1} s\n",
-                out.played,
+                crate::referee::summary::count(u64::from(out.played), "game"),
                 c.wall_seconds,
                 c.referee_cpu_seconds,
                 1e6 * c.referee_cpu_seconds / c.turns as f64,
@@ -272,6 +286,9 @@ pub fn run(args: &Args) -> ExitCode {
         }
         s
     };
+    for note in &out.notes {
+        eprintln!("ttrules referee: {note}");
+    }
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
     if out.interrupted {
         ExitCode::from(130)

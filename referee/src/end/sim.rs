@@ -1,6 +1,7 @@
 //! The referee's loop without processes: a protocol driven by scripted players on a [`Judge`],
-//! exactly as `super::super::game::play` drives it with engines (the same requests, the same
-//! events, the move limit before each turn on the game, a copy as the game in play). Tests,
+//! through the very loop `super::super::game::play` drives with engines
+//! (`crate::driver`: the same requests, the same events, the move limit before each turn
+//! on the game, a copy as the game in play). Tests,
 //! property tests and the `end_protocol` fuzz target run every protocol through it, and [`check`]
 //! states what must hold of every run (r[end.bound], r[end.concession], r[end.dispute]).
 //!
@@ -8,10 +9,17 @@
 //! resumption refused, a finish with a copy open or stones that are not on the board, a request
 //! after the finish, no finish at all, too many requests) makes [`run`] fail with a sentence.
 
-use super::{vertices, EndProtocol, EndReport, Event, Finish, Request, RoundOutcome};
+use super::{vertices, EndProtocol, EndReport, Finish, RoundOutcome};
+use crate::clock::Clock;
+use crate::driver::{self, Answer, Limits, Seats, Stop, TurnKind};
+use crate::engine::Failure;
+use crate::game::{EndKind, Interrupted};
 use crate::judge::Judge;
+use crate::ruling::Came;
 use std::collections::VecDeque;
+use std::time::Duration;
 use ttrules_games::Rng;
+use ttrules_gtp::client::Reply;
 use ttrules_reference::Reference;
 use ttrules_spec::{Colour, Engine, Grid, Move, Player, Point};
 
@@ -40,17 +48,7 @@ pub enum Ending {
 }
 
 /// How many requests of each kind a run carried out.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Requests {
-    pub genmove: usize,
-    pub cleanup: usize,
-    pub dead_list: usize,
-    pub arbiter: usize,
-    pub resume: usize,
-    pub copy: usize,
-    pub discard: usize,
-    pub total: usize,
-}
+pub use crate::driver::{Requests, MAX_REQUESTS};
 
 /// A simulated game.
 #[derive(Clone, Debug)]
@@ -62,134 +60,93 @@ pub struct Run {
     /// The last copy, as it was discarded.
     pub copy: Option<Judge>,
     pub requests: Requests,
+    /// The ending as the referee records it (kind, clause, sentence).
+    pub ended: crate::game::Ending,
 }
 
-/// More requests than this is a protocol that does not end.
-pub const MAX_REQUESTS: usize = 200_000;
+/// Scripted players in the seats of the match loop: every answer a GTP vertex at once, every
+/// `play` accepted, nothing that faults.
+struct Scripted<'a>(&'a mut dyn Players);
 
-/// Drives `protocol` from `judge` (after its opening) to its end.
+impl Seats for Scripted<'_> {
+    fn start(&mut self, _p: Player) -> Result<(), Failure> {
+        Ok(())
+    }
+
+    fn tell(&mut self, _q: Player, _p: Player, _mv: Move) -> Result<Result<(), String>, Failure> {
+        Ok(Ok(()))
+    }
+
+    fn genmove(
+        &mut self,
+        game: &Judge,
+        p: Player,
+        turn: TurnKind,
+        _clock: Option<&Clock>,
+        _wait: Duration,
+    ) -> Result<Answer, Interrupted> {
+        let mv = self.0.genmove(game, p, turn.cleanup, turn.copy);
+        Ok(Answer {
+            command: "genmove",
+            came: Came::Reply(Reply::Success(mv.gtp())),
+            took: Duration::ZERO,
+        })
+    }
+
+    fn kill(&mut self, _p: Player) {}
+
+    fn dead_list(&mut self, game: &Judge, p: Player) -> Result<Option<Vec<Point>>, Failure> {
+        Ok(self.0.dead_list(game, p))
+    }
+
+    fn arbiter(&mut self, game: &Judge) -> Result<Option<Vec<Point>>, Interrupted> {
+        Ok(self.0.arbiter(game))
+    }
+
+    fn resumed(&mut self, _p: Player) -> Result<(), Failure> {
+        Ok(())
+    }
+
+    fn give_game(&mut self, _game: &Judge, _p: Player) -> Result<(), Failure> {
+        Ok(())
+    }
+}
+
+/// Drives `protocol` from `judge` (after its opening) to its end, through the match loop
+/// (`crate::driver`) that real engines run.
 pub fn run(
     protocol: &mut dyn EndProtocol,
-    mut judge: Judge,
+    judge: Judge,
     players: &mut dyn Players,
     max_turns: Option<u32>,
 ) -> Result<Run, String> {
-    let mut copy: Option<Judge> = None;
-    let mut last_copy = None;
-    let mut n = Requests::default();
-    let mut queue: VecDeque<Request> = protocol.on(Event::Start, &judge).into();
-    while let Some(request) = queue.pop_front() {
-        n.total += 1;
-        if n.total > MAX_REQUESTS {
-            return Err(format!("{} requests: the protocol does not end", n.total));
-        }
-        let on_copy = copy.is_some();
-        let board = copy.as_mut().unwrap_or(&mut judge);
-        let event = match request {
-            Request::Genmove(p) | Request::Cleanup(p) => {
-                let cleanup = matches!(request, Request::Cleanup(_));
-                if cleanup {
-                    n.cleanup += 1;
-                } else {
-                    n.genmove += 1;
-                }
-                if p != board.to_move() || board.is_over() {
-                    return Err(format!(
-                        "{request:?} with {} to move, the game {}",
-                        board.to_move(),
-                        if board.is_over() { "over" } else { "going on" }
-                    ));
-                }
-                if !on_copy && max_turns.is_some_and(|m| board.turns().len() as u32 >= m) {
-                    return finished(judge, Ending::MoveLimit, protocol, last_copy, n, &queue);
-                }
-                let mv = players.genmove(board, p, cleanup, on_copy);
-                if board.play(mv, false).is_err() {
-                    return finished(
-                        judge,
-                        Ending::Illegal { player: p, mv },
-                        protocol,
-                        last_copy.or(copy),
-                        n,
-                        &[].into(),
-                    );
-                }
-                Event::Turn { player: p, mv }
-            }
-            Request::DeadList(p) => {
-                n.dead_list += 1;
-                if on_copy {
-                    return Err("a dead list asked on a copy".into());
-                }
-                Event::DeadList {
-                    player: p,
-                    list: players.dead_list(board, p),
-                }
-            }
-            Request::Arbiter => {
-                n.arbiter += 1;
-                if on_copy {
-                    return Err("the arbiter asked on a copy".into());
-                }
-                Event::Arbiter {
-                    list: players.arbiter(board),
-                }
-            }
-            Request::Resume => {
-                n.resume += 1;
-                board
-                    .resume()
-                    .map_err(|e| format!("a resumption refused: {e}"))?;
-                continue;
-            }
-            Request::Copy => {
-                n.copy += 1;
-                if on_copy {
-                    return Err("a copy of a copy".into());
-                }
-                copy = Some(judge.clone());
-                continue;
-            }
-            Request::Discard => {
-                n.discard += 1;
-                last_copy = Some(copy.take().ok_or("a discard without a copy")?);
-                continue;
-            }
-            Request::Finish(f) => {
-                if on_copy {
-                    return Err("a finish with the copy open".into());
-                }
-                if let Finish::Score { dead } = &f {
-                    if let Err(e) = judge.outcome(dead) {
-                        return Err(format!("a finish with a wrong dead stone: {e}"));
-                    }
-                }
-                return finished(judge, Ending::Finished(f), protocol, last_copy, n, &queue);
-            }
-        };
-        let game = copy.as_ref().unwrap_or(&judge);
-        queue.extend(protocol.on(event, game));
-    }
-    Err("the protocol stopped without finishing the game".into())
-}
-
-fn finished(
-    judge: Judge,
-    ending: Ending,
-    protocol: &dyn EndProtocol,
-    copy: Option<Judge>,
-    requests: Requests,
-    queue: &VecDeque<Request>,
-) -> Result<Run, String> {
-    if matches!(ending, Ending::Finished(_)) && !queue.is_empty() {
-        return Err(format!("requests after the finish: {queue:?}"));
-    }
+    let limits = Limits {
+        max_turns,
+        time: None,
+        timeout: Duration::MAX,
+    };
+    let d = match driver::drive(protocol, judge, &[], &mut Scripted(players), limits) {
+        Ok(d) => d,
+        Err(Stop::Broken(why)) => return Err(why),
+        Err(Stop::Interrupted) => return Err("interrupted".into()),
+    };
+    let ending = match (d.finish, d.ending.by, d.ending.player, d.attempt) {
+        (Some(f), _, _, _) => Ending::Finished(f),
+        (None, EndKind::MoveLimit, _, _) => Ending::MoveLimit,
+        // r[ref.cycle]: void, as the referee rules it.
+        (None, EndKind::VoidCycle, _, _) => Ending::Finished(Finish::Void {
+            reason: d.ending.detail.clone(),
+        }),
+        (None, EndKind::Illegal, Some(player), Some(mv)) => Ending::Illegal { player, mv },
+        _ => return Err(format!("a scripted game ended so: {}", d.ending.detail)),
+    };
     Ok(Run {
-        judge,
+        judge: d.judge,
         ending,
         report: protocol.report(),
-        copy,
-        requests,
+        copy: d.copy,
+        requests: d.requests,
+        ended: d.ending,
     })
 }
 
