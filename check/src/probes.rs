@@ -15,10 +15,10 @@
 //! A family the claimed rules do not contain (positional superko under situational rules,
 //! territory scoring under area rules) is not applicable, never "reached none".
 
-use ttrules_games::{self as games, classify, GameConfig, KoShape, Probe, Rng};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write as _;
 use ttrules_fast::Fast;
+use ttrules_games::{self as games, classify, GameConfig, KoShape, Probe, Rng};
 use ttrules_spec::{
     Clause, Colour, Counting, Engine, Grid, Komi, Move, Player, Point, Repetition, Rules, Setup,
     Size, Suicide,

@@ -66,8 +66,11 @@ pub(super) fn vector_ctx(c: &mut Checker, v: &Vector) -> Result<Ctx, String> {
             .map(|ch| if ch.is_ascii_alphanumeric() { ch } else { '-' })
             .collect();
         let file = dir.join(format!("{stem}.sgf"));
-        std::fs::write(&file, ttrules_record::write(v.komi, engine_rules, &v.setup, &[]))
-            .map_err(|e| format!("cannot write the setup file {}: {e}", file.display()))?;
+        std::fs::write(
+            &file,
+            ttrules_record::write(v.komi, engine_rules, &v.setup, &[]),
+        )
+        .map_err(|e| format!("cannot write the setup file {}: {e}", file.display()))?;
         let path = file.display().to_string();
         if path.contains(char::is_whitespace) {
             return Err(format!(

@@ -1,9 +1,9 @@
 //! `ttrules probes --rules RULES --out DIR`: vectors that reach every clause family of the
 //! conformance matrix on purpose, searched in random games by the fast engine (`ttrules_check::probes`).
 
-use ttrules_check::probes::{self, Family, ProbeConfig};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use ttrules_check::probes::{self, Family, ProbeConfig};
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_spec::{Komi, Size};
 
