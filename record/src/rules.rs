@@ -43,7 +43,7 @@ fn normalise(s: &str) -> String {
 /// A third form, the full parameter list `repetition=positional suicide=allowed …` that
 /// [`Rules::describe`](ttrules_spec::Rules::describe) writes (parameters left out keep their Tromp-Taylor value), is read too.
 pub fn rules_by_any_name(name: &str) -> Result<(Rules, Option<Komi>), String> {
-    if let Some(n) = Rules::named(name) {
+    if let Some(n) = spelled(name).or_else(|| Rules::named(name)) {
         return Ok((n.rules, Some(n.komi)));
     }
     if name.contains('=') {
@@ -63,12 +63,16 @@ pub fn rules_by_any_name(name: &str) -> Result<(Rules, Option<Komi>), String> {
 
 /// The ruleset an `RU` value names, with the komi that name carries.
 pub fn read_rules(value: &str) -> Result<(Rules, Option<Komi>), String> {
-    let norm = normalise(value);
-    if let Some((_, name)) = SPELLINGS.iter().find(|(s, _)| normalise(s) == norm) {
-        let named = Rules::named(name).expect("the table names our rulesets");
-        return Ok((named.rules, Some(named.komi)));
-    }
     rules_by_any_name(value.trim())
+}
+
+/// The named ruleset an `RU` spelling of [`SPELLINGS`] names (r[rec.rules]).
+fn spelled(value: &str) -> Option<&'static ttrules_spec::rules::Named> {
+    let norm = normalise(value);
+    SPELLINGS
+        .iter()
+        .find(|(s, _)| normalise(s) == norm)
+        .map(|(_, name)| Rules::named(name).expect("the table names our rulesets"))
 }
 
 /// What `RU` gives: the rules (tromp-taylor when absent or unreadable) and the komi they carry.
@@ -154,6 +158,18 @@ pub fn komi(km: &str, warn: &mut Warn) -> Option<Komi> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// r[rec.rules]: the spellings are read wherever a ruleset is named, and only here.
+    #[test]
+    fn spellings_name_rulesets_everywhere() {
+        let by = |n: &str| rules_by_any_name(n).unwrap().0;
+        assert_eq!(by("TT"), Rules::TROMP_TAYLOR);
+        assert_eq!(by("NZ"), by("new-zealand"));
+        assert_eq!(by("GOE"), by("ing"));
+        assert_eq!(by("Ing Goe"), by("ing"));
+        assert_eq!(read_rules("Tromp/Taylor").unwrap().0, Rules::TROMP_TAYLOR);
+        assert!(rules_by_any_name("klingon").is_err());
+    }
 
     fn km(s: &str) -> (Option<String>, Vec<&'static str>) {
         let mut w = Warn::default();

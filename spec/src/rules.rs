@@ -349,17 +349,12 @@ impl Rules {
         },
     ];
 
-    /// The named ruleset called `name`: our names and the common SGF `RU` spellings, in any case,
-    /// with `-`, `_`, a space or nothing between words (r[var.rulesets]).
+    /// The named ruleset called `name`: one of our names, in any case, with `-`, `_`, a space or
+    /// nothing between words (r[var.rulesets]). The other spellings records use (`TT`, `NZ`,
+    /// `GOE`, …) are read by the one spelling table of r[rec.rules], in `ttrules-record`.
     pub fn named(name: &str) -> Option<&'static Named> {
         let norm = normalise(name);
-        let ours = match norm.as_str() {
-            "tt" => "tromptaylor",
-            "nz" => "newzealand",
-            "goe" => "ing",
-            other => other,
-        };
-        Rules::NAMED.iter().find(|n| normalise(n.name) == ours)
+        Rules::NAMED.iter().find(|n| normalise(n.name) == norm)
     }
 
     /// The parameters of the named ruleset `name` (see [`Rules::named`]).
@@ -542,13 +537,12 @@ mod tests {
     fn names_and_spellings() {
         assert_eq!(Rules::by_name("Tromp-Taylor"), Some(Rules::TROMP_TAYLOR));
         assert_eq!(Rules::by_name("tromp_taylor"), Some(Rules::TROMP_TAYLOR));
-        assert_eq!(Rules::by_name("TT"), Some(Rules::TROMP_TAYLOR));
+        // Spellings are r[rec.rules]'s table, in ttrules-record, not names.
+        assert_eq!(Rules::by_name("TT"), None);
         assert_eq!(
             Rules::by_name("New Zealand").unwrap().suicide,
             Suicide::MultiStoneOnly
         );
-        assert_eq!(Rules::by_name("NZ"), Rules::by_name("new-zealand"));
-        assert_eq!(Rules::by_name("GOE"), Rules::by_name("ing"));
         assert_eq!(Rules::by_name("Japanese"), Rules::by_name("korean"));
         assert_eq!(Rules::by_name("Japanese").unwrap().name(), Some("japanese"));
         assert_eq!(Rules::named("AGA").unwrap().komi.to_string(), "7.5");
