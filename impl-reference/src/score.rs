@@ -146,7 +146,7 @@ pub fn independent_life_regions(g: &Grid, player: Player) -> Vec<Vec<Point>> {
 ///
 /// - r[var.tax.none]: "the set of empty points that reach only her colour"; no groups.
 /// - r[var.tax.seki.blocks] and r[var.tax.all.blocks], "under every counting": "the set of her
-///   eye points that are not in seki"; the groups are "her blocks that [are] not in seki and hold
+///   eye points that are not in seki"; the groups are "her blocks that \[are\] not in seki and hold
 ///   an eye point".
 pub fn territory_points(g: &Grid, player: Player, tax: Tax) -> (Vec<Point>, Option<u32>) {
     let own = player.colour();

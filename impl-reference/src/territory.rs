@@ -49,12 +49,12 @@ fn components(g: &Grid, inside: &dyn Fn(Point) -> bool) -> Vec<Vec<Point>> {
     all
 }
 
-/// r[var.territory.eye-points]: the dame regions, "maximal connected set[s] of dames".
+/// r[var.territory.eye-points]: the dame regions, "maximal connected set\[s\] of dames".
 pub fn dame_regions(g: &Grid) -> Vec<Vec<Point>> {
     components(g, &|p| is_dame(g, p))
 }
 
-/// r[var.territory.blocks]: the P-blocks, "maximal connected set[s] of points each of which holds
+/// r[var.territory.blocks]: the P-blocks, "maximal connected set\[s\] of points each of which holds
 /// a stone of P or is an eye point of P".
 pub fn blocks(g: &Grid, player: Player) -> Vec<Vec<Point>> {
     components(g, &|p| {
