@@ -51,6 +51,19 @@ pub fn run(args: &Args) -> ExitCode {
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
         let out = args.dir.join(format!("{stem}.tst"));
         let text = ttrules_gtp::tst::export(&format!("spec/vectors/{name}"), vs, 1);
+        // A suite without a test (every vector starts from a setup, which GTP cannot state
+        // without a file) is not a suite: say so instead of writing one that runs nothing.
+        if !ttrules_gtp::tst::parse(&text)
+            .iter()
+            .any(|e| e.expect.is_some())
+        {
+            crate::outln!(
+                "export-tst",
+                "{name}: none of its {} vectors can be stated in GTP (each starts from a setup); no file written",
+                vs.len()
+            );
+            continue;
+        }
         if let Err(e) = std::fs::write(&out, text) {
             eprintln!("ttrules export-tst: {}: {e}", out.display());
             return ExitCode::from(2);
