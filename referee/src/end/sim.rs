@@ -318,7 +318,20 @@ pub fn check(run: &Run) -> Result<(), String> {
                 margin: ttrules_spec::HalfPoints::ZERO - diff,
             },
         };
-        if counted != got {
+        // r[finish.note.tax.blocks]: the count is the area score less two per independent-life
+        // region (what the finish reads); the jihuozi ruleset taxes blocks, and the two outcomes
+        // agree when those scores do.
+        let ilr =
+            ttrules_reference::score::independent_life_area_score(reference.record().grid(), dead)
+                .map_err(|e| e.to_string())?;
+        if [c.black.ideal as i64, c.white.ideal as i64] != ilr {
+            return Err(format!(
+                "the count {c:?} is not the independent-life area score {ilr:?}"
+            ));
+        }
+        let score = reference.score_with_dead(dead).map_err(|e| e.to_string())?;
+        let same = [score.black.as_halves(), score.white.as_halves()] == [2 * ilr[0], 2 * ilr[1]];
+        if same && counted != got {
             return Err(format!(
                 "the count {c:?} gives {counted:?}, the score {got:?}"
             ));
