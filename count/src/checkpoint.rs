@@ -71,6 +71,7 @@ pub(super) fn save<T: Tally>(
 pub(super) fn load<T: Tally>(
     path: &Path,
     header: &Header,
+    ctx: T::Ctx,
 ) -> Result<Option<(usize, Table<T>)>, String> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
@@ -134,7 +135,7 @@ pub(super) fn load<T: Tally>(
         .map(|b| u64::from_le_bytes(b.try_into().expect("8 bytes")))
         .collect();
     let counts = count_bytes.chunks_exact(width).map(T::read_le).collect();
-    Ok(Some((done, Table::from_entries(keys, counts))))
+    Ok(Some((done, Table::from_entries(keys, counts, ctx))))
 }
 
 /// A checksum of the body: every 8 bytes mixed in by a multiply and a rotation.

@@ -4,6 +4,8 @@
 //! | --- | --- | --- |
 //! | this file | [`count_legal`]: the count, its options, threads and checkpoints | r[tt.derived.every-stone-reaches-empty] |
 //! | [`border`] | border states and their successors | r[tt.reach], r[tt.adjacent] |
+//! | [`shard`] | a count split into residues modulo primes, merged by the Chinese remainder theorem | r[tt.derived.every-stone-reaches-empty] |
+//! | [`perft`] | perft (`spec/perft.md`) split into shards over root moves, and merged | |
 //!
 //! ```
 //! use ttrules_count::{count_legal, Options};
@@ -94,6 +96,8 @@
 
 pub mod border;
 mod checkpoint;
+pub mod perft;
+pub mod shard;
 #[cfg(test)]
 mod oracle;
 mod table;
@@ -200,24 +204,8 @@ pub fn count_legal(
     options: Options,
     progress: &mut dyn FnMut(Step),
 ) -> Result<Count, DpError> {
-    let (w, h) = (size.width(), size.height());
-    let (border, rows) = if options.long_rows {
-        (w.max(h), w.min(h))
-    } else {
-        (w.min(h), w.max(h))
-    };
-    if border > border::MAX_WIDTH {
-        return Err(TooWide {
-            size,
-            border,
-            max: border::MAX_WIDTH,
-        }
-        .into());
-    }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(options.threads)
-        .build()
-        .expect("a thread pool");
+    let (border, rows) = orient(size, &options)?;
+    let pool = pool(&options);
     let cells = border * rows;
     let mut run_in = |arithmetic| {
         // The limb counts compiled in: 3, 4, 5, 6, 8 and 10.
@@ -242,14 +230,14 @@ pub fn count_legal(
             },
         };
         let result = match arithmetic {
-            Arithmetic::U128 => job.run::<u128>(progress),
-            Arithmetic::Limbs(3) => job.run::<Wide<3>>(progress),
-            Arithmetic::Limbs(4) => job.run::<Wide<4>>(progress),
-            Arithmetic::Limbs(5) => job.run::<Wide<5>>(progress),
-            Arithmetic::Limbs(6) => job.run::<Wide<6>>(progress),
-            Arithmetic::Limbs(8) => job.run::<Wide<8>>(progress),
-            Arithmetic::Limbs(_) => job.run::<Wide<10>>(progress),
-            Arithmetic::Big => job.run::<BigUint>(progress),
+            Arithmetic::U128 => job.run::<u128>((), progress),
+            Arithmetic::Limbs(3) => job.run::<Wide<3>>((), progress),
+            Arithmetic::Limbs(4) => job.run::<Wide<4>>((), progress),
+            Arithmetic::Limbs(5) => job.run::<Wide<5>>((), progress),
+            Arithmetic::Limbs(6) => job.run::<Wide<6>>((), progress),
+            Arithmetic::Limbs(8) => job.run::<Wide<8>>((), progress),
+            Arithmetic::Limbs(_) => job.run::<Wide<10>>((), progress),
+            Arithmetic::Big => job.run::<BigUint>((), progress),
         };
         result.map(|r| {
             r.map(|(legal, peak_states)| Count {
@@ -272,6 +260,68 @@ pub fn count_legal(
         }
     }
     unreachable!("arbitrary-precision additions do not overflow")
+}
+
+/// The points per row as coloured and the number of rows, or why the board is too wide.
+fn orient(size: Size, options: &Options) -> Result<(usize, usize), TooWide> {
+    let (w, h) = (size.width(), size.height());
+    let (border, rows) = if options.long_rows {
+        (w.max(h), w.min(h))
+    } else {
+        (w.min(h), w.max(h))
+    };
+    if border > border::MAX_WIDTH {
+        return Err(TooWide {
+            size,
+            border,
+            max: border::MAX_WIDTH,
+        });
+    }
+    Ok((border, rows))
+}
+
+/// The workers of a count.
+fn pool(options: &Options) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(options.threads)
+        .build()
+        .expect("a thread pool")
+}
+
+/// The number of legal positions on `size` modulo `modulus` (at least 2, below 2^63): the same
+/// dynamic programming as [`count_legal`], every addition modulo `modulus`, so every count takes
+/// 8 bytes and none overflows. [`shard`] splits a count into such residues and puts them back
+/// together by the Chinese remainder theorem. `options.arithmetic` is not used.
+pub fn count_legal_residue(
+    size: Size,
+    modulus: u64,
+    options: Options,
+    progress: &mut dyn FnMut(Step),
+) -> Result<u64, DpError> {
+    assert!((2..1 << 63).contains(&modulus), "modulus {modulus} out of range");
+    let (border, rows) = orient(size, &options)?;
+    let pool = pool(&options);
+    let job = Job {
+        border,
+        rows,
+        pool: &pool,
+        options: &options,
+        header: checkpoint::Header {
+            size: size.to_string(),
+            border,
+            arithmetic: format!("mod {modulus}"),
+        },
+    };
+    let count = job.run::<table::Residue>(modulus, progress)?;
+    if let Some(path) = &options.checkpoint {
+        let _ = std::fs::remove_file(path);
+    }
+    let (residue, _) = count.expect("residues do not overflow");
+    Ok(residue
+        .to_u64_digits()
+        .first()
+        .copied()
+        .unwrap_or(0))
 }
 
 /// The arithmetics to try in turn for a board of `cells` points: the one asked for, or the
@@ -307,6 +357,7 @@ impl Job<'_> {
     /// state classes held.
     fn run<T: Tally>(
         &self,
+        ctx: T::Ctx,
         progress: &mut dyn FnMut(Step),
     ) -> Result<Option<(BigUint, usize)>, DpError> {
         let (w, total) = (self.border, self.border * self.rows);
@@ -315,9 +366,9 @@ impl Job<'_> {
             path: path.unwrap_or(std::path::Path::new("")).to_path_buf(),
             message,
         };
-        let (mut done, mut table) = (0, Table::<T>::start());
+        let (mut done, mut table) = (0, Table::<T>::start(ctx));
         if let Some(path) = path {
-            if let Some((d, t)) = checkpoint::load::<T>(path, &self.header).map_err(&fail)? {
+            if let Some((d, t)) = checkpoint::load::<T>(path, &self.header, ctx).map_err(&fail)? {
                 if !(1..total).contains(&d) {
                     return Err(fail(format!("it says {d} points done, of {total}")));
                 }

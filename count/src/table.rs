@@ -11,13 +11,16 @@ use super::border;
 use num_bigint::BigUint;
 use rayon::prelude::*;
 
-/// A count of colourings: exact, or it reports that it overflowed.
+/// A count of colourings: exact, or it reports that it overflowed; or its residue modulo a
+/// number given as the context ([`Residue`]).
 pub(super) trait Tally: Clone + Default + Send + Sync {
+    /// What every addition needs besides the two counts: nothing, or the modulus.
+    type Ctx: Copy + Send + Sync;
     /// The bytes of a count in a checkpoint (little-endian), `None` for counts of no fixed width.
     const BYTES: Option<usize>;
     fn one() -> Self;
     /// Adds `x`; `false` on overflow.
-    fn add(&mut self, x: &Self) -> bool;
+    fn add(&mut self, x: &Self, ctx: Self::Ctx) -> bool;
     fn big(&self) -> BigUint;
     /// Appends the count's [`Tally::BYTES`] bytes.
     fn write_le(&self, out: &mut Vec<u8>);
@@ -26,6 +29,7 @@ pub(super) trait Tally: Clone + Default + Send + Sync {
 }
 
 impl Tally for u128 {
+    type Ctx = ();
     const BYTES: Option<usize> = Some(16);
     fn write_le(&self, out: &mut Vec<u8>) {
         out.extend(self.to_le_bytes());
@@ -38,7 +42,7 @@ impl Tally for u128 {
     fn one() -> Self {
         1
     }
-    fn add(&mut self, x: &Self) -> bool {
+    fn add(&mut self, x: &Self, (): ()) -> bool {
         match self.checked_add(*x) {
             Some(v) => {
                 *self = v;
@@ -53,6 +57,7 @@ impl Tally for u128 {
 }
 
 impl Tally for BigUint {
+    type Ctx = ();
     /// Bignum counts are a fallback that no board reaches in practice; they are not checkpointed.
     const BYTES: Option<usize> = None;
     fn write_le(&self, _: &mut Vec<u8>) {}
@@ -62,7 +67,7 @@ impl Tally for BigUint {
     fn one() -> Self {
         1u8.into()
     }
-    fn add(&mut self, x: &Self) -> bool {
+    fn add(&mut self, x: &Self, (): ()) -> bool {
         *self += x;
         true
     }
@@ -83,6 +88,7 @@ impl<const N: usize> Default for Wide<N> {
 }
 
 impl<const N: usize> Tally for Wide<N> {
+    type Ctx = ();
     const BYTES: Option<usize> = Some(8 * N);
     fn write_le(&self, out: &mut Vec<u8>) {
         for limb in self.0 {
@@ -103,7 +109,7 @@ impl<const N: usize> Tally for Wide<N> {
         limbs[0] = 1;
         Wide(limbs)
     }
-    fn add(&mut self, x: &Self) -> bool {
+    fn add(&mut self, x: &Self, (): ()) -> bool {
         let mut carry = false;
         for (a, b) in self.0.iter_mut().zip(&x.0) {
             let (s, c1) = a.overflowing_add(*b);
@@ -123,10 +129,41 @@ impl<const N: usize> Tally for Wide<N> {
     }
 }
 
-/// The state classes reached so far, each with the number of colourings that reach it.
-pub(super) struct Table<T> {
+/// A count modulo the context, a modulus below 2^63 (so that the sum of two residues fits): the
+/// arithmetic of a shard of a count split by residues (`crate::shard`). It never overflows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Residue(pub u64);
+
+impl Tally for Residue {
+    type Ctx = u64;
+    const BYTES: Option<usize> = Some(8);
+    fn write_le(&self, out: &mut Vec<u8>) {
+        out.extend(self.0.to_le_bytes());
+    }
+    fn read_le(bytes: &[u8]) -> Self {
+        let mut b = [0; 8];
+        b.copy_from_slice(bytes);
+        Residue(u64::from_le_bytes(b))
+    }
+    fn one() -> Self {
+        Residue(1)
+    }
+    fn add(&mut self, x: &Self, modulus: u64) -> bool {
+        let s = self.0 + x.0;
+        self.0 = if s >= modulus { s - modulus } else { s };
+        true
+    }
+    fn big(&self) -> BigUint {
+        BigUint::from(self.0)
+    }
+}
+
+/// The state classes reached so far, each with the number of colourings that reach it, and the
+/// context of their additions.
+pub(super) struct Table<T: Tally> {
     keys: Vec<u64>,
     counts: Vec<T>,
+    ctx: T::Ctx,
 }
 
 /// A successor class and the count of the state it came from.
@@ -159,10 +196,11 @@ fn bucket(key: u64, bits: u32) -> usize {
 
 impl<T: Tally> Table<T> {
     /// The table before the first point: one colouring (of nothing), with no coloured point.
-    pub fn start() -> Self {
+    pub fn start(ctx: T::Ctx) -> Self {
         Table {
             keys: vec![border::START],
             counts: vec![T::one()],
+            ctx,
         }
     }
 
@@ -176,16 +214,16 @@ impl<T: Tally> Table<T> {
     }
 
     /// A table of these classes and counts (as [`Table::entries`] gave them).
-    pub fn from_entries(keys: Vec<u64>, counts: Vec<T>) -> Self {
+    pub fn from_entries(keys: Vec<u64>, counts: Vec<T>, ctx: T::Ctx) -> Self {
         assert_eq!(keys.len(), counts.len());
-        Table { keys, counts }
+        Table { keys, counts, ctx }
     }
 
     /// The sum of the counts of the classes for which `keep` holds; `None` on overflow.
     pub fn total(&self, keep: impl Fn(u64) -> bool) -> Option<T> {
         let mut sum = T::default();
         for (k, n) in self.keys.iter().zip(&self.counts) {
-            if keep(*k) && !sum.add(n) {
+            if keep(*k) && !sum.add(n, self.ctx) {
                 return None;
             }
         }
@@ -206,6 +244,7 @@ impl<T: Tally> Table<T> {
         let mut next = Table {
             keys: Vec::with_capacity(self.len() + self.len() / 2),
             counts: Vec::with_capacity(self.len() + self.len() / 2),
+            ctx: self.ctx,
         };
         for pass in 0..passes {
             let range = pass * buckets / passes..(pass + 1) * buckets / passes;
@@ -273,7 +312,7 @@ impl<T: Tally> Table<T> {
         pool.install(|| {
             by_bucket
                 .into_par_iter()
-                .map_init(Scratch::default, |scratch, parts| scratch.gather(parts))
+                .map_init(Scratch::default, |scratch, parts| scratch.gather(parts, self.ctx))
                 .collect()
         })
     }
@@ -300,7 +339,7 @@ impl<T> Default for Scratch<T> {
 impl<T: Tally> Scratch<T> {
     /// One table entry per class among the pairs, with the sum of their counts; `None` on
     /// overflow.
-    fn gather(&mut self, parts: Vec<Vec<Pair<T>>>) -> Option<Table<T>> {
+    fn gather(&mut self, parts: Vec<Vec<Pair<T>>>, ctx: T::Ctx) -> Option<Table<T>> {
         let n: usize = parts.iter().map(Vec::len).sum();
         let mask = (2 * n).next_power_of_two().max(16) - 1;
         self.keys.clear();
@@ -314,7 +353,7 @@ impl<T: Tally> Scratch<T> {
             loop {
                 let k = self.keys[i];
                 if k == p.key {
-                    if !self.counts[i].add(&p.count) {
+                    if !self.counts[i].add(&p.count, ctx) {
                         return None;
                     }
                     break;
@@ -331,6 +370,7 @@ impl<T: Tally> Scratch<T> {
         let mut out = Table {
             keys: Vec::with_capacity(used),
             counts: Vec::with_capacity(used),
+            ctx,
         };
         for (k, c) in self.keys.iter().zip(&mut self.counts) {
             if *k != FREE_SLOT {
@@ -367,14 +407,14 @@ mod tests {
             let a = Wide::<3>([next(), next(), next() >> 1]);
             let b = Wide::<3>([next(), next(), next() >> 1]);
             let mut sum = a;
-            assert!(sum.add(&b), "no overflow below 2^191 + 2^191");
+            assert!(sum.add(&b, ()), "no overflow below 2^191 + 2^191");
             assert_eq!(sum.big(), a.big() + b.big());
             if sum.0[0] < a.0[0] {
                 carries += 1;
             }
             let c = Wide::<3>([next(), next(), u64::MAX - (next() >> 60)]);
             let mut over = c;
-            if !over.add(&c) {
+            if !over.add(&c, ()) {
                 overflows += 1;
                 assert!(c.big() + c.big() >= BigUint::from(1u8) << 192u32);
             }

@@ -17,6 +17,7 @@
 //! | [`compare`] | | one game under every named ruleset, the identities checked |
 //! | [`dead_from`] | 18 | where the dead stones of an unmarked record come from: r[rec.dead.source], r[rec.dead.proven], r[rec.dead.engine] (through [`dead_from::JudgeDead`]) |
 //! | [`json`] | | exact numbers and rulesets as JSON |
+//! | [`shard`] | | sharded jobs: the shard `K/N`, the stable split, shard files written by rename, the checks of a merge |
 //!
 //! The entry point is [`read`]: the bytes of a file, its name and the caller's overrides in,
 //! every game of the file out, each with its setup, rules, komi, moves, dead-stone marks, result,
@@ -47,6 +48,7 @@ pub mod replay;
 pub mod result;
 pub mod rules;
 pub mod setup;
+pub mod shard;
 pub mod syntax;
 pub mod write;
 

@@ -7,6 +7,7 @@
 mod bulk;
 mod ended;
 mod json;
+pub mod shard;
 
 use crate::dead_from::{self, DeadFrom, Source};
 use crate::{self as record, GameRecord, Overrides, Stop, StopCause, Warning};
