@@ -61,6 +61,12 @@ enum Command {
     Perft(ttrules::cli::perft::Args),
     /// Measure the engines: light playouts, legal-move generation, scoring; fast vs reference.
     Bench(ttrules::cli::bench::Args),
+    /// Merge the shard files of a sharded replay, perft or count-legal (`--shard K/N`) into the
+    /// result of one run over everything; overlapping, missing or mismatched shards are refused.
+    ///
+    /// Exit status: for replay shards the status one run over every file has (0, 1 or 2); for
+    /// the others 0; 2 when the shards do not merge.
+    Merge(ttrules::cli::merge::Args),
 }
 
 fn main() -> ExitCode {
@@ -78,5 +84,6 @@ fn main() -> ExitCode {
         Command::CountLegal(args) => ttrules::cli::count::legal(&args),
         Command::Perft(args) => ttrules::cli::perft::run(&args),
         Command::Bench(args) => ttrules::cli::bench::run(&args),
+        Command::Merge(args) => ttrules::cli::merge::run(&args),
     }
 }

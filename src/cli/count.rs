@@ -7,6 +7,7 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
 use ttrules_count::{self as combinatorics, grouped};
+use ttrules_record::shard::{Shard, ShardFile};
 use ttrules_fast::count::graph::{count_games_graph, GameCount, GraphError, GraphRun, MoveGraph};
 use ttrules_fast::{count_games, count_games_tiny, count_legal, Fast};
 use ttrules_reference::Reference;
@@ -59,6 +60,14 @@ pub struct LegalArgs {
     /// write one there about once a minute, and remove it when the count is done.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<std::path::PathBuf>,
+    /// For `dp`: count only shard K of N, the count's residues modulo some of the primes the
+    /// count is split into, and write the shard file `count-legal-K-of-N.json` into --shard-dir;
+    /// `ttrules merge` puts the residues together (Chinese remainder theorem).
+    #[arg(long, value_name = "K/N", requires = "shard_dir")]
+    pub shard: Option<Shard>,
+    /// Where a shard writes its shard file (by rename, once the shard is done).
+    #[arg(long, value_name = "DIR", requires = "shard")]
+    pub shard_dir: Option<std::path::PathBuf>,
 }
 
 /// The counting method of `count-legal`.
@@ -208,6 +217,13 @@ fn longest_text(size: Size, c: &GameCount) -> Result<String, String> {
 /// reaches empty (r[tt.derived.every-stone-reaches-empty]).
 pub fn legal(args: &LegalArgs) -> ExitCode {
     let size = args.size;
+    if let (Some(shard), Some(dir)) = (args.shard, &args.shard_dir) {
+        if args.method != Method::Dp {
+            eprintln!("ttrules count-legal: --shard splits the dp count (--method dp)");
+            return ExitCode::from(2);
+        }
+        return legal_shard(args, shard, dir);
+    }
     let start = Instant::now();
     let (n, how, extra) = match args.method {
         Method::Brute => match count_legal(size) {
@@ -299,4 +315,117 @@ fn legal_progress(size: Size) -> indicatif::ProgressBar {
     }
     bar.set_prefix(size.to_string());
     bar
+}
+
+/// Runs one shard of `count-legal` (`--shard K/N --shard-dir DIR`): its residues, written to its
+/// shard file and printed.
+fn legal_shard(args: &LegalArgs, shard: Shard, dir: &std::path::Path) -> ExitCode {
+    let start = Instant::now();
+    let bar = legal_progress(args.size);
+    let options = combinatorics::Options {
+        threads: args.threads,
+        checkpoint: args.checkpoint.clone(),
+        ..Default::default()
+    };
+    let counted = combinatorics::shard::count_legal_shard(
+        args.size,
+        shard.k,
+        shard.n,
+        &options,
+        &mut |step| bar.set_position(step.done as u64),
+    );
+    bar.finish_and_clear();
+    let residues = match counted {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("ttrules count-legal: shard {shard}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let list: Vec<serde_json::Value> = residues
+        .iter()
+        .map(|(m, r)| serde_json::json!({ "modulus": m.to_string(), "residue": r.to_string() }))
+        .collect();
+    let file = ShardFile {
+        format: ShardFile::FORMAT.into(),
+        kind: "count-legal".into(),
+        shard,
+        job: serde_json::json!({ "size": args.size.to_string(), "method": "dp" }),
+        seconds,
+        result: serde_json::json!({ "residues": list }),
+    };
+    let path = dir.join(shard.file_name("count-legal", "json"));
+    let written = std::fs::create_dir_all(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))
+        .and_then(|()| {
+            let text = serde_json::to_string_pretty(&file).expect("a shard file serialises");
+            ttrules_record::shard::write_atomic(&path, &(text + "\n"))
+        });
+    if let Err(e) = written {
+        eprintln!("ttrules count-legal: --shard-dir: {e}");
+        return ExitCode::from(2);
+    }
+    if args.json {
+        crate::outln!("count-legal", "{}", serde_json::to_string(&file).expect("JSON"));
+    } else {
+        for (m, r) in &residues {
+            crate::outln!("count-legal", "legal positions on {} = {r} mod {m}", args.size);
+        }
+        crate::outln!(
+            "count-legal",
+            "shard {shard} of {}: {} residue(s) in {seconds:.3} s, written to {}",
+            args.size,
+            residues.len(),
+            path.display()
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+/// `ttrules merge` of `count-legal` shards: the count, from the residues of every shard by the
+/// Chinese remainder theorem, printed as `count-legal` prints it.
+pub fn merge_legal(files: &[(String, ShardFile)], json: bool) -> Result<ExitCode, String> {
+    let job = &files[0].1.job;
+    let size: Size = job["size"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .ok_or(format!("the job has no board size: {job}"))?;
+    let mut residues = Vec::new();
+    let mut seconds = 0.0;
+    for (name, f) in files {
+        let bad = || format!("{name}: the residues are not a list of (modulus, residue) in decimal");
+        for r in f.result["residues"].as_array().ok_or_else(bad)? {
+            let n = |key: &str| r[key].as_str().and_then(|s| s.parse::<u64>().ok()).ok_or_else(bad);
+            residues.push((n("modulus")?, n("residue")?));
+        }
+        seconds += f.seconds;
+    }
+    let shards = files[0].1.shard.n;
+    let n = combinatorics::shard::merge_legal(size, shards, &residues)?;
+    let text = if json {
+        serde_json::json!({
+            "size": size.to_string(),
+            "width": size.width(),
+            "height": size.height(),
+            "method": "dp",
+            "legal": n.to_string(),
+            "digits": n.to_string().len(),
+            "seconds": seconds,
+            "shards": shards,
+            "moduli": residues.len(),
+        })
+        .to_string()
+            + "\n"
+    } else {
+        format!(
+            "{} legal positions on {size} (border-state DP modulo {} primes in {shards} shards, merged by the Chinese remainder theorem, {seconds:.3} s in all)\n",
+            grouped(&n),
+            residues.len()
+        )
+    };
+    Ok(match crate::cli::out::emit("merge", &text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => why.status(ExitCode::SUCCESS),
+    })
 }

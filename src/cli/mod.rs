@@ -9,6 +9,7 @@ pub mod export_vectors;
 pub mod finish;
 pub mod gtp;
 pub mod input;
+pub mod merge;
 pub mod out;
 pub mod perft;
 pub mod probes;

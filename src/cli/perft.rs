@@ -7,8 +7,10 @@ use serde::Serialize;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
-use ttrules_fast::{perft, perft_fast, PerftCounts, PerftResult, PerftRun, PerftSpec};
+use ttrules_fast::{perft, perft_fast, PerftCounts, PerftRun, PerftSpec};
+use ttrules_count::perft::{merge_perft, perft_fast_shard, perft_shard_played, PerftShard};
 use ttrules_record::rules::rules_by_any_name;
+use ttrules_record::shard::{Shard, ShardFile};
 use ttrules_reference::Reference;
 use ttrules_spec::Size;
 
@@ -42,6 +44,14 @@ pub struct Args {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Walk only shard K of N of the root's legal turns (those numbered K-1, K-1+N, … in divide
+    /// order) and write the shard file `perft-K-of-N.json` into --shard-dir; `ttrules merge`
+    /// adds the shards into the divide and total of one run.
+    #[arg(long, value_name = "K/N", requires = "shard_dir")]
+    pub shard: Option<Shard>,
+    /// Where a shard writes its shard file (by rename, once the shard is done).
+    #[arg(long, value_name = "DIR", requires = "shard")]
+    pub shard_dir: Option<std::path::PathBuf>,
 }
 
 /// The counts as the JSON output writes them.
@@ -52,6 +62,24 @@ struct JsonCounts {
     suicides: u64,
     repetitions: u64,
     ended: u64,
+}
+
+impl JsonCounts {
+    /// The counts a JSON object of this shape holds.
+    fn read(v: &serde_json::Value) -> Result<PerftCounts, String> {
+        let n = |name: &str| {
+            v.get(name)
+                .and_then(serde_json::Value::as_u64)
+                .ok_or_else(|| format!("`{name}` is not a count in {v}"))
+        };
+        Ok(PerftCounts {
+            nodes: n("nodes")?,
+            captures: n("captures")?,
+            suicides: n("suicides")?,
+            repetitions: n("repetitions")?,
+            ended: n("ended")?,
+        })
+    }
 }
 
 impl From<PerftCounts> for JsonCounts {
@@ -118,6 +146,16 @@ pub fn run(args: &Args) -> ExitCode {
         progress: &progress,
     };
     let bulk = args.engine == EngineChoice::Fast && !args.no_bulk;
+    if let (Some(shard), Some(dir)) = (args.shard, &args.shard_dir) {
+        let report = Report {
+            spec,
+            engine: engine_name(args.engine),
+            bulk,
+            threads,
+            seconds: 0.0,
+        };
+        return run_shard(args, report, shard, dir);
+    }
     let start = Instant::now();
     let result = match args.engine {
         EngineChoice::Fast => perft_fast(&spec, bulk, &run),
@@ -125,19 +163,34 @@ pub fn run(args: &Args) -> ExitCode {
     };
     let seconds = start.elapsed().as_secs_f64();
     bar.finish_and_clear();
-    let engine = match args.engine {
-        EngineChoice::Fast => "fast",
-        EngineChoice::Reference => "reference",
-    };
     let report = Report {
         spec,
-        engine,
+        engine: engine_name(args.engine),
         bulk,
         threads,
         seconds,
     };
-    let text = if args.json {
-        match json_text(&report, &result, args.divide) {
+    let divide: Vec<(String, PerftCounts)> =
+        result.divide.iter().map(|&(mv, k)| (mv.gtp(), k)).collect();
+    emit(&report, &result.total, args.divide.then_some(&divide[..]), args.json)
+}
+
+fn engine_name(e: EngineChoice) -> &'static str {
+    match e {
+        EngineChoice::Fast => "fast",
+        EngineChoice::Reference => "reference",
+    }
+}
+
+/// Prints a perft's total and divide as text or JSON.
+fn emit(
+    report: &Report,
+    total: &PerftCounts,
+    divide: Option<&[(String, PerftCounts)]>,
+    json: bool,
+) -> ExitCode {
+    let text = if json {
+        match json_text(report, total, divide) {
             Ok(s) => s,
             Err(e) => {
                 eprintln!("ttrules perft: cannot write JSON: {e}");
@@ -145,7 +198,7 @@ pub fn run(args: &Args) -> ExitCode {
             }
         }
     } else {
-        text(&report, &result, args.divide)
+        text(report, total, divide)
     };
     match crate::cli::out::emit("perft", &text) {
         Ok(()) => ExitCode::SUCCESS,
@@ -186,7 +239,11 @@ fn progress_bar(json: bool) -> indicatif::ProgressBar {
     bar
 }
 
-fn json_text(r: &Report, result: &PerftResult, divide: bool) -> serde_json::Result<String> {
+fn json_text(
+    r: &Report,
+    total: &PerftCounts,
+    divide: Option<&[(String, PerftCounts)]>,
+) -> serde_json::Result<String> {
     let out = JsonPerft {
         size: r.spec.size.to_string(),
         depth: r.spec.depth,
@@ -195,16 +252,14 @@ fn json_text(r: &Report, result: &PerftResult, divide: bool) -> serde_json::Resu
         engine: r.engine,
         bulk: r.bulk,
         threads: r.threads,
-        counts: result.total.into(),
+        counts: (*total).into(),
         seconds: r.seconds,
-        nodes_per_second: r.rate(result.total.nodes),
-        divide: divide.then(|| {
-            result
-                .divide
-                .iter()
-                .map(|&(mv, k)| JsonDivide {
-                    turn: mv.gtp(),
-                    counts: k.into(),
+        nodes_per_second: r.rate(total.nodes),
+        divide: divide.map(|d| {
+            d.iter()
+                .map(|(turn, k)| JsonDivide {
+                    turn: turn.clone(),
+                    counts: (*k).into(),
                 })
                 .collect()
         }),
@@ -221,7 +276,7 @@ fn columns(k: &PerftCounts) -> String {
     )
 }
 
-fn text(r: &Report, result: &PerftResult, divide: bool) -> String {
+fn text(r: &Report, total: &PerftCounts, divide: Option<&[(String, PerftCounts)]>) -> String {
     let s = &r.spec;
     let mut t = String::new();
     t += &format!(
@@ -236,12 +291,10 @@ fn text(r: &Report, result: &PerftResult, divide: bool) -> String {
         }
     );
     t += &format!("turn  {HEADER}\n");
-    if divide {
-        for (mv, k) in &result.divide {
-            t += &format!("{:<5} {}\n", mv.gtp(), columns(k));
-        }
+    for (turn, k) in divide.unwrap_or_default() {
+        t += &format!("{turn:<5} {}\n", columns(k));
     }
-    t += &format!("total {}\n", columns(&result.total));
+    t += &format!("total {}\n", columns(total));
     t += &format!(
         "{} engine{}, {} thread{}: {:.3} s, {:.0} nodes/s\n",
         r.engine,
@@ -249,7 +302,109 @@ fn text(r: &Report, result: &PerftResult, divide: bool) -> String {
         r.threads,
         if r.threads == 1 { "" } else { "s" },
         r.seconds,
-        r.rate(result.total.nodes)
+        r.rate(total.nodes)
     );
     t
+}
+
+/// What must be equal for two perft shards to merge.
+fn job(r: &Report) -> serde_json::Value {
+    serde_json::json!({
+        "size": r.spec.size.to_string(),
+        "depth": r.spec.depth,
+        "rules": r.spec.rules.describe(),
+        "passes": r.spec.passes,
+        "engine": r.engine,
+        "bulk": r.bulk,
+    })
+}
+
+/// Runs one shard of a perft (`--shard K/N --shard-dir DIR`): writes its shard file and prints
+/// its part (its root turns and their sum).
+fn run_shard(args: &Args, mut report: Report, shard: Shard, dir: &std::path::Path) -> ExitCode {
+    let start = Instant::now();
+    let (k, n, threads) = (shard.k, shard.n, report.threads as usize);
+    let part: PerftShard = match args.engine {
+        EngineChoice::Fast => perft_fast_shard(&report.spec, report.bulk, k, n, threads),
+        EngineChoice::Reference => perft_shard_played::<Reference>(&report.spec, k, n, threads),
+    };
+    report.seconds = start.elapsed().as_secs_f64();
+    let divide: Vec<serde_json::Value> = part
+        .divide
+        .iter()
+        .map(|&(i, mv, k)| {
+            let mut v = serde_json::to_value(JsonCounts::from(k)).expect("counts serialise");
+            v["number"] = i.into();
+            v["turn"] = mv.gtp().into();
+            v
+        })
+        .collect();
+    let file = ShardFile {
+        format: ShardFile::FORMAT.into(),
+        kind: "perft".into(),
+        shard,
+        job: job(&report),
+        seconds: report.seconds,
+        result: serde_json::json!({ "divide": divide, "rest": JsonCounts::from(part.rest) }),
+    };
+    let path = dir.join(shard.file_name("perft", "json"));
+    let written = std::fs::create_dir_all(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))
+        .and_then(|()| {
+            let text = serde_json::to_string_pretty(&file).expect("a shard file serialises");
+            ttrules_record::shard::write_atomic(&path, &(text + "\n"))
+        });
+    if let Err(e) = written {
+        eprintln!("ttrules perft: --shard-dir: {e}");
+        return ExitCode::from(2);
+    }
+    eprintln!("perft shard {shard}: wrote {}", path.display());
+    let divide: Vec<(String, PerftCounts)> =
+        part.divide.iter().map(|&(_, mv, k)| (mv.gtp(), k)).collect();
+    emit(&report, &part.total(), args.divide.then_some(&divide[..]), args.json)
+}
+
+/// `ttrules merge` of perft shards: the divide and total of one run, printed as `perft
+/// --divide` prints them.
+pub fn merge(files: &[(String, ShardFile)], json: bool) -> Result<ExitCode, String> {
+    let job = &files[0].1.job;
+    let field = |name: &str| job.get(name).ok_or(format!("the job has no `{name}`: {job}"));
+    let size: Size = field("size")?
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .ok_or(format!("bad size in {job}"))?;
+    let rules = field("rules")?.as_str().ok_or(format!("bad rules in {job}"))?;
+    let (rules, _) = rules_by_any_name(rules).map_err(|e| e.to_string())?;
+    let bool_of = |name: &str| field(name).map(|v| v.as_bool() == Some(true));
+    let spec = PerftSpec {
+        size,
+        rules,
+        depth: field("depth")?.as_u64().ok_or("bad depth")? as u32,
+        passes: bool_of("passes")?,
+    };
+    let mut parts = Vec::new();
+    let mut seconds = 0.0;
+    for (name, f) in files {
+        let at = |e: String| format!("{name}: {e}");
+        let mut divide = Vec::new();
+        let entries = f.result["divide"].as_array().ok_or(at("no divide".into()))?;
+        for d in entries {
+            let i = d["number"].as_u64().ok_or(at(format!("no number in {d}")))?;
+            let turn = d["turn"].as_str().ok_or(at(format!("no turn in {d}")))?;
+            divide.push((i as usize, turn.to_string(), JsonCounts::read(d).map_err(at)?));
+        }
+        let rest = JsonCounts::read(&f.result["rest"]).map_err(at)?;
+        parts.push((f.shard.k, divide, rest));
+        seconds += f.seconds;
+    }
+    let (divide, total) = merge_perft(files[0].1.shard.n, &parts)?;
+    let engine = if field("engine")? == "reference" { "reference" } else { "fast" };
+    let report = Report {
+        spec,
+        engine,
+        bulk: bool_of("bulk")?,
+        threads: 0,
+        seconds,
+    };
+    Ok(emit(&report, &total, Some(&divide), json))
 }

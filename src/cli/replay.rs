@@ -13,7 +13,9 @@ use ttrules_record::dead_from::DeadFrom;
 use ttrules_record::replay::{
     collect_files, document, line, refused_json, replay_all, replay_file, Options,
 };
+use ttrules_record::replay::shard::{replay_shard, shard_files, shard_paths};
 use ttrules_record::rules::rules_by_any_name;
+use ttrules_record::shard::Shard;
 use ttrules_record::{Overrides, Warning};
 
 pub use ttrules_record::replay::EngineChoice;
@@ -83,6 +85,15 @@ pub struct Args {
     /// records).
     #[arg(long, value_name = "PATH")]
     pub summary_json: Option<PathBuf>,
+    /// Bulk mode: replay only shard K of N of the files, split by a stable hash of each file's
+    /// path relative to the folder named (the same split on every machine), and write the
+    /// shard's JSON lines and summary into --shard-dir; `ttrules merge` adds the shards up.
+    #[arg(long, value_name = "K/N", requires = "shard_dir", conflicts_with_all = ["unordered", "summary_json", "compare", "svg", "game"])]
+    pub shard: Option<ttrules_record::shard::Shard>,
+    /// Where a shard writes `replay-K-of-N.jsonl` and `replay-K-of-N.json` (each by rename, once
+    /// the shard is done).
+    #[arg(long, value_name = "DIR", requires = "shard")]
+    pub shard_dir: Option<PathBuf>,
     /// SGF files, or directories searched recursively for `*.sgf` (none found: status 2); `-`
     /// reads one record from standard input. One file: a report per game; more, or a directory:
     /// bulk mode, with a summary on stderr.
@@ -162,7 +173,8 @@ pub fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let bulk = args.files.len() > 1 || args.files.iter().any(|f| f.is_dir());
+    let bulk =
+        args.shard.is_some() || args.files.len() > 1 || args.files.iter().any(|f| f.is_dir());
     if bulk && args.files.iter().any(|f| input::is_stdin(f)) {
         eprintln!("ttrules replay: - (standard input) is read alone, not among several files or a directory");
         return ExitCode::from(2);
@@ -175,6 +187,9 @@ pub fn run(args: &Args) -> ExitCode {
         if args.game.is_some() {
             eprintln!("ttrules replay: --game picks a game of one file, not of several files or a directory");
             return ExitCode::from(2);
+        }
+        if let (Some(shard), Some(dir)) = (args.shard, &args.shard_dir) {
+            return run_shard(args, &opts, shard, dir);
         }
         return run_bulk(args, &opts);
     }
@@ -258,6 +273,61 @@ pub fn run(args: &Args) -> ExitCode {
     }
 }
 
+/// A bar on standard error for `len` files, while it is a terminal.
+fn files_bar(len: usize) -> Option<ProgressBar> {
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let b = ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{wide_bar} {pos}/{len} files, {per_sec}, {eta} left")
+    {
+        b.set_style(style);
+    }
+    Some(b)
+}
+
+/// Runs one shard of a bulk replay (`--shard K/N --shard-dir DIR`): its files replayed, its
+/// lines and shard file written by rename; the shard's summary on stderr.
+fn run_shard(args: &Args, opts: &Options, shard: Shard, dir: &std::path::Path) -> ExitCode {
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        eprintln!("ttrules replay: --shard-dir {}: {e}", dir.display());
+        return ExitCode::from(2);
+    }
+    let bar = match shard_files(&args.files, shard) {
+        Ok(files) => files_bar(files.len()),
+        Err(e) => {
+            eprintln!("ttrules replay: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let done = replay_shard(&args.files, shard, opts, dir, |_| {
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+    });
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    match done {
+        Ok((summary, file)) => {
+            let seconds = file.seconds;
+            let (lines, file) = shard_paths(dir, shard);
+            eprint!("shard {shard}: {}", summary.text());
+            eprintln!(
+                "{seconds:.1} s; wrote {} and {}",
+                lines.display(),
+                file.display()
+            );
+            ExitCode::from(summary.status())
+        }
+        Err(e) => {
+            eprintln!("ttrules replay: shard {shard}: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
 /// Runs bulk mode: several files or a directory.
 fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
     let files = match collect_files(&args.files) {
@@ -275,18 +345,7 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let bar = if std::io::stderr().is_terminal() {
-        let b =
-            ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
-        if let Ok(style) =
-            ProgressStyle::with_template("{wide_bar} {pos}/{len} files, {per_sec}, {eta} left")
-        {
-            b.set_style(style);
-        }
-        Some(b)
-    } else {
-        None
-    };
+    let bar = files_bar(files.len());
     let start = Instant::now();
     let mut out = std::io::stdout().lock();
     let jsonl = args.jsonl || args.json;
