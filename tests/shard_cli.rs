@@ -38,21 +38,53 @@ fn stderr(out: &Output) -> String {
 #[test]
 fn replay_shards_merge_into_the_unsharded_summary() {
     let (records, examples) = (repo("tests/records"), repo("examples"));
-    let whole = run(&["replay", &records, &examples, "--jsonl", "--summary-json", "-"]);
+    let whole = run(&[
+        "replay",
+        &records,
+        &examples,
+        "--jsonl",
+        "--summary-json",
+        "-",
+    ]);
     let text = String::from_utf8(whole.stdout.clone()).unwrap();
-    let (mut lines, summary): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| l.starts_with('{') && l.ends_with('}'));
+    let (mut lines, summary): (Vec<&str>, Vec<&str>) = text
+        .lines()
+        .partition(|l| l.starts_with('{') && l.ends_with('}'));
     let summary: Value = serde_json::from_str(&summary.join("\n")).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path().display().to_string();
     for k in 1..=3 {
         let shard = format!("{k}/3");
-        let out = run(&["replay", &records, &examples, "--shard", &shard, "--shard-dir", &d]);
+        let out = run(&[
+            "replay",
+            &records,
+            &examples,
+            "--shard",
+            &shard,
+            "--shard-dir",
+            &d,
+        ]);
         assert!(out.stdout.is_empty());
-        assert!(stderr(&out).contains(&format!("shard {k}/3: ")), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains(&format!("shard {k}/3: ")),
+            "{}",
+            stderr(&out)
+        );
     }
     let merged_lines = dir.path().join("all.jsonl");
-    let merged = run(&["merge", &d, "--json", "--jsonl", &merged_lines.display().to_string()]);
-    assert_eq!(merged.status.code(), whole.status.code(), "{}", stderr(&merged));
+    let merged = run(&[
+        "merge",
+        &d,
+        "--json",
+        "--jsonl",
+        &merged_lines.display().to_string(),
+    ]);
+    assert_eq!(
+        merged.status.code(),
+        whole.status.code(),
+        "{}",
+        stderr(&merged)
+    );
     assert_eq!(json(&merged)["summary"], summary["summary"]);
     let all = std::fs::read_to_string(&merged_lines).unwrap();
     let mut got: Vec<&str> = all.lines().collect();
@@ -74,14 +106,21 @@ fn a_rerun_shard_replaces_a_killed_workers_leftovers() {
     std::fs::write(&partial, "{\"half a line").unwrap();
     let refused = run(&["merge", &d]);
     assert_eq!(refused.status.code(), Some(2));
-    assert!(stderr(&refused).contains("no shard file"), "{}", stderr(&refused));
+    assert!(
+        stderr(&refused).contains("no shard file"),
+        "{}",
+        stderr(&refused)
+    );
     for k in ["1/2", "2/2"] {
         let out = run(&["replay", &examples, "--shard", k, "--shard-dir", &d]);
-        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        // superko-2x2.sgf has an illegal move: status 1 for its shard, never 2.
+        assert!(matches!(out.status.code(), Some(0 | 1)), "{}", stderr(&out));
     }
     assert!(!partial.exists());
     let lines = std::fs::read_to_string(dir.path().join("replay-1-of-2.jsonl")).unwrap();
-    assert!(lines.lines().all(|l| serde_json::from_str::<Value>(l).is_ok()));
+    assert!(lines
+        .lines()
+        .all(|l| serde_json::from_str::<Value>(l).is_ok()));
     let merged = json(&run(&["merge", &d, "--json"]));
     assert_eq!(merged["summary"]["files"], 5);
 }
@@ -90,10 +129,19 @@ fn a_rerun_shard_replaces_a_killed_workers_leftovers() {
 fn bad_splits_and_bad_sets_are_refused() {
     let examples = repo("examples");
     for (args, says) in [
-        (vec!["replay", &examples, "--shard", "0/3", "--shard-dir", "x"], "1 <= K <= N"),
-        (vec!["replay", &examples, "--shard", "4/3", "--shard-dir", "x"], "1 <= K <= N"),
+        (
+            vec!["replay", &examples, "--shard", "0/3", "--shard-dir", "x"],
+            "1 <= K <= N",
+        ),
+        (
+            vec!["replay", &examples, "--shard", "4/3", "--shard-dir", "x"],
+            "1 <= K <= N",
+        ),
         (vec!["replay", &examples, "--shard", "1/3"], "--shard-dir"),
-        (vec!["perft", "3", "2", "--shard", "a/b", "--shard-dir", "x"], "K/N"),
+        (
+            vec!["perft", "3", "2", "--shard", "a/b", "--shard-dir", "x"],
+            "K/N",
+        ),
     ] {
         let out = run(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -105,13 +153,28 @@ fn bad_splits_and_bad_sets_are_refused() {
     run(&["count-legal", "3", "--shard", "2/2", "--shard-dir", &d]);
     let out = run(&["merge", &d]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("shards of different jobs do not merge"), "{}", stderr(&out));
-    let out = run(&["merge", &dir.path().join("perft-1-of-2.json").display().to_string()]);
-    assert!(stderr(&out).contains("missing shard 2/2"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("shards of different jobs do not merge"),
+        "{}",
+        stderr(&out)
+    );
+    let out = run(&[
+        "merge",
+        &dir.path().join("perft-1-of-2.json").display().to_string(),
+    ]);
+    assert!(
+        stderr(&out).contains("missing shard 2/2"),
+        "{}",
+        stderr(&out)
+    );
     let not_json = dir.path().join("x-1-of-1.json");
     std::fs::write(&not_json, "not json").unwrap();
     let out = run(&["merge", &not_json.display().to_string()]);
-    assert!(stderr(&out).contains("not a ttrules shard file"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("not a ttrules shard file"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 /// The fields of a perft's JSON that do not depend on how it was run.
@@ -126,7 +189,9 @@ fn perft_counts(v: &Value) -> Value {
 #[test]
 fn perft_shards_merge_into_the_unsharded_divide() {
     for (engine, size, depth) in [("fast", "3x3", "4"), ("reference", "2x3", "3")] {
-        let base = ["perft", size, depth, "--divide", "--json", "--engine", engine];
+        let base = [
+            "perft", size, depth, "--divide", "--json", "--engine", engine,
+        ];
         let whole = json(&run(&base));
         for n in [2, 3] {
             let dir = tempfile::tempdir().unwrap();
@@ -151,11 +216,17 @@ fn count_legal_shards_merge_into_the_count() {
     let d = dir.path().display().to_string();
     for k in ["1/3", "2/3", "3/3"] {
         let out = run(&["count-legal", "5x4", "--shard", k, "--shard-dir", &d]);
-        assert!(String::from_utf8_lossy(&out.stdout).contains(" mod "), "{}", stderr(&out));
+        assert!(
+            String::from_utf8_lossy(&out.stdout).contains(" mod "),
+            "{}",
+            stderr(&out)
+        );
     }
     let merged = json(&run(&["merge", &d, "--json"]));
     assert_eq!(merged["legal"], whole["legal"]);
-    assert_eq!(merged["legal"], "10396115214");
+    assert_eq!(merged["legal"], "1840058693");
     let text = run(&["merge", &d]);
-    assert!(String::from_utf8_lossy(&text.stdout).starts_with("10,396,115,214 legal positions on 5x4"));
+    assert!(
+        String::from_utf8_lossy(&text.stdout).starts_with("1,840,058,693 legal positions on 5x4")
+    );
 }

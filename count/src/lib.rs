@@ -96,10 +96,10 @@
 
 pub mod border;
 mod checkpoint;
-pub mod perft;
-pub mod shard;
 #[cfg(test)]
 mod oracle;
+pub mod perft;
+pub mod shard;
 mod table;
 
 use num_bigint::BigUint;
@@ -298,7 +298,10 @@ pub fn count_legal_residue(
     options: Options,
     progress: &mut dyn FnMut(Step),
 ) -> Result<u64, DpError> {
-    assert!((2..1 << 63).contains(&modulus), "modulus {modulus} out of range");
+    assert!(
+        (2..1 << 63).contains(&modulus),
+        "modulus {modulus} out of range"
+    );
     let (border, rows) = orient(size, &options)?;
     let pool = pool(&options);
     let job = Job {
@@ -317,11 +320,7 @@ pub fn count_legal_residue(
         let _ = std::fs::remove_file(path);
     }
     let (residue, _) = count.expect("residues do not overflow");
-    Ok(residue
-        .to_u64_digits()
-        .first()
-        .copied()
-        .unwrap_or(0))
+    Ok(residue.to_u64_digits().first().copied().unwrap_or(0))
 }
 
 /// The arithmetics to try in turn for a board of `cells` points: the one asked for, or the

@@ -97,7 +97,9 @@ fn perft_shard<E: Engine + Send + Sync>(
             .into_iter()
             .map(|(i, mv)| {
                 let mut e = root.clone();
-                let r = e.play(mv).unwrap_or_else(|why| panic!("listed {mv}: {why}"));
+                let r = e
+                    .play(mv)
+                    .unwrap_or_else(|why| panic!("listed {mv}: {why}"));
                 (i, mv, one_turn(r.captured, r.suicided, e.is_over()))
             })
             .collect();
@@ -108,7 +110,11 @@ fn perft_shard<E: Engine + Send + Sync>(
     for &(i, mv) in &roots {
         let after = played(&root, &[mv]);
         if spec.depth >= 3 {
-            tasks.extend(turns_of(&after, spec.passes).into_iter().map(|t| (i, vec![mv, t])));
+            tasks.extend(
+                turns_of(&after, spec.passes)
+                    .into_iter()
+                    .map(|t| (i, vec![mv, t])),
+            );
         } else {
             tasks.push((i, vec![mv]));
         }
@@ -244,7 +250,9 @@ pub fn merge_perft(
     let mut total = PerftCounts::default();
     for (shard, entries, rest) in parts {
         if *shard != 1 && *rest != PerftCounts::default() {
-            return Err(format!("shard {shard}/{shards} has counts under no root turn; only shard 1 has"));
+            return Err(format!(
+                "shard {shard}/{shards} has counts under no root turn; only shard 1 has"
+            ));
         }
         total += *rest;
         for (i, turn, k) in entries {
@@ -263,7 +271,9 @@ pub fn merge_perft(
         return Err(format!("root turn {} is in two shards", w[0].1));
     }
     if let Some((n, (i, turn, _))) = divide.iter().enumerate().find(|(n, d)| d.0 != *n) {
-        return Err(format!("root turn number {n} is missing (the next is {turn}, number {i})"));
+        return Err(format!(
+            "root turn number {n} is missing (the next is {turn}, number {i})"
+        ));
     }
     Ok((divide.into_iter().map(|(_, t, k)| (t, k)).collect(), total))
 }

@@ -153,7 +153,10 @@ pub fn merge_legal(size: Size, shards: u32, residues: &[(u64, u64)]) -> Result<B
         need += 1;
     }
     let count = crt(&sorted[..need]);
-    if let Some(&(m, r)) = sorted[need..].iter().find(|&&(m, r)| &count % m != r.into()) {
+    if let Some(&(m, r)) = sorted[need..]
+        .iter()
+        .find(|&&(m, r)| &count % m != r.into())
+    {
         return Err(format!(
             "the residues disagree: the count {count} (from the first {need} moduli) is not {r} modulo {m}"
         ));
@@ -168,7 +171,10 @@ mod tests {
     #[test]
     fn primes_and_the_remainder_theorem() {
         let small: Vec<u64> = (0..60).filter(|&n| is_prime(n)).collect();
-        assert_eq!(small, [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59]);
+        assert_eq!(
+            small,
+            [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59]
+        );
         // 2^61 - 1 is prime, 2^61 + 1 is not; a strong pseudoprime to small bases is caught.
         assert!(is_prime((1 << 61) - 1) && !is_prime((1 << 61) + 1));
         assert!(!is_prime(3_215_031_751));

@@ -312,7 +312,9 @@ impl<T: Tally> Table<T> {
         pool.install(|| {
             by_bucket
                 .into_par_iter()
-                .map_init(Scratch::default, |scratch, parts| scratch.gather(parts, self.ctx))
+                .map_init(Scratch::default, |scratch, parts| {
+                    scratch.gather(parts, self.ctx)
+                })
                 .collect()
         })
     }

@@ -28,7 +28,9 @@ fn legal_counts_up_to_7x7_merge_exactly() {
     for h in 1..=7 {
         for w in 1..=h {
             let size = Size::new(w, h).unwrap();
-            let whole = count_legal(size, Options::default(), &mut |_| {}).unwrap().legal;
+            let whole = count_legal(size, Options::default(), &mut |_| {})
+                .unwrap()
+                .legal;
             for n in [1, 2, 3, 7] {
                 assert_eq!(legal_by_shards(size, n), whole, "{size} in {n} shards");
             }
@@ -72,7 +74,14 @@ fn perft_shards_merge_exactly() {
     let mut interesting = PerftCounts::default();
     for rules in ["tromp-taylor", "chinese", "japanese"] {
         let rules = Rules::by_name(rules).unwrap();
-        for (w, h, depth) in [(1, 1, 2), (2, 2, 1), (2, 2, 4), (3, 2, 5), (3, 3, 3), (4, 4, 3)] {
+        for (w, h, depth) in [
+            (1, 1, 2),
+            (2, 2, 1),
+            (2, 2, 4),
+            (3, 2, 5),
+            (3, 3, 3),
+            (4, 4, 3),
+        ] {
             for passes in [true, false] {
                 let spec = PerftSpec {
                     size: Size::new(w, h).unwrap(),

@@ -60,7 +60,10 @@ impl std::str::FromStr for Shard {
     fn from_str(s: &str) -> Result<Shard, String> {
         let bad = || format!("{s:?}: a shard is K/N, with 1 <= K <= N (2/8: the second of eight)");
         let (k, n) = s.split_once('/').ok_or_else(bad)?;
-        let (k, n) = (k.trim().parse().map_err(|_| bad())?, n.trim().parse().map_err(|_| bad())?);
+        let (k, n) = (
+            k.trim().parse().map_err(|_| bad())?,
+            n.trim().parse().map_err(|_| bad())?,
+        );
         Shard::new(k, n).ok_or_else(bad)
     }
 }
@@ -101,7 +104,10 @@ pub fn stable_hash(key: &[u8]) -> u64 {
 /// the same on every machine that is given the same folder. A file named on the command line
 /// (`root == file`) is keyed by its path as given, joined the same way.
 pub fn path_key(root: &Path, file: &Path) -> Vec<u8> {
-    let rel = file.strip_prefix(root).ok().filter(|r| !r.as_os_str().is_empty());
+    let rel = file
+        .strip_prefix(root)
+        .ok()
+        .filter(|r| !r.as_os_str().is_empty());
     let mut key = Vec::new();
     for c in rel.unwrap_or(file).components() {
         if !key.is_empty() {
@@ -264,7 +270,10 @@ pub fn shard_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
             .collect();
         found.sort();
         if found.is_empty() {
-            return Err(format!("{}: no shard file (KIND-K-of-N.json) in it", p.display()));
+            return Err(format!(
+                "{}: no shard file (KIND-K-of-N.json) in it",
+                p.display()
+            ));
         }
         out.extend(found);
     }
@@ -308,9 +317,15 @@ mod tests {
 
     #[test]
     fn keys_are_relative_and_slash_joined() {
-        let key = path_key(Path::new("/data/records"), Path::new("/data/records/a/b.sgf"));
+        let key = path_key(
+            Path::new("/data/records"),
+            Path::new("/data/records/a/b.sgf"),
+        );
         assert_eq!(key, b"a/b.sgf");
         assert_eq!(path_key(Path::new("x.sgf"), Path::new("x.sgf")), b"x.sgf");
-        assert_eq!(path_key(Path::new("./d/x.sgf"), Path::new("./d/x.sgf")), b"./d/x.sgf");
+        assert_eq!(
+            path_key(Path::new("./d/x.sgf"), Path::new("./d/x.sgf")),
+            b"./d/x.sgf"
+        );
     }
 }

@@ -51,7 +51,11 @@ fn check_merges(roots: &[PathBuf], min_files: u64) {
         let dir = tempfile::tempdir().unwrap();
         let files = shards(roots, n, &opts, dir.path());
         let (merged, _) = merge_shards(&files).unwrap();
-        assert_eq!(serde_json::to_value(&merged).unwrap(), summary, "{n} shards");
+        assert_eq!(
+            serde_json::to_value(&merged).unwrap(),
+            summary,
+            "{n} shards"
+        );
         let mut sharded: Vec<String> = (1..=n)
             .flat_map(|k| {
                 let (jsonl, _) = shard_paths(dir.path(), Shard::new(k, n).unwrap());
@@ -97,7 +101,10 @@ fn merges_refuse_missing_overlapping_and_mismatched_shards() {
     let missing = err(&three[..2]);
     assert!(missing.contains("missing shard 3/3"), "{missing}");
     let twice = err(&[three[0].clone(), three[1].clone(), three[1].clone()]);
-    assert!(twice.contains("both shard 2/3") && twice.contains("overlapping"), "{twice}");
+    assert!(
+        twice.contains("both shard 2/3") && twice.contains("overlapping"),
+        "{twice}"
+    );
     let two = shards(&roots, 2, &Options::default(), dir.path());
     let other_n = err(&[three[0].clone(), two[1].clone()]);
     assert!(other_n.contains("one number of shards"), "{other_n}");
@@ -110,5 +117,8 @@ fn merges_refuse_missing_overlapping_and_mismatched_shards() {
     // The right set merges, in any order.
     let mut reversed = three.clone();
     reversed.reverse();
-    assert_eq!(merge_shards(&reversed).unwrap().0, merge_shards(&three).unwrap().0);
+    assert_eq!(
+        merge_shards(&reversed).unwrap().0,
+        merge_shards(&three).unwrap().0
+    );
 }

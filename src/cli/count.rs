@@ -7,9 +7,9 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
 use ttrules_count::{self as combinatorics, grouped};
-use ttrules_record::shard::{Shard, ShardFile};
 use ttrules_fast::count::graph::{count_games_graph, GameCount, GraphError, GraphRun, MoveGraph};
 use ttrules_fast::{count_games, count_games_tiny, count_legal, Fast};
+use ttrules_record::shard::{Shard, ShardFile};
 use ttrules_reference::Reference;
 use ttrules_spec::{Engine, Move, Player, Size};
 
@@ -367,10 +367,18 @@ fn legal_shard(args: &LegalArgs, shard: Shard, dir: &std::path::Path) -> ExitCod
         return ExitCode::from(2);
     }
     if args.json {
-        crate::outln!("count-legal", "{}", serde_json::to_string(&file).expect("JSON"));
+        crate::outln!(
+            "count-legal",
+            "{}",
+            serde_json::to_string(&file).expect("JSON")
+        );
     } else {
         for (m, r) in &residues {
-            crate::outln!("count-legal", "legal positions on {} = {r} mod {m}", args.size);
+            crate::outln!(
+                "count-legal",
+                "legal positions on {} = {r} mod {m}",
+                args.size
+            );
         }
         crate::outln!(
             "count-legal",
@@ -394,9 +402,15 @@ pub fn merge_legal(files: &[(String, ShardFile)], json: bool) -> Result<ExitCode
     let mut residues = Vec::new();
     let mut seconds = 0.0;
     for (name, f) in files {
-        let bad = || format!("{name}: the residues are not a list of (modulus, residue) in decimal");
+        let bad =
+            || format!("{name}: the residues are not a list of (modulus, residue) in decimal");
         for r in f.result["residues"].as_array().ok_or_else(bad)? {
-            let n = |key: &str| r[key].as_str().and_then(|s| s.parse::<u64>().ok()).ok_or_else(bad);
+            let n = |key: &str| {
+                r[key]
+                    .as_str()
+                    .and_then(|s| s.parse::<u64>().ok())
+                    .ok_or_else(bad)
+            };
             residues.push((n("modulus")?, n("residue")?));
         }
         seconds += f.seconds;

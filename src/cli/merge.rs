@@ -42,7 +42,10 @@ pub fn run(args: &Args) -> ExitCode {
         return fail(e);
     }
     if args.jsonl.is_some() && files[0].1.kind != "replay" {
-        return fail(format!("--jsonl: {} shards have no JSON lines", files[0].1.kind));
+        return fail(format!(
+            "--jsonl: {} shards have no JSON lines",
+            files[0].1.kind
+        ));
     }
     match files[0].1.kind.as_str() {
         "replay" => replay(args, &paths, &files),
@@ -75,11 +78,7 @@ fn replay(args: &Args, paths: &[PathBuf], files: &[(String, ShardFile)]) -> Exit
         let doc = serde_json::json!({ "summary": summary, "seconds": seconds });
         serde_json::to_string_pretty(&doc).expect("the summary serialises") + "\n"
     } else {
-        format!(
-            "{} replay shards merged\n{}",
-            files.len(),
-            summary.text()
-        )
+        format!("{} replay shards merged\n{}", files.len(), summary.text())
     };
     let status = ExitCode::from(summary.status());
     match super::out::emit("merge", &text) {
@@ -103,8 +102,8 @@ fn concatenate_lines(
     let mut partial = ttrules_record::shard::Partial::create(out)?;
     for (_, p) in order {
         let lines = p.with_extension("jsonl");
-        let text = std::fs::read_to_string(&lines)
-            .map_err(|e| format!("{}: {e}", lines.display()))?;
+        let text =
+            std::fs::read_to_string(&lines).map_err(|e| format!("{}: {e}", lines.display()))?;
         for line in text.lines() {
             partial.write_line(line)?;
         }

@@ -7,8 +7,8 @@ use serde::Serialize;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
-use ttrules_fast::{perft, perft_fast, PerftCounts, PerftRun, PerftSpec};
 use ttrules_count::perft::{merge_perft, perft_fast_shard, perft_shard_played, PerftShard};
+use ttrules_fast::{perft, perft_fast, PerftCounts, PerftRun, PerftSpec};
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_record::shard::{Shard, ShardFile};
 use ttrules_reference::Reference;
@@ -172,7 +172,12 @@ pub fn run(args: &Args) -> ExitCode {
     };
     let divide: Vec<(String, PerftCounts)> =
         result.divide.iter().map(|&(mv, k)| (mv.gtp(), k)).collect();
-    emit(&report, &result.total, args.divide.then_some(&divide[..]), args.json)
+    emit(
+        &report,
+        &result.total,
+        args.divide.then_some(&divide[..]),
+        args.json,
+    )
 }
 
 fn engine_name(e: EngineChoice) -> &'static str {
@@ -359,21 +364,34 @@ fn run_shard(args: &Args, mut report: Report, shard: Shard, dir: &std::path::Pat
         return ExitCode::from(2);
     }
     eprintln!("perft shard {shard}: wrote {}", path.display());
-    let divide: Vec<(String, PerftCounts)> =
-        part.divide.iter().map(|&(_, mv, k)| (mv.gtp(), k)).collect();
-    emit(&report, &part.total(), args.divide.then_some(&divide[..]), args.json)
+    let divide: Vec<(String, PerftCounts)> = part
+        .divide
+        .iter()
+        .map(|&(_, mv, k)| (mv.gtp(), k))
+        .collect();
+    emit(
+        &report,
+        &part.total(),
+        args.divide.then_some(&divide[..]),
+        args.json,
+    )
 }
 
 /// `ttrules merge` of perft shards: the divide and total of one run, printed as `perft
 /// --divide` prints them.
 pub fn merge(files: &[(String, ShardFile)], json: bool) -> Result<ExitCode, String> {
     let job = &files[0].1.job;
-    let field = |name: &str| job.get(name).ok_or(format!("the job has no `{name}`: {job}"));
+    let field = |name: &str| {
+        job.get(name)
+            .ok_or(format!("the job has no `{name}`: {job}"))
+    };
     let size: Size = field("size")?
         .as_str()
         .and_then(|s| s.parse().ok())
         .ok_or(format!("bad size in {job}"))?;
-    let rules = field("rules")?.as_str().ok_or(format!("bad rules in {job}"))?;
+    let rules = field("rules")?
+        .as_str()
+        .ok_or(format!("bad rules in {job}"))?;
     let (rules, _) = rules_by_any_name(rules).map_err(|e| e.to_string())?;
     let bool_of = |name: &str| field(name).map(|v| v.as_bool() == Some(true));
     let spec = PerftSpec {
@@ -387,18 +405,30 @@ pub fn merge(files: &[(String, ShardFile)], json: bool) -> Result<ExitCode, Stri
     for (name, f) in files {
         let at = |e: String| format!("{name}: {e}");
         let mut divide = Vec::new();
-        let entries = f.result["divide"].as_array().ok_or(at("no divide".into()))?;
+        let entries = f.result["divide"]
+            .as_array()
+            .ok_or(at("no divide".into()))?;
         for d in entries {
-            let i = d["number"].as_u64().ok_or(at(format!("no number in {d}")))?;
+            let i = d["number"]
+                .as_u64()
+                .ok_or(at(format!("no number in {d}")))?;
             let turn = d["turn"].as_str().ok_or(at(format!("no turn in {d}")))?;
-            divide.push((i as usize, turn.to_string(), JsonCounts::read(d).map_err(at)?));
+            divide.push((
+                i as usize,
+                turn.to_string(),
+                JsonCounts::read(d).map_err(at)?,
+            ));
         }
         let rest = JsonCounts::read(&f.result["rest"]).map_err(at)?;
         parts.push((f.shard.k, divide, rest));
         seconds += f.seconds;
     }
     let (divide, total) = merge_perft(files[0].1.shard.n, &parts)?;
-    let engine = if field("engine")? == "reference" { "reference" } else { "fast" };
+    let engine = if field("engine")? == "reference" {
+        "reference"
+    } else {
+        "fast"
+    };
     let report = Report {
         spec,
         engine,

@@ -10,10 +10,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 use ttrules_record::dead_from::DeadFrom;
+use ttrules_record::replay::shard::{replay_shard, shard_files, shard_paths};
 use ttrules_record::replay::{
     collect_files, document, line, refused_json, replay_all, replay_file, Options,
 };
-use ttrules_record::replay::shard::{replay_shard, shard_files, shard_paths};
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_record::shard::Shard;
 use ttrules_record::{Overrides, Warning};

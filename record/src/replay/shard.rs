@@ -55,7 +55,10 @@ impl Summary {
                 .collect()
         };
         let words = |name: &str| -> Result<BTreeMap<&'static str, usize>, String> {
-            Ok(map(name)?.into_iter().map(|(k, n)| (intern(k), n)).collect())
+            Ok(map(name)?
+                .into_iter()
+                .map(|(k, n)| (intern(k), n))
+                .collect())
         };
         Ok(Summary {
             files: number("files")?,
