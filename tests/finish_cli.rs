@@ -478,3 +478,29 @@ fn real_records_count_what_tax_all_scores() {
         "no record where the block tax agrees"
     );
 }
+
+/// `finish` reads every game `replay` reads (r[rec.trees]): `--game N` picks game N of a file
+/// holding several, as `replay --game N` does, and finishes it where `replay` ends it; a game the
+/// file does not hold is an error that says how many it holds.
+#[test]
+fn finish_picks_a_game_of_several_as_replay_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = temp_sgf(
+        dir.path(),
+        "two-games.sgf",
+        "(;SZ[5]KM[0];B[cc];W[];B[];W[])(;SZ[5]KM[0];B[cc];W[dd];B[];W[])",
+    );
+    let first = json(&run(&["finish", "--json", &path]));
+    let second = json(&run(&["finish", "--json", "--game", "2", &path]));
+    assert_eq!(first["turns"], 3, "{first}");
+    assert_eq!(second["turns"], 4, "{second}");
+    let replayed: Value =
+        serde_json::from_slice(&run(&["replay", "--json", "--game", "2", &path]).stdout).unwrap();
+    assert_eq!(replayed["outcome"], "over", "{replayed}");
+    for n in ["3", "0"] {
+        let out = run(&["finish", "--game", n, &path]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("the file holds 2 games"), "{err}");
+    }
+}

@@ -167,20 +167,40 @@ pub struct Marks {
 
 impl Marks {
     /// r[rec.dead]: the dead stones the marks give on `grid`, the final colouring: each stone on
-    /// a point marked as the other colour's territory.
+    /// a point marked as the other colour's territory; and r[rec.dead.enclosed]: each stone of a
+    /// chain whose every liberty is marked as the other colour's territory.
     pub fn dead(&self, grid: &Grid) -> Vec<Point> {
-        let mut dead: Vec<Point> = [(&self.black, Colour::White), (&self.white, Colour::Black)]
+        let mut dead: Vec<Point> = [(&self.black, Player::White), (&self.white, Player::Black)]
             .into_iter()
             .flat_map(|(marks, victim)| {
                 marks
                     .iter()
                     .copied()
-                    .filter(move |&p| grid.get(p) == victim)
+                    .filter(move |&p| grid.get(p) == victim.colour())
+                    .chain(Self::enclosed(grid, marks, victim))
             })
             .collect();
         dead.sort();
         dead.dedup();
         dead
+    }
+
+    /// r[rec.dead.enclosed]: the stones of `victim`'s chains each of whose liberties is in
+    /// `opponent_marks`.
+    fn enclosed(grid: &Grid, opponent_marks: &[Point], victim: Player) -> Vec<Point> {
+        let size = grid.size();
+        let marked = |p: &Point| opponent_marks.contains(p);
+        ttrules_reference::life::chains(grid, victim)
+            .into_iter()
+            .filter(|chain| {
+                chain
+                    .iter()
+                    .flat_map(|&p| ttrules_reference::board::adjacent(size, p))
+                    .filter(|&q| grid.get(q) == Colour::Empty)
+                    .all(|q| marked(&q))
+            })
+            .flatten()
+            .collect()
     }
 }
 

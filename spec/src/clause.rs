@@ -146,6 +146,7 @@ clauses! {
     RecKomi => "rec.komi",
     RecKomiFox => "rec.komi.fox",
     RecDead => "rec.dead",
+    RecDeadEnclosed => "rec.dead.enclosed",
     RecDeadSource => "rec.dead.source",
     RecDeadProven => "rec.dead.proven",
     RecDeadEngine => "rec.dead.engine",

@@ -1,5 +1,5 @@
 //! `ttrules finish RECORD.sgf [--rules R] [--komi K] [--dead POINTS | --auto-dead]
-//! [--eyes B:…,W:…,S:… | --auto-eyes] [--svg FILE] [--json]`: the 计活子 finish of a game that has
+//! [--eyes B:…,W:…,S:… | --auto-eyes] [--svg FILE] [--json] [--game N]`: the 计活子 finish of a game that has
 //! ended (spec Part V), with the source's four figures, both counts and the result.
 //!
 //! The work is [`ttrules_reference::finish`]; this module reads the record, the flags, and prints.
@@ -57,19 +57,30 @@ pub struct Args {
     /// Print one JSON object instead of the diagrams.
     #[arg(long)]
     pub json: bool,
+    /// Finish game N (from 1) of a file holding several (r[rec.trees]), as `replay --game N`
+    /// picks it. Default: the first.
+    #[arg(long, value_name = "N")]
+    pub game: Option<usize>,
 }
 
-/// The one place this command reads SGF: the first game of the file, by the reader of spec Part
+/// The one place this command reads SGF: game `n` (from 1) of the file, by the reader of spec Part
 /// III, as `replay` reads it. Its warnings go to stderr; a record that stops being a game
 /// (r[rec.stop]) before its game has ended is refused later ([`game_end`]), since the finish needs
 /// the game's end.
-fn load_record(bytes: &[u8], file: &str) -> Result<GameRecord, String> {
+fn load_record(bytes: &[u8], file: &str, n: usize) -> Result<GameRecord, String> {
     let read = ttrules_record::read(bytes, file, &ttrules_record::Overrides::default())
         .map_err(|e| e.to_string())?;
-    let g = match read.games.into_iter().next() {
+    let held = read.games.len();
+    let g = match read.games.into_iter().nth(n.wrapping_sub(1)) {
         Some(Ok(g)) => g,
         Some(Err(e)) => return Err(e.to_string()),
-        None => return Err("the file holds no game".into()),
+        None if held == 0 => return Err("the file holds no game".into()),
+        None => {
+            return Err(format!(
+                "--game {n}: the file holds {held} game{} (r[rec.trees])",
+                if held == 1 { "" } else { "s" }
+            ))
+        }
     };
     super::replay::print_warnings("ttrules finish", file, &g.warnings);
     Ok(g)
@@ -152,7 +163,7 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(bytes) => bytes,
         Err(e) => return fail(e.to_string()),
     };
-    let loaded = match load_record(&bytes, &file) {
+    let loaded = match load_record(&bytes, &file, args.game.unwrap_or(1)) {
         Ok(l) => l,
         Err(e) => return fail(e),
     };
