@@ -24,7 +24,11 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
         pb.inc();
         let word = entry.command.split_whitespace().next().unwrap_or("");
         let starts_game = matches!(word, "boardsize" | "rectangular_boardsize");
-        let is_setup = starts_game || matches!(word, "clear_board" | "loadsgf" | "set_free_handicap" | "komi");
+        let is_setup = starts_game
+            || matches!(
+                word,
+                "clear_board" | "loadsgf" | "set_free_handicap" | "komi"
+            );
         let is_rules = matches!(word, "ttrules-rules" | "kgs-rules" | "kata-set-rules");
         if starts_game {
             refused_setup = None;
