@@ -37,6 +37,7 @@ pub(super) fn capabilities(c: &mut Checker) -> Result<(), String> {
         "final_score",
         "final_status_list",
         "loadsgf",
+        "set_free_handicap",
         "undo",
         "clear_board",
         "boardsize",

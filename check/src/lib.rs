@@ -423,7 +423,7 @@ impl<'a> Checker<'a> {
                 rules_cmd: self.run_rules_cmd.clone(),
                 size,
                 komi,
-                loadsgf: None,
+                setup_cmd: None,
             },
         }
     }

@@ -14,7 +14,7 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
     };
     let entries = tst::parse(&text);
     let mut pb = progress(c.cfg, entries.len() as u64, "tst");
-    // A refused setup command (board size, clear_board, loadsgf, komi) leaves the engine on some
+    // A refused setup command (board size, clear_board, loadsgf, set_free_handicap, komi) leaves the engine on some
     // other game: the tests after it are skipped, with the refusal as the reason, until the next
     // board size is accepted. A refused rules command is reported once, and the tests run under
     // the engine's own rules.
@@ -24,7 +24,11 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
         pb.inc();
         let word = entry.command.split_whitespace().next().unwrap_or("");
         let starts_game = matches!(word, "boardsize" | "rectangular_boardsize");
-        let is_setup = starts_game || matches!(word, "clear_board" | "loadsgf" | "komi");
+        let is_setup = starts_game
+            || matches!(
+                word,
+                "clear_board" | "loadsgf" | "set_free_handicap" | "komi"
+            );
         let is_rules = matches!(word, "ttrules-rules" | "kgs-rules" | "kata-set-rules");
         if starts_game {
             refused_setup = None;

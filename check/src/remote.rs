@@ -33,14 +33,15 @@ pub enum BoardSource {
     Showboard,
 }
 
-/// How a game starts on the engine: the rules command (if any), the board size, komi, and the file
-/// `loadsgf` reads the setup from (if the game starts from a setup).
+/// How a game starts on the engine: the rules command (if any), the board size, komi, and the
+/// command that puts the setup on the board (if the game starts from a setup): `loadsgf FILE`, or
+/// `set_free_handicap VERTICES` for a handicap setup on an engine without `loadsgf`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Start {
     pub rules_cmd: Option<String>,
     pub size: Size,
     pub komi: Komi,
-    pub loadsgf: Option<String>,
+    pub setup_cmd: Option<String>,
 }
 
 /// At most this many restarts in one run; then the engine is considered dead.
@@ -323,8 +324,8 @@ impl Remote {
         if let Err(_e) = self.ask("clear_board")? {
             return Ok(false);
         }
-        if let Some(file) = self.start.as_ref().and_then(|s| s.loadsgf.clone()) {
-            if let Err(_e) = self.ask(&format!("loadsgf {file}"))? {
+        if let Some(cmd) = self.start.as_ref().and_then(|s| s.setup_cmd.clone()) {
+            if let Err(_e) = self.ask(&cmd)? {
                 return Ok(false);
             }
         }
@@ -407,14 +408,12 @@ impl Remote {
 }
 
 /// The commands that start a game as `start` says: the rules, the size, an empty board, the setup
-/// file, then komi (last, so that neither the rules nor the file override it).
+/// command, then komi (last, so that neither the rules nor the file override it).
 pub fn start_script(start: &Start) -> Vec<String> {
     let mut script: Vec<String> = start.rules_cmd.iter().cloned().collect();
     script.push(boardsize_command(start.size));
     script.push("clear_board".into());
-    if let Some(file) = &start.loadsgf {
-        script.push(format!("loadsgf {file}"));
-    }
+    script.extend(start.setup_cmd.iter().cloned());
     script.push(format!("komi {}", start.komi));
     script
 }

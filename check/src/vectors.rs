@@ -1,5 +1,5 @@
 //! Phase 2, vectors: every vector of `spec/vectors/` the engine can be put under, setups sent with
-//! `loadsgf`.
+//! `loadsgf`, or handicap setups with `set_free_handicap` to an engine without `loadsgf`.
 
 use super::*;
 
@@ -36,48 +36,26 @@ pub(super) fn vector_ctx(c: &mut Checker, v: &Vector) -> Result<Ctx, String> {
             Err(depends) => return Err(format!("{why}; {depends}")),
         },
     };
-    let loadsgf = if v.setup.is_empty_start() {
+    let setup_cmd = if v.setup.is_empty_start() {
         None
+    } else if c.remote.has("loadsgf") {
+        Some(format!("loadsgf {}", setup_file(c, v, engine_rules)?))
+    } else if let (true, Some(cmd)) = (
+        c.remote.has("set_free_handicap"),
+        free_handicap_command(&v.setup),
+    ) {
+        Some(cmd)
     } else {
-        if !c.remote.has("loadsgf") {
-            return Err(format!(
-                "the vector starts from a setup (r[var.setup]) and the engine has no loadsgf \
-                 to take it: {}",
-                c.remote.missing("loadsgf").unwrap_or_default()
-            ));
-        }
-        let dir = match &c.tmp_dir {
-            Some(d) => d.clone(),
-            None => {
-                let d = std::env::temp_dir().join(format!(
-                    "ttrules-check-engine-{}-{}",
-                    std::process::id(),
-                    c.cfg.seed
-                ));
-                std::fs::create_dir_all(&d)
-                    .map_err(|e| format!("cannot write the setup file to {}: {e}", d.display()))?;
-                c.tmp_dir = Some(d.clone());
-                d
-            }
-        };
-        let stem: String = v
-            .name
-            .chars()
-            .map(|ch| if ch.is_ascii_alphanumeric() { ch } else { '-' })
-            .collect();
-        let file = dir.join(format!("{stem}.sgf"));
-        std::fs::write(
-            &file,
-            ttrules_record::write(v.komi, engine_rules, &v.setup, &[]),
-        )
-        .map_err(|e| format!("cannot write the setup file {}: {e}", file.display()))?;
-        let path = file.display().to_string();
-        if path.contains(char::is_whitespace) {
-            return Err(format!(
-                "the setup file's path {path:?} has white space, which GTP cannot send"
-            ));
-        }
-        Some(path)
+        return Err(format!(
+            "the vector starts from a setup (r[var.setup]) and the engine has no loadsgf to take \
+             it{}: {}",
+            if free_handicap_command(&v.setup).is_some() {
+                " (nor set_free_handicap for its handicap stones)"
+            } else {
+                ""
+            },
+            c.remote.missing("loadsgf").unwrap_or_default()
+        ));
     };
     Ok(Ctx {
         rules: v.rules,
@@ -87,8 +65,64 @@ pub(super) fn vector_ctx(c: &mut Checker, v: &Vector) -> Result<Ctx, String> {
             rules_cmd,
             size: v.size,
             komi: v.komi,
-            loadsgf,
+            setup_cmd,
         },
+    })
+}
+
+/// The setup written as an SGF file for `loadsgf`; its path.
+fn setup_file(c: &mut Checker, v: &Vector, engine_rules: Rules) -> Result<String, String> {
+    let dir = match &c.tmp_dir {
+        Some(d) => d.clone(),
+        None => {
+            let d = std::env::temp_dir().join(format!(
+                "ttrules-check-engine-{}-{}",
+                std::process::id(),
+                c.cfg.seed
+            ));
+            std::fs::create_dir_all(&d)
+                .map_err(|e| format!("cannot write the setup file to {}: {e}", d.display()))?;
+            c.tmp_dir = Some(d.clone());
+            d
+        }
+    };
+    let stem: String = v
+        .name
+        .chars()
+        .map(|ch| if ch.is_ascii_alphanumeric() { ch } else { '-' })
+        .collect();
+    let file = dir.join(format!("{stem}.sgf"));
+    std::fs::write(
+        &file,
+        ttrules_record::write(v.komi, engine_rules, &v.setup, &[]),
+    )
+    .map_err(|e| format!("cannot write the setup file {}: {e}", file.display()))?;
+    let path = file.display().to_string();
+    if path.contains(char::is_whitespace) {
+        return Err(format!(
+            "the setup file's path {path:?} has white space, which GTP cannot send"
+        ));
+    }
+    Ok(path)
+}
+
+/// `set_free_handicap` for a handicap setup (r[var.handicap]): at least two Black stones, as many
+/// as the declared handicap, no White stone, White to move: what GTP's command places. `None`
+/// for any other setup.
+pub(super) fn free_handicap_command(setup: &Setup) -> Option<String> {
+    let g = &setup.grid;
+    let black: Vec<Point> = g
+        .size()
+        .points()
+        .filter(|&p| g.get(p) == Colour::Black)
+        .collect();
+    let fits = setup.to_move == Player::White
+        && g.count(Colour::White) == 0
+        && black.len() >= 2
+        && black.len() == setup.handicap as usize;
+    fits.then(|| {
+        let vertices: Vec<String> = black.iter().map(|p| p.gtp()).collect();
+        format!("set_free_handicap {}", vertices.join(" "))
     })
 }
 
@@ -130,7 +164,7 @@ pub(super) fn run_vector(c: &mut Checker, v: &Vector) -> Result<(), Fault> {
         }
     }
     c.report.vectors.run += 1;
-    if ctx.start.loadsgf.is_some() {
+    if ctx.start.setup_cmd.is_some() {
         // The setup as the engine took it: its board and its player to move.
         check_setup(c, &ctx, &source)?;
     }
@@ -220,5 +254,50 @@ impl Checker<'_> {
             }
         }
         Ok((j, true))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(black: &[(u8, u8)], white: &[(u8, u8)], to_move: Player, handicap: u32) -> Setup {
+        let mut grid = Grid::empty(Size::square(5).unwrap());
+        for &(x, y) in black {
+            grid.set(Point::new(x, y), Colour::Black);
+        }
+        for &(x, y) in white {
+            grid.set(Point::new(x, y), Colour::White);
+        }
+        Setup {
+            grid,
+            to_move,
+            handicap,
+        }
+    }
+
+    /// r[var.handicap]: a handicap setup is GTP's set_free_handicap, its stones in GTP vertices.
+    #[test]
+    fn a_handicap_setup_is_set_free_handicap() {
+        let s = setup(&[(1, 1), (3, 3)], &[], Player::White, 2);
+        assert_eq!(
+            free_handicap_command(&s).as_deref(),
+            Some("set_free_handicap B2 D4")
+        );
+    }
+
+    /// Anything set_free_handicap cannot say needs loadsgf.
+    #[test]
+    fn other_setups_are_not_set_free_handicap() {
+        let cases = [
+            setup(&[(1, 1), (3, 3)], &[(2, 2)], Player::White, 2),
+            setup(&[(1, 1), (3, 3)], &[], Player::Black, 2),
+            setup(&[(1, 1), (3, 3)], &[], Player::White, 0),
+            setup(&[(1, 1)], &[], Player::White, 1),
+            setup(&[(1, 1), (3, 3), (2, 2)], &[], Player::White, 2),
+        ];
+        for s in &cases {
+            assert_eq!(free_handicap_command(s), None, "{:?}", s.grid.rows());
+        }
     }
 }

@@ -38,9 +38,21 @@ let width = 19;
 let height = 19;
 let komi = 0;
 let game = null;
+// The handicap stones set on this game: a backend without `setKomi` makes a new game for `komi`,
+// and the stones are set again on it.
+let handicap = [];
 
 function newGame() {
   game = lib.newGame(width, height, komi);
+  handicap = [];
+}
+
+// `freeHandicap` answers true, `{ game }` (a new game object with the stones), or the reason.
+function setHandicap(stones) {
+  const r = lib.freeHandicap(game, stones, komi);
+  if (r !== null && typeof r === "object") game = r.game;
+  else if (r !== true) throw new Error(`invalid handicap: ${r}`);
+  handicap = stones;
 }
 
 // GTP vertex -> {x, y} with x from the left and y from the top, both from 0; null for a pass.
@@ -91,7 +103,11 @@ const handlers = {
     if (!Number.isFinite(k)) throw new Error("komi needs a number");
     komi = k;
     if (lib.setKomi && game) lib.setKomi(game, k);
-    else newGame();
+    else {
+      const stones = handicap;
+      newGame();
+      if (stones.length) setHandicap(stones);
+    }
     return "";
   },
   play: (args) => {
@@ -132,6 +148,16 @@ if (lib.score) {
     const { black, white } = lib.score(game);
     const d = black - white;
     return d === 0 ? "0" : d > 0 ? `B+${d}` : `W+${-d}`;
+  };
+}
+if (lib.freeHandicap) {
+  // GTP's set_free_handicap: Black's stones on the empty board, then White moves. The backend
+  // sets them the library's own way.
+  handlers.set_free_handicap = (args) => {
+    const stones = args.map(parseVertex);
+    if (stones.length < 2 || stones.includes(null)) throw new Error("invalid handicap");
+    setHandicap(stones);
+    return "";
   };
 }
 if (lib.rectangles) {

@@ -12,7 +12,9 @@ A backend module has `open(option)` returning an object with `version`, `rectang
 `accepts_size(w, h)`, `new_game(w, h, komi)`, `play(g, colour, x, y)` and `pass_(g, colour)`
 (each `True` or the library's reason for refusing), `stones(g)` (`(x, y, colour)` with x from the
 left and y from the top, from 0), and optionally `is_legal(g, colour, xy_or_None)`,
-`captures(g, colour)`, `score(g)` (`(black, white)` points).
+`captures(g, colour)`, `score(g)` (`(black, white)` points) and `free_handicap(g, stones)`
+(Black's stones `[(x, y)]` set the library's own way, White to move: `True`, a new game object
+in a one-element tuple, or the reason for refusing).
 """
 
 import importlib
@@ -35,6 +37,8 @@ class Shim:
         self.width = self.height = 19
         self.komi = 0.0
         self.game = None
+        # The handicap stones on this game: `komi` makes a new game, and they are set again.
+        self.handicap = []
         self.handlers = {
             "protocol_version": lambda a: "2",
             "name": lambda a: f"ttrules-adapter-{name}",
@@ -55,11 +59,30 @@ class Shim:
             self.handlers["captures"] = lambda a: str(lib.captures(self.game, colour_of(a)))
         if hasattr(lib, "score"):
             self.handlers["final_score"] = self.final_score
+        if hasattr(lib, "free_handicap"):
+            self.handlers["set_free_handicap"] = self.set_free_handicap
         if lib.rectangles:
             self.handlers["rectangular_boardsize"] = self.rectangular_boardsize
 
     def new_game(self):
         self.game = self.lib.new_game(self.width, self.height, self.komi)
+        self.handicap = []
+        return ""
+
+    def place_handicap(self, stones):
+        r = self.lib.free_handicap(self.game, stones)
+        if isinstance(r, tuple):
+            self.game = r[0]
+        elif r is not True:
+            raise ValueError(f"invalid handicap: {r}")
+        self.handicap = stones
+
+    def set_free_handicap(self, a):
+        """GTP's set_free_handicap: Black's stones on the empty board, then White moves."""
+        stones = [self.vertex(v) for v in a]
+        if len(stones) < 2 or None in stones:
+            raise ValueError("invalid handicap")
+        self.place_handicap(stones)
         return ""
 
     def resize(self, w, h):
@@ -76,7 +99,11 @@ class Shim:
 
     def set_komi(self, a):
         self.komi = float(a[0])
-        return self.new_game()
+        stones = self.handicap
+        self.new_game()
+        if stones:
+            self.place_handicap(stones)
+        return ""
 
     def vertex(self, text):
         t = text.upper()

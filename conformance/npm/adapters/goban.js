@@ -46,17 +46,21 @@ exports.open = (option) => {
       return err.message_id || err.message;
     }
   };
+  // Each game's config (a handicap setup is part of it) and the moves played, for the copies.
   const moves = new WeakMap();
+  const configs = new WeakMap();
   const copy = (g) => {
-    const e = new GobanEngine({ width: g.width, height: g.height, rules, komi: g.komi });
+    const e = new GobanEngine(configs.get(g));
     for (const [x, y] of moves.get(g)) e.place(x, y, true, true);
     return e;
   };
-  const make = (w, h, komi) => {
-    const e = new GobanEngine({ width: w, height: h, rules, komi });
+  const engine = (config) => {
+    const e = new GobanEngine(config);
     moves.set(e, []);
+    configs.set(e, config);
     return e;
   };
+  const make = (w, h, komi) => engine({ width: w, height: h, rules, komi });
   return {
     version: require("goban/package.json").version,
     rectangles: true,
@@ -82,6 +86,17 @@ exports.open = (option) => {
         }
       }
       return out;
+    },
+    // As OGS plays a handicap game: `handicap: N` with `free_handicap_placement`, and Black's
+    // first N moves place the stones (`handicapMovesLeft`), then White moves.
+    freeHandicap: (g, stones) => {
+      const e = engine({ ...configs.get(g), handicap: stones.length, free_handicap_placement: true });
+      for (const { x, y } of stones) {
+        const r = tryPlace(e, "black", x, y, true);
+        if (r !== true) return r;
+        moves.get(e).push([x, y]);
+      }
+      return e.colorToMove() === "white" ? { game: e } : `${e.colorToMove()} is to play after the stones`;
     },
     score: (g) => {
       const s = g.computeScore(false);

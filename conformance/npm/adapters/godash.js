@@ -24,6 +24,15 @@ exports.open = (option) => {
     pass: () => true,
     isLegal: (g, colour, v) =>
       v === null ? true : godash.isLegalMove(g.board, move(colour, v.x, v.y)),
+    // `placeStones(board, coordinates, BLACK)`, how godash's own `handicapBoard` sets them.
+    freeHandicap: (g, stones) => {
+      g.board = godash.placeStones(
+        g.board,
+        stones.map(({ x, y }) => godash.Coordinate(x, y)),
+        godash.BLACK,
+      );
+      return true;
+    },
     stones: (g) => {
       const out = [];
       g.board.toMap().forEach((row, y) =>

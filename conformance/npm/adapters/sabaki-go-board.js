@@ -45,5 +45,10 @@ exports.open = (option) => {
       return out;
     },
     captures: (g, colour) => g.board.getCaptures(sign(colour)),
+    // `Board.set(vertex, sign)`, the library's way to put a stone without a move.
+    freeHandicap: (g, stones) => {
+      for (const { x, y } of stones) g.board.set([x, y], 1);
+      return true;
+    },
   };
 };

@@ -44,5 +44,21 @@ exports.open = (option) => {
       return out;
     },
     score: (g) => g.score(),
+    // tenuki's own handicap: `handicapStones: N, freeHandicapPlacement: true`, then Black places
+    // them with `playAt`. Its README: "Handicap stones (2 through 9) are supported on sizes 9x9,
+    // 13x13 and 19x19."
+    freeHandicap: (g, stones, komi) => {
+      let h;
+      try {
+        h = new Game({ ...opts(g.boardSize, komi), handicapStones: stones.length, freeHandicapPlacement: true });
+      } catch (e) {
+        return `new Game({handicapStones: ${stones.length}}): ${e.message}`;
+      }
+      for (const { x, y } of stones) {
+        if (!h.playAt(y, x, { render: false })) return "refused by Game.playAt";
+      }
+      if (h.currentPlayer() !== "white") return `after the stones ${h.currentPlayer()} is to play`;
+      return { game: h };
+    },
   };
 };

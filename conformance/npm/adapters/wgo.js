@@ -46,5 +46,11 @@ exports.open = (option) => {
       return out;
     },
     captures: (g, colour) => g.capCount[colour],
+    // `Position.set` on the game's first position and `Game.turn`, as WGo's player sets up AB.
+    freeHandicap: (g, stones) => {
+      for (const { x, y } of stones) g.position.set(x, y, wgo.Color.BLACK);
+      g.turn = wgo.Color.WHITE;
+      return true;
+    },
   };
 };

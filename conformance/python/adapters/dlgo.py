@@ -60,6 +60,16 @@ class Lib:
                     out.append((col - 1, row - 1, "black" if c == self.gotypes.Player.black else "white"))
         return out
 
+    def free_handicap(self, g, stones):
+        """`Board.place_stone` for Black's stones, then a `GameState` with White to move (dlgo's
+        own GTP frontend plays `fixed_handicap` with `apply_move`, which alternates the colours)."""
+        state = g[0]
+        board = state.board
+        for x, y in stones:
+            board.place_stone(self.gotypes.Player.black, self.gotypes.Point(row=y + 1, col=x + 1))
+        g[0] = self.m.GameState(board, self.gotypes.Player.white, None, None)
+        return True
+
     def score(self, g):
         r = self.scoring.compute_game_result(g[0])
         return (r.b, r.w + r.komi)

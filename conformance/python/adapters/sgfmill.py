@@ -27,6 +27,11 @@ class Lib:
     def pass_(self, g, colour):
         return True
 
+    def free_handicap(self, g, stones):
+        """`Board.apply_setup`, sgfmill's way to take SGF AB/AW/AE."""
+        g.apply_setup([(g.side - 1 - y, x) for (x, y) in stones], [], [])
+        return True
+
     def stones(self, g):
         return [(col, g.side - 1 - row, "black" if c == "b" else "white") for (c, (row, col)) in g.list_occupied_points()]
 

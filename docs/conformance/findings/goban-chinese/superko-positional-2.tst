@@ -1,16 +1,16 @@
 # check-engine finding: accepts an illegal superko
 # clause: r[tt.turn.repetition]
 # engine: node conformance/npm/gtp.js goban chinese
-# rules: repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
+# rules: chinese-superko
 # The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
 # Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
 # set other engines to the ruleset named in the comment before running it.
 # Tests use is_legal, color and final_score (GNU Go extensions); a refused play
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
-# vector accepts-an-illegal-superko (rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.turn.repetition)
-# found in vector superko-positional-009 (target/conformance/probes/59267cdee393ad68/superko-positional/probes.toml): play B A2 was accepted; it is illegal: repetition (r[tt.turn.repetition])
-ttrules-rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
+# vector accepts-an-illegal-superko (rules chinese-superko, clauses tt.turn.repetition)
+# found in vector superko-positional-009 (target/conformance/probes/3627b8b3f35aef73/superko-positional/probes.toml): play B A2 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+ttrules-rules chinese-superko
 boardsize 3
 clear_board
 komi 7.5

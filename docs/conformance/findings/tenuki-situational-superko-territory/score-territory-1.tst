@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules repetition=situational suicide=forbidden counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.score.final)
-# found in vector score-territory-006 (target/conformance/probes/009a8afa87107a2d/score-territory/probes.toml): final_score says W+10.5, exact W+6.5 (Black 10, White 9, komi 7.5, every stone alive)
+# found in vector score-territory-006 (target/conformance/probes/009a8afa87107a2d/score-territory/probes.toml): final_score says W+10.5, exact W+11.5 (Black 10, White 14, komi 7.5, every stone alive)
 ttrules-rules repetition=situational suicide=forbidden counting=territory tax=seki pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 7
 clear_board
@@ -283,4 +283,4 @@ play w pass
 105 color G7
 #? [empty]
 106 final_score
-#? [W\+6.5]
+#? [W\+11.5]

@@ -1,0 +1,34 @@
+# check-engine finding: refuses a legal pass
+# clause: r[tt.turn.pass]
+# engine: conformance/crates/target/release/gtp-spooky-go
+# rules: repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
+# The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
+# Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
+# set other engines to the ruleset named in the comment before running it.
+# Tests use is_legal, color and final_score (GNU Go extensions); a refused play
+# is tested by is_legal only. Expected results come from the ttrules reference engine.
+
+# vector refuses-a-legal-pass (rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.turn.pass)
+# found in vector score-area-001 (target/conformance/probes/9c845dadae591ca2/score-area/probes.toml): play W pass was refused; it is legal
+ttrules-rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
+boardsize 4
+clear_board
+komi 7.5
+1 is_legal b C3
+#? [1]
+play b C3
+2 is_legal w A2
+#? [1]
+play w A2
+3 is_legal b B4
+#? [1]
+play b B4
+4 is_legal w pass
+#? [1]
+play w pass
+5 color A2
+#? [white]
+6 color B4
+#? [black]
+7 color C3
+#? [black]
