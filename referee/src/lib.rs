@@ -12,7 +12,8 @@
 //! | [`ruling`] | the rulings on one `genmove` answer, as a pure function | section 25 |
 //! | [`game`] | one game between engines: the loop with [`seats`], the result, the claims | r[ref.claims] |
 //! | [`seats`] | the engines in the loop's seats | r[ref.judge] |
-//! | [`clock`] | time controls and clocks | r[ref.time] |
+//! | [`clock`] | time controls and clocks | r[ref.time], r[ref.time.overtime] |
+//! | [`handicap`] | the match's handicap, the engines placing the stones | r[ref.handicap] |
 //! | [`engine`] | supervised engine processes (process groups, logs, restarts) | r[ref.fault], r[ref.start] |
 //! | [`output`] | SGF records, `results.jsonl`, reading them back | r[ref.record], r[ref.results] |
 //! | [`stats`] | Wilson interval, Elo, LOS, SPRT | |
@@ -42,6 +43,7 @@ pub mod end_io;
 pub mod endless;
 pub mod engine;
 pub mod game;
+pub mod handicap;
 pub mod judge;
 pub mod output;
 pub mod ruling;
@@ -100,6 +102,8 @@ pub struct Config {
     pub alternate: bool,
     pub openings: Vec<Opening>,
     pub time: Option<clock::TimeControl>,
+    /// The handicap of every game (r[ref.handicap]).
+    pub handicap: Option<handicap::Handicap>,
     pub max_turns: Option<u32>,
     pub at_limit: AtLimit,
     pub on_fault: OnFault,
@@ -337,15 +341,29 @@ fn start_pair(cfg: &Config, cancel: &Arc<AtomicBool>, seed: u64) -> Result<Job, 
         engines: cfg.engines.clone().map(start),
         arbiter: cfg.arbiter.clone().map(start),
     };
-    for e in job.engines.iter_mut().chain(job.arbiter.as_mut()) {
-        e.new_game(seed, cfg).map_err(|f| match f {
-            Failure::Interrupted => "interrupted".to_string(),
-            Failure::Fault { detail, .. } => format!(
+    // r[ref.match.schedule]: the second engine plays Black only with alternating colours or openings.
+    let may_be_black = [true, cfg.alternate || !cfg.openings.is_empty()];
+    for (i, e) in job
+        .engines
+        .iter_mut()
+        .chain(job.arbiter.as_mut())
+        .enumerate()
+    {
+        let cannot = |e: &Supervised, detail: String| {
+            format!(
                 "engine {} (`{}`) cannot play the match: {detail}",
                 e.spec.id,
                 e.spec.command()
-            ),
+            )
+        };
+        e.new_game(seed, cfg).map_err(|f| match f {
+            Failure::Interrupted => "interrupted".to_string(),
+            Failure::Fault { detail, .. } => cannot(e, detail),
         })?;
+        // r[ref.handicap]: the players (not the arbiter) need the handicap commands.
+        if let (Some(h), Some(&black)) = (cfg.handicap, may_be_black.get(i)) {
+            h.can_play(e, black).map_err(|why| cannot(e, why))?;
+        }
     }
     Ok(job)
 }

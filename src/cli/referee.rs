@@ -8,6 +8,7 @@ use ttrules_record::rules::rules_by_any_name;
 use ttrules_referee::clock::{parse_duration, TimeControl};
 use ttrules_referee::end::{ArbiterKind, ArbiterWhen, EndOptions, Protocol};
 use ttrules_referee::engine::EngineSpec;
+use ttrules_referee::handicap::{Handicap, Placement};
 use ttrules_referee::{self as referee, AtLimit, Config, OnFault};
 use ttrules_spec::{Komi, Rules, Size};
 
@@ -38,12 +39,21 @@ pub struct Args {
     /// SGF openings: files or folders; each opening is played once with each colour.
     #[arg(long, num_args = 1..)]
     pub openings: Vec<PathBuf>,
-    /// Absolute time with increment per engine and game, e.g. 10m+5s or 60+0.5.
+    /// Each engine's clock for a game: absolute time with increment (10m+5s, 60+0.5), byo-yomi
+    /// (MAIN+NxPERIOD: 10m+5x30s) or Canadian overtime (MAIN+STONES/PERIOD: 10m+25/5m).
     #[arg(long, conflicts_with = "time_per_move")]
     pub time: Option<String>,
     /// A fixed time per move, e.g. 5s.
     #[arg(long)]
     pub time_per_move: Option<String>,
+    /// Handicap stones in every game (2 or more; White moves first after them). Without --komi
+    /// the komi is then 0.5; the ruleset's handicap compensation applies.
+    #[arg(long)]
+    pub handicap: Option<u32>,
+    /// Where the handicap stones go: GTP's fixed points (`fixed_handicap`), or where Black's
+    /// engine puts them (`place_free_handicap`, told to White with `set_free_handicap`).
+    #[arg(long, value_enum, default_value_t = Placement::Fixed, requires = "handicap")]
+    pub handicap_placement: Placement,
     /// End a game after this many turns (see --at-limit); default: 4 turns per point of the
     /// board (324 on 9x9), so that every game ends.
     #[arg(long)]
@@ -108,8 +118,23 @@ fn config(args: &Args) -> Result<Config, String> {
             names.join(", ")
         )
     })?;
+    // r[ref.handicap]: a handicap that does not fit is refused before any engine starts.
+    let handicap = match args.handicap {
+        Some(n) => Some(Handicap::new(n, args.handicap_placement, size)?),
+        None => None,
+    };
+    if handicap.is_some() && !args.openings.is_empty() {
+        return Err(
+            "--handicap and --openings: an opening is a game from the empty grid with \
+                    Black to move, and a handicap game starts from the stones with White to move; \
+                    use one or the other (r[ref.handicap])"
+                .into(),
+        );
+    }
     let komi: Komi = match &args.komi {
         Some(k) => k.parse().map_err(|e| format!("--komi: {e}"))?,
+        // r[ref.handicap.komi]: a handicap game's komi is 0.5 unless given.
+        None if handicap.is_some() => "0.5".parse().expect("a komi"),
         None => named_komi.unwrap_or_else(|| "7.5".parse().expect("a komi")),
     };
     let time = match (&args.time, &args.time_per_move) {
@@ -187,6 +212,9 @@ fn config(args: &Args) -> Result<Config, String> {
         "seed": args.seed,
         "sprt": args.sprt,
     });
+    if let Some(h) = handicap {
+        settings["handicap"] = serde_json::to_value(h).expect("JSON");
+    }
     if args.end == Protocol::Arbiter {
         settings["arbiter"] = args.arbiter.clone().into();
         settings["arbiter_when"] = serde_json::to_value(args.arbiter_when).expect("JSON");
@@ -212,6 +240,7 @@ fn config(args: &Args) -> Result<Config, String> {
         alternate: args.alternate,
         openings,
         time,
+        handicap,
         max_turns: Some(max_turns),
         at_limit: args.at_limit,
         on_fault: args.on_fault,
