@@ -136,7 +136,7 @@ pub fn crt(residues: &[(u64, u64)]) -> BigUint {
 pub fn merge_legal(size: Size, shards: u32, residues: &[(u64, u64)]) -> Result<BigUint, String> {
     let moduli = legal_moduli(size, shards);
     let mut sorted = residues.to_vec();
-    sorted.sort_by(|a, b| b.0.cmp(&a.0));
+    sorted.sort_by_key(|r| std::cmp::Reverse(r.0));
     let got: Vec<u64> = sorted.iter().map(|r| r.0).collect();
     if got != moduli {
         return Err(format!(
