@@ -50,7 +50,7 @@ fn fixed_work_plays_exactly_the_playouts_asked_and_repeats_itself() {
     );
     let (turns, moves) = (r["turns"].as_u64().unwrap(), r["moves"].as_u64().unwrap());
     // A playout ends after two passes in a row or at 3*81 turns: at least 2 turns each.
-    assert!(turns >= 60 && turns <= 30 * 243, "{turns}");
+    assert!((60..=30 * 243).contains(&turns), "{turns}");
     assert!(moves < turns, "every playout ends with a pass");
     let per = r["turns_per_playout"].as_f64().unwrap();
     assert!((per - turns as f64 / 30.0).abs() < 1e-9, "{per}");
