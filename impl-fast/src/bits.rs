@@ -24,6 +24,12 @@ impl Bits {
         self.0[i >> 6] &= !(1 << (i & 63));
     }
 
+    /// Flips the bit of `i`.
+    #[inline]
+    pub fn toggle(&mut self, i: usize) {
+        self.0[i >> 6] ^= 1 << (i & 63);
+    }
+
     #[inline]
     pub fn get(&self, i: usize) -> bool {
         self.0[i >> 6] >> (i & 63) & 1 != 0

@@ -1,15 +1,34 @@
 //! The earlier colourings (or situations) of the repetition parameter, stored exactly, with a hash
 //! index over them.
 //!
-//! Every entry is a colouring kept as two bit planes (black, white; the `nw` words of a [`Bits`]
-//! that the layout uses, the others being zero in every colouring), with a small **tag** that is part of its identity: 0
-//! under positional superko (r[tt.turn.repetition]), the player to move under situational superko
-//! (r[var.ko.situational]) and in the cycles of simple ko (r[var.ko.simple.cycle]), and the player
-//! who created it under natural situational superko (r[var.ko.natural-situational]). The engine
-//! mixes a key of the tag into the hash it stores, so entries with different tags seldom share a
-//! hash. An open-addressing table maps a hash to the entries with that hash; a lookup confirms
-//! every hash hit against the stored tag and planes, so two colourings that share a hash are never
-//! taken for each other, however narrow the hash.
+//! Every entry is a colouring (two bit planes: black, white; the `nw` words of a [`Bits`] that the
+//! layout uses, the others being zero in every colouring) with a small **tag** that is part of its
+//! identity: 0 under positional superko (r[tt.turn.repetition]), the player to move under
+//! situational superko (r[var.ko.situational]) and in the cycles of simple ko
+//! (r[var.ko.simple.cycle]), and the player who created it under natural situational superko
+//! (r[var.ko.natural-situational]). The engine mixes a key of the tag into the hash it stores, so
+//! entries with different tags seldom share a hash. An open-addressing table maps a hash to the
+//! entries with that hash; a lookup confirms every hash hit against the stored tag and colouring,
+//! so two colourings that share a hash are never taken for each other, however narrow the hash.
+//!
+//! **Keyframes and changes.** One entry in `2^kf_shift` (entry 0 and every multiple) is a
+//! *keyframe*, stored whole; every other entry is stored as its *changes*, the (point, plane) bits
+//! in which its colouring differs from the entry before it, which the engine notes as it places and
+//! empties stones ([`History::note_change`]). A move changes its own point and the points it
+//! empties, so an entry costs a word or two instead of `2 * nw`. The colouring of an entry is
+//! rebuilt only when it is needed (a hash hit, the invariant checker): from the keyframe at or
+//! below it, applying the changes of the entries after the keyframe in order.
+//!
+//! Note: the rebuilt colouring is exact, never a guess. The engine pushes a changes entry only
+//! right after a move, when the entry before it is the colouring at the start of that move (every
+//! parameter value pushes after every move, and passes change no colouring), and it notes a change
+//! for every bit the move flips (the placed stone, each emptied stone; a stone placed and emptied
+//! by a suicide is noted twice and cancels). So each entry's changes are the XOR of its planes and
+//! the previous entry's, and applying them in order reproduces every colouring bit for bit. The
+//! invariant checker rebuilds every entry after every turn and checks its hash, and the last entry
+//! against the engine's planes. With `kf_shift = 0` every entry is a keyframe, for entries that are
+//! not consecutive colourings (the passes of r[var.end.repeated-pass]) or whose last entry is
+//! compared on every turn (the cycles of simple ko).
 //!
 //! A second, coarser filter remembers which stone counts (black, white) the entries have, one bit
 //! per pair: a colouring whose counts no entry has cannot be an earlier colouring, and needs no
@@ -32,16 +51,28 @@ const FREE: Slot = Slot {
     entry: EMPTY_SLOT,
 };
 
+/// What is kept of every entry besides its colouring.
+#[derive(Copy, Clone, Debug)]
+struct Entry {
+    hash: u64,
+    /// `changes.len()` once the entry was pushed: its changes end there, the next entry's start.
+    end: u32,
+    tag: u8,
+}
+
 #[derive(Debug)]
 pub struct History {
     /// Words per plane.
     nw: usize,
-    hashes: Vec<u64>,
-    /// The tag of each entry.
-    tags: Vec<u8>,
-    /// The planes of each entry: `nw` words of black, then `nw` words of white, entry after
-    /// entry (a 9x9 colouring is four words, not two whole [`Bits`]).
-    planes: Vec<u64>,
+    /// Entry `e` is a keyframe when `e % (1 << kf_shift) == 0`.
+    kf_shift: u32,
+    entries: Vec<Entry>,
+    /// The planes of each keyframe: `nw` words of black, then `nw` words of white (a 9x9
+    /// colouring is four words, not two whole [`Bits`]).
+    keyframes: Vec<u64>,
+    /// The changes of the entries that are not keyframes, `index << 1 | plane` each, entry after
+    /// entry; past the last entry's `end`, the changes noted for the next push.
+    changes: Vec<u16>,
     slots: Vec<Slot>,
     /// `64 - log2(slots.len())`, for the multiplicative slot index.
     shift: u32,
@@ -55,9 +86,10 @@ impl Clone for History {
     fn clone(&self) -> History {
         History {
             nw: self.nw,
-            hashes: self.hashes.clone(),
-            tags: self.tags.clone(),
-            planes: self.planes.clone(),
+            kf_shift: self.kf_shift,
+            entries: self.entries.clone(),
+            keyframes: self.keyframes.clone(),
+            changes: self.changes.clone(),
             slots: self.slots.clone(),
             shift: self.shift,
             counts: self.counts.clone(),
@@ -68,9 +100,10 @@ impl Clone for History {
     /// Reuses `self`'s buffers: no allocation once they are large enough.
     fn clone_from(&mut self, src: &History) {
         self.nw = src.nw;
-        self.hashes.clone_from(&src.hashes);
-        self.tags.clone_from(&src.tags);
-        self.planes.clone_from(&src.planes);
+        self.kf_shift = src.kf_shift;
+        self.entries.clone_from(&src.entries);
+        self.keyframes.clone_from(&src.keyframes);
+        self.changes.clone_from(&src.changes);
         self.slots.clone_from(&src.slots);
         self.shift = src.shift;
         self.counts.clone_from(&src.counts);
@@ -79,13 +112,15 @@ impl Clone for History {
 }
 
 impl History {
-    /// An empty history for planes of `nw` words on a grid of `area` points.
-    pub fn new(nw: usize, area: usize) -> History {
+    /// An empty history for planes of `nw` words on a grid of `area` points, with a keyframe
+    /// every `2^kf_shift` entries.
+    pub fn new(nw: usize, area: usize, kf_shift: u32) -> History {
         History {
             nw,
-            hashes: Vec::with_capacity(64),
-            tags: Vec::with_capacity(64),
-            planes: Vec::with_capacity(64 * 2 * nw),
+            kf_shift,
+            entries: Vec::with_capacity(64),
+            keyframes: Vec::with_capacity(2 * nw * if kf_shift == 0 { 64 } else { 4 }),
+            changes: Vec::with_capacity(128),
             slots: vec![FREE; 16],
             shift: 64 - 4,
             counts: vec![0; ((area + 1) * (area + 1)).div_ceil(64)],
@@ -93,22 +128,22 @@ impl History {
         }
     }
 
-    /// Forgets every entry, keeping the buffers.
+    /// Forgets every entry (and the changes noted for the next), keeping the buffers.
     pub fn clear(&mut self) {
+        self.changes.clear();
         // Note: every slot and count bit is set by a push (and `grow` reinserts only entries),
         // so a history with no entry has none set and is already clear.
-        if self.hashes.is_empty() {
+        if self.entries.is_empty() {
             return;
         }
-        self.hashes.clear();
-        self.tags.clear();
-        self.planes.clear();
+        self.entries.clear();
+        self.keyframes.clear();
         self.slots.fill(FREE);
         self.counts.fill(0);
     }
 
     pub fn len(&self) -> usize {
-        self.hashes.len()
+        self.entries.len()
     }
 
     #[inline]
@@ -133,24 +168,47 @@ impl History {
         self.has_counts(black, white)
     }
 
+    /// Notes that the colouring of the next entry differs from the last one's at padded index
+    /// `i` of plane `plane` (0 black, 1 white); a bit noted twice is unchanged.
+    #[inline(always)]
+    pub fn note_change(&mut self, i: usize, plane: usize) {
+        self.changes.push((i << 1 | plane) as u16);
+    }
+
+    /// The changes noted since the last push.
+    pub fn pending_changes(&self) -> &[u16] {
+        &self.changes[self.entries.last().map_or(0, |e| e.end as usize)..]
+    }
+
     /// Appends a colouring: its hash (tag key included), its stone counts, its tag and its planes.
+    /// A keyframe copies `planes`; any other entry keeps the changes noted since the last push,
+    /// which must turn the last entry's colouring into `planes` (see the module's Note).
+    #[inline]
     pub fn push(&mut self, hash: u64, black: u32, white: u32, tag: u8, planes: &[Bits; 2]) {
-        let entry = self.hashes.len() as u32;
-        self.hashes.push(hash);
-        self.tags.push(tag);
-        // One extend of an iterator of exact length: one capacity check, no call to memcpy.
-        let nw = self.nw;
-        self.planes
-            .extend(planes[0].0[..nw].iter().chain(&planes[1].0[..nw]).copied());
+        let e = self.entries.len();
+        if e & ((1 << self.kf_shift) - 1) == 0 {
+            let nw = self.nw;
+            // The changes noted for a keyframe are not needed.
+            let end = self.entries.last().map_or(0, |e| e.end as usize);
+            self.changes.truncate(end);
+            self.keyframes.extend_from_slice(&planes[0].0[..nw]);
+            self.keyframes.extend_from_slice(&planes[1].0[..nw]);
+        }
+        self.entries.push(Entry {
+            hash,
+            end: self.changes.len() as u32,
+            tag,
+        });
         let b = self.bucket(black, white);
         self.counts[b >> 6] |= 1 << (b & 63);
-        if 2 * self.hashes.len() > self.slots.len() {
+        if 2 * self.entries.len() > self.slots.len() {
             self.grow();
         } else {
-            self.insert(hash, entry);
+            self.insert(hash, e as u32);
         }
     }
 
+    #[inline]
     fn insert(&mut self, hash: u64, entry: u32) {
         let mask = self.slots.len() - 1;
         let mut i = self.slot_of(hash);
@@ -161,13 +219,15 @@ impl History {
     }
 
     /// Doubles the table and reinserts every entry in history order.
+    #[cold]
+    #[inline(never)]
     fn grow(&mut self) {
         let n = self.slots.len() * 2;
         self.slots.clear();
         self.slots.resize(n, FREE);
         self.shift -= 1;
-        for e in 0..self.hashes.len() {
-            self.insert(self.hashes[e], e as u32);
+        for e in 0..self.entries.len() {
+            self.insert(self.entries[e].hash, e as u32);
         }
     }
 
@@ -247,27 +307,35 @@ impl History {
     }
 
     /// Note: the planes of a colouring are zero beyond `nw` words (the engine never sets a bit
-    /// outside the layout, which its invariant checker asserts), so comparing the first `nw`
-    /// words of each plane compares the colourings.
+    /// outside the layout, which its invariant checker asserts, and [`Self::planes`] rebuilds
+    /// only `nw` words), so comparing whole planes compares the colourings.
     fn entry_equals(&self, entry: usize, tag: u8, planes: &[Bits; 2]) -> bool {
-        let (_, b, w) = self.entry(entry);
-        self.tags[entry] == tag && b == &planes[0].0[..self.nw] && w == &planes[1].0[..self.nw]
+        self.entries[entry].tag == tag && &self.planes(entry) == planes
     }
 
-    /// The hash and planes (`nw` words each) of entry `e`.
-    pub fn entry(&self, e: usize) -> (u64, &[u64], &[u64]) {
+    /// The hash of entry `e` (tag key included).
+    pub fn hash(&self, e: usize) -> u64 {
+        self.entries[e].hash
+    }
+
+    /// The colouring of entry `e`, rebuilt from its keyframe and the changes after it.
+    pub fn planes(&self, e: usize) -> [Bits; 2] {
         let nw = self.nw;
-        let at = 2 * nw * e;
-        (
-            self.hashes[e],
-            &self.planes[at..at + nw],
-            &self.planes[at + nw..at + 2 * nw],
-        )
+        let k = e >> self.kf_shift;
+        let at = 2 * nw * k;
+        let mut p = [Bits::EMPTY; 2];
+        p[0].0[..nw].copy_from_slice(&self.keyframes[at..at + nw]);
+        p[1].0[..nw].copy_from_slice(&self.keyframes[at + nw..at + 2 * nw]);
+        let from = self.entries[k << self.kf_shift].end as usize;
+        for &c in &self.changes[from..self.entries[e].end as usize] {
+            p[usize::from(c & 1)].toggle(usize::from(c >> 1));
+        }
+        p
     }
 
     /// The tag of entry `e`.
     pub fn tag(&self, e: usize) -> u8 {
-        self.tags[e]
+        self.entries[e].tag
     }
 
     /// Checks the table and the count buckets against the entries; panics with a label.
@@ -281,16 +349,29 @@ impl History {
                     "history: slot names entry {e} of {}",
                     self.len()
                 );
-                assert_eq!(s.hash, self.hashes[e], "history: slot hash of entry {e}");
+                assert_eq!(
+                    s.hash, self.entries[e].hash,
+                    "history: slot hash of entry {e}"
+                );
                 in_table[e] += 1;
             }
         }
-        assert_eq!(self.tags.len(), self.len(), "history: one tag per entry");
+        let keyframes = self.len().div_ceil(1 << self.kf_shift);
         assert_eq!(
-            self.planes.len(),
-            2 * self.nw * self.len(),
-            "history: one colouring per entry"
+            self.keyframes.len(),
+            2 * self.nw * keyframes,
+            "history: one colouring per keyframe"
         );
+        let mut end = 0;
+        for (e, entry) in self.entries.iter().enumerate() {
+            let is_keyframe = e & ((1 << self.kf_shift) - 1) == 0;
+            assert!(
+                entry.end as usize >= end && (!is_keyframe || entry.end as usize == end),
+                "history: the changes of entry {e}"
+            );
+            end = entry.end as usize;
+        }
+        assert!(end <= self.changes.len(), "history: changes end");
         assert!(
             in_table.iter().all(|&n| n == 1),
             "history: every entry is in the table exactly once"
@@ -302,12 +383,9 @@ impl History {
             let k = self.bucket(b, w);
             buckets[k >> 6] |= 1 << (k & 63);
             // Every entry must be found by a lookup of its own hash.
-            let (h, pb, pw) = self.entry(e);
-            let mut planes = [Bits::EMPTY; 2];
-            planes[0].0[..self.nw].copy_from_slice(pb);
-            planes[1].0[..self.nw].copy_from_slice(pw);
+            let planes = self.planes(e);
             assert!(
-                self.contains_unfiltered(h, self.tags[e], &planes),
+                self.contains_unfiltered(self.entries[e].hash, self.entries[e].tag, &planes),
                 "history: entry {e} not found"
             );
         }

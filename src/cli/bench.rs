@@ -1,6 +1,10 @@
 //! `ttrules bench`: the light-playout protocol and the per-call costs, for the fast and the
 //! reference engine in the same run, with their ratio. The peer libraries are measured by
 //! `cargo bench -p ttrules-bench --bench engines`, under the same protocol.
+//!
+//! With `--playouts N` it does a fixed amount of work instead (the fast engine only, N playouts
+//! per row from `--seed`), so that an instruction counter (`valgrind --tool=callgrind`) divides a
+//! count that does not depend on the machine's load by the turns it printed.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -24,6 +28,87 @@ pub struct Args {
     /// Also time `count-games 1x4` (about a minute).
     #[arg(long)]
     pub count_games: bool,
+    /// Only this way of choosing moves (default: both).
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
+    /// Fixed work: exactly this many playouts per row, fast engine only, no warm-up, no
+    /// reference, no per-call costs.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub playouts: Option<u64>,
+    /// The seed of the move choices.
+    #[arg(long, default_value_t = 7)]
+    pub seed: u64,
+    /// One JSON object per playout row (JSON Lines) instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `--mode`: the two ways of choosing moves of the protocol.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ModeArg {
+    /// Draw an empty point, test it, redraw.
+    Rejection,
+    /// List every legal move, then draw.
+    Full,
+}
+
+impl ModeArg {
+    fn mode(self) -> Mode {
+        match self {
+            ModeArg::Rejection => Mode::Rejection,
+            ModeArg::Full => Mode::FullList,
+        }
+    }
+}
+
+/// A playout row as one JSON object: the totals and what follows from them.
+fn playout_json(
+    name: &str,
+    size: Size,
+    mode: Mode,
+    seed: u64,
+    s: &ttrules_bench::PlayoutStats,
+) -> String {
+    serde_json::json!({
+        "engine": name,
+        "size": size.to_string(),
+        "mode": match mode { Mode::Rejection => "rejection", Mode::FullList => "full" },
+        "seed": seed,
+        "playouts": s.playouts,
+        "turns": s.turns,
+        "moves": s.moves,
+        "turns_per_playout": s.turns_per_playout(),
+        "seconds": s.elapsed.as_secs_f64(),
+        "ns_per_turn": s.ns_per_turn(),
+    })
+    .to_string()
+}
+
+/// `--playouts N`: N playouts per row with the fast engine, nothing else.
+fn fixed_work(args: &Args, sizes: &[Size], modes: &[Mode], playouts: u64) -> ExitCode {
+    for size in sizes {
+        let (w, h) = (size.width(), size.height());
+        for &mode in modes {
+            let s = run_playouts::<FastPlayouts>(w, h, mode, playouts, args.seed);
+            if args.json {
+                crate::outln!(
+                    "bench",
+                    "{}",
+                    playout_json(FastPlayouts::NAME, *size, mode, args.seed, &s)
+                );
+            } else {
+                crate::outln!(
+                    "bench",
+                    "{} {} turns {} moves (seed {})",
+                    playout_row(FastPlayouts::NAME, w, h, mode, &s),
+                    s.turns,
+                    s.moves,
+                    args.seed
+                );
+            }
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 /// Runs `ttrules bench`.
@@ -42,7 +127,46 @@ pub fn run(args: &Args) -> ExitCode {
             }
         }
     }
+    let modes: Vec<Mode> = match args.mode {
+        Some(m) => vec![m.mode()],
+        None => vec![Mode::Rejection, Mode::FullList],
+    };
+    if let Some(n) = args.playouts {
+        return fixed_work(args, &sizes, &modes, n);
+    }
+    timed(args, &sizes, &modes)
+}
+
+/// The default: playouts for `--secs` per row, fast against reference, then the per-call costs.
+fn timed(args: &Args, sizes: &[Size], modes: &[Mode]) -> ExitCode {
     let budget = Duration::from_secs_f64(args.secs);
+    if args.json {
+        for size in sizes {
+            let (w, h) = (size.width(), size.height());
+            for &mode in modes {
+                run_playouts::<FastPlayouts>(w, h, mode, 3, 1);
+                let fast = run_playouts_for::<FastPlayouts>(w, h, mode, budget, args.seed);
+                crate::outln!(
+                    "bench",
+                    "{}",
+                    playout_json(FastPlayouts::NAME, *size, mode, args.seed, &fast)
+                );
+                let slow = run_playouts::<ViaEngine<Reference>>(
+                    w,
+                    h,
+                    mode,
+                    args.reference_playouts,
+                    args.seed,
+                );
+                crate::outln!(
+                    "bench",
+                    "{}",
+                    playout_json(<ViaEngine<Reference>>::NAME, *size, mode, args.seed, &slow)
+                );
+            }
+        }
+        return ExitCode::SUCCESS;
+    }
     crate::outln!(
         "bench",
         "# Light playouts: Tromp-Taylor with exact positional superko, one thread, at most 3*W*H"
@@ -65,17 +189,23 @@ pub fn run(args: &Args) -> ExitCode {
         "bench",
         "#   reference: the same rules, the naive reference engine"
     );
-    for size in &sizes {
+    for size in sizes {
         let (w, h) = (size.width(), size.height());
-        for mode in [Mode::Rejection, Mode::FullList] {
+        for &mode in modes {
             run_playouts::<FastPlayouts>(w, h, mode, 3, 1);
-            let fast = run_playouts_for::<FastPlayouts>(w, h, mode, budget, 7);
+            let fast = run_playouts_for::<FastPlayouts>(w, h, mode, budget, args.seed);
             crate::outln!(
                 "bench",
                 "{}",
                 playout_row(FastPlayouts::NAME, w, h, mode, &fast)
             );
-            let slow = run_playouts::<ViaEngine<Reference>>(w, h, mode, args.reference_playouts, 7);
+            let slow = run_playouts::<ViaEngine<Reference>>(
+                w,
+                h,
+                mode,
+                args.reference_playouts,
+                args.seed,
+            );
             crate::outln!(
                 "bench",
                 "{}",
@@ -93,7 +223,7 @@ pub fn run(args: &Args) -> ExitCode {
         "# Legal-move generation and scoring, ns per call (position from a fixed playout)"
     );
     let min = Duration::from_secs_f64(args.secs / 4.0);
-    for size in &sizes {
+    for size in sizes {
         let turns = size.area() * 2 / 3;
         let fast = call_costs::<Fast>(*size, turns, min);
         let slow = call_costs::<Reference>(*size, turns, min / 4);

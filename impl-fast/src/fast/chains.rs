@@ -67,7 +67,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     /// Plays a legal move of code `c` on the empty grid point `i` (r[tt.move]); returns what it
     /// emptied and the head of the last chain it captured (the captured point when it captured a
-    /// single stone).
+    /// single stone). Every bit it flips in the planes is noted as a change for the history entry
+    /// that `finish_move` pushes next.
     #[inline(always)]
     pub(super) fn place(&mut self, i: usize, c: u8) -> (TurnReport, usize) {
         let o = 3 - c;
@@ -80,6 +81,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.stones[i] = 1;
         self.chain_hash[i] = key;
         self.planes[cp].set(i);
+        self.history.note_change(i, cp);
         self.count[cp] += 1;
         self.hash ^= key;
         self.remove_empty(i);
@@ -138,7 +140,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     }
 
     /// Empties the chain with head `hd` (r[tt.clear]); returns its number of stones. Each emptied
-    /// point becomes a pseudo-liberty of every stone of the other colour next to it.
+    /// point becomes a pseudo-liberty of every stone of the other colour next to it, and a change
+    /// of the next history entry.
     pub(super) fn remove_chain(&mut self, hd: usize) -> usize {
         let c = self.colour[hd];
         let (cp, o) = (plane_of(c), 3 - c);
@@ -150,6 +153,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         loop {
             self.colour[x] = EMPTY;
             self.planes[cp].clear(x);
+            self.history.note_change(x, cp);
             self.add_empty(x);
             for m in self.neighbours(x) {
                 if self.colour[m] == o {

@@ -158,7 +158,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         );
         // History: how many entries each parameter value keeps, their tags, the start and the
         // current colouring where they must be; every entry hashes right.
-        let nw = lay.words;
         let r = record;
         let moves = r.turns - r.passes_by[0] - r.passes_by[1];
         let current_tag = code_of(*to_move);
@@ -203,34 +202,31 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             },
         };
         assert_eq!(history.len() as u32, want_len, "invariant: history length");
-        let words_of = |b: &Bits| b.0[..nw].to_vec();
+        assert!(
+            history.pending_changes().is_empty() && passed.pending_changes().is_empty(),
+            "invariant: no history change noted past the last entry"
+        );
         if let Some(tag) = first_tag {
-            let (_, b, w) = history.entry(0);
             assert_eq!(
                 history.tag(0),
                 tag,
                 "invariant: tag of the first history entry"
             );
             assert!(
-                b == &start.planes[0].0[..nw] && w == &start.planes[1].0[..nw],
+                history.planes(0) == start.planes,
                 "invariant: the first history entry is the start"
             );
         }
         if self.rules.repetition == Repetition::SimpleKo && r.cycle_start == 0 {
-            let (_, b, w) = history.entry(0);
             assert_eq!(
-                (b.to_vec(), w.to_vec(), history.tag(0)),
-                (
-                    words_of(&start.planes[0]),
-                    words_of(&start.planes[1]),
-                    code_of(start.to_move)
-                ),
+                (history.planes(0), history.tag(0)),
+                (start.planes, code_of(start.to_move)),
                 "invariant: the cycle count starts from the start"
             );
         }
         if let Some(tag) = last_tag {
             let last = history.len() - 1;
-            let (h_last, b_last, w_last) = history.entry(last);
+            let (h_last, last_planes) = (history.hash(last), history.planes(last));
             assert_eq!(
                 history.tag(last),
                 tag,
@@ -241,10 +237,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 *hash ^ Self::tag_key(tag),
                 "invariant: last history hash"
             );
-            assert!(
-                b_last == &planes[0].0[..nw] && w_last == &planes[1].0[..nw],
-                "invariant: last history colouring"
-            );
+            assert!(last_planes == *planes, "invariant: last history colouring");
         }
         for e in 0..history.len() {
             let tag = history.tag(e);
@@ -254,14 +247,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             };
             assert!(ok, "invariant: tag {tag} of history entry {e}");
         }
-        let plane_of_words = |ws: &[u64]| {
-            let mut b = Bits::EMPTY;
-            b.0[..nw].copy_from_slice(ws);
-            b
-        };
         for e in 0..history.len() {
-            let (h, b, w) = history.entry(e);
-            let (b, w) = (plane_of_words(b), plane_of_words(w));
+            let (h, [b, w]) = (history.hash(e), history.planes(e));
             assert!(
                 b.and(&w).is_empty() && b.or(&w).and_not(on_grid).is_empty(),
                 "invariant: history entry {e} is a colouring"
@@ -278,11 +265,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             );
         }
         history.assert_consistent(|e| {
-            let (_, b, w) = history.entry(e);
-            (
-                b.iter().map(|x| x.count_ones()).sum(),
-                w.iter().map(|x| x.count_ones()).sum(),
-            )
+            let [b, w] = history.planes(e);
+            (b.count(), w.count())
         });
     }
 

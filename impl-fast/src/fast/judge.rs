@@ -29,30 +29,56 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// the opponent are missing that no move of the player restores.
     #[inline]
     pub(super) fn judge_at(&self, i: usize, c: u8) -> Result<(), Illegal> {
-        // Fast path: a plain addition (an empty neighbour, so no suicide, and no opponent chain
-        // next to `i` with `i` as its only liberty, so no capture), which repetition cannot
-        // forbid unless [`Self::plain_may_repeat`] says so.
+        // Fast paths. Note: with no opponent chain next to `i` that has `i` as its only liberty
+        // (so no capture) and an empty neighbour or a neighbouring own chain with a liberty
+        // besides `i` (so the placed stone reaches empty: no suicide), the move is a plain
+        // addition (the Note on `move_masks`), judged as `judge_full` judges one: only repetition
+        // can forbid it, and only if `plain_may_repeat` says so, by a lookup of the current
+        // colouring plus the stone. With no empty neighbour, no own neighbour and no capture it
+        // is a single-stone suicide (the Note on `lone` in `move_masks`), judged as `judge_full`
+        // judges it. Everything else (captures, and own neighbours all in atari) gets the full
+        // verdict.
         let o = 3 - c;
         let s = self.lay.stride;
-        let around = [i - 1, i + 1, i - s, i + s];
-        let cols = around.map(|n| self.colour[n]);
-        let captures = || {
-            around
-                .iter()
-                .zip(cols)
-                .any(|(&n, cn)| cn == o && self.libs[self.head[n] as usize].one())
-        };
-        if cols.contains(&EMPTY) {
-            if !captures() && !self.plain_may_repeat(c) {
-                return Ok(());
+        let (mut alive, mut own, mut captures) = (false, false, false);
+        for n in [i - 1, i + 1, i - s, i + s] {
+            let cn = self.colour[n];
+            alive |= cn == EMPTY;
+            if cn == c {
+                own = true;
+                alive |= !self.libs[self.head[n] as usize].one();
+            } else if cn == o {
+                captures |= self.libs[self.head[n] as usize].one();
             }
-        } else if !cols.contains(&c) && !captures() {
-            // Second fast path: a single-stone suicide (no empty neighbour, no own neighbour,
-            // nothing captured: the Note on `lone` in `move_masks`), judged as `judge_full`
-            // judges it.
-            return self.single_suicide_verdict(c);
+        }
+        if !captures {
+            if alive {
+                return if self.plain_may_repeat(c) {
+                    self.plain_addition_verdict(i, c)
+                } else {
+                    Ok(())
+                };
+            }
+            if !own {
+                return self.single_suicide_verdict(c);
+            }
         }
         self.judge_full(i, c)
+    }
+
+    /// The verdict on a plain addition of a stone of code `c` on `i` (see `Self::move_masks`) that
+    /// [`Self::plain_may_repeat`] lets through to the history: its colouring is the current one
+    /// plus the stone, looked up exactly as [`Self::judge_full`] does for a move that empties
+    /// nothing (never under simple ko, where `plain_may_repeat` is false).
+    #[inline]
+    pub(super) fn plain_addition_verdict(&self, i: usize, c: u8) -> Result<(), Illegal> {
+        let cp = plane_of(c);
+        let (black, white) = self.counts_plus_one(c);
+        self.repeats(self.hash ^ Self::key(i, cp), black, white, c, || {
+            let mut planes = self.planes;
+            planes[cp].set(i);
+            planes
+        })
     }
 
     /// [`Self::judge_at`] without the fast path.

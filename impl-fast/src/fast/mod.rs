@@ -45,6 +45,10 @@ pub(crate) const WHITE: u8 = 2;
 /// A padded index that is not a grid point.
 pub(crate) const GUARD: u8 = 3;
 
+/// One history entry in `2^HISTORY_KEYFRAME_SHIFT` is stored whole, the others as their changes
+/// (see `history`): a hash hit rebuilds a colouring from at most 31 entries' changes.
+const HISTORY_KEYFRAME_SHIFT: u32 = 5;
+
 /// What simple ko (r[var.ko.simple]) bans on the next move: the colouring at the start of the
 /// opponent's last turn, described by what that turn did (see the Note on [`FastWith::judge_at`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -369,8 +373,19 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             to_move: start.to_move,
             start,
             record: Record::new(start.empty),
-            history: History::new(lay.words, size.area()),
-            passed: History::new(lay.words, size.area()),
+            // Note: a changes entry is exact only where each entry follows the colouring of the
+            // one before (see `history`); simple ko compares its last entry on every turn, and
+            // the passes of r[var.end.repeated-pass] are not consecutive colourings.
+            history: History::new(
+                lay.words,
+                size.area(),
+                if rules.repetition == Repetition::SimpleKo {
+                    0
+                } else {
+                    HISTORY_KEYFRAME_SHIFT
+                },
+            ),
+            passed: History::new(lay.words, size.area(), 0),
             button_backup: None,
         };
         e.reset();

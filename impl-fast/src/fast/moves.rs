@@ -230,14 +230,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// history exactly as [`Self::judge_full`] does for a move that empties nothing.
     #[inline]
     pub(super) fn plain_addition_allowed(&self, i: usize, c: u8) -> bool {
-        let cp = plane_of(c);
-        let (black, white) = self.counts_plus_one(c);
-        self.repeats(self.hash ^ Self::key(i, cp), black, white, c, || {
-            let mut planes = self.planes;
-            planes[cp].set(i);
-            planes
-        })
-        .is_ok()
+        self.plain_addition_verdict(i, c).is_ok()
     }
 
     /// The legal moves of the player to move as a bitboard of vertices (empty if the game is

@@ -29,7 +29,12 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                     r.first_pass = None;
                     r.new_history = None;
                     if let Some(b) = backup {
-                        let (history, passed) = *b;
+                        let (mut history, passed) = *b;
+                        // The backup was taken at the pass, with no change noted since; this
+                        // move's changes go with the history that gets its entry.
+                        for &c in self.history.pending_changes() {
+                            history.note_change(usize::from(c >> 1), usize::from(c & 1));
+                        }
                         self.history = history;
                         self.passed = passed;
                     }
