@@ -707,7 +707,9 @@ mod tests {
         let c = parse("(())(;B[aa])").unwrap();
         assert_eq!(kinds(&c), ["empty-tree"]);
         assert_eq!(
-            parse("(;C[a\\]b\\\\])").unwrap().trees[0].node(0).value("C"),
+            parse("(;C[a\\]b\\\\])").unwrap().trees[0]
+                .node(0)
+                .value("C"),
             Some("a]b\\")
         );
     }

@@ -41,7 +41,10 @@ fn compact_lines_are_serdes() {
         root.join("examples")
     };
     let (games, implied) = compare(&dir, &Options::default());
-    assert!(games > 0 && implied > 0, "{games} games, {implied} with implied passes");
+    assert!(
+        games > 0 && implied > 0,
+        "{games} games, {implied} with implied passes"
+    );
     // The reference engine, and territory counting (`prisoners`).
     let examples = root.join("examples");
     let reference = Options {

@@ -259,7 +259,9 @@ impl Line {
 
     /// A string that needs no escape (see [`JsonReplay::compact`]).
     fn plain(&mut self, s: &str) {
-        debug_assert!(s.bytes().all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\'));
+        debug_assert!(s
+            .bytes()
+            .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\'));
         self.buf.push(b'"');
         self.buf.extend_from_slice(s.as_bytes());
         self.buf.push(b'"');
