@@ -202,14 +202,20 @@ fn escape(v: &str) -> String {
     v.replace('\\', "\\\\").replace(']', "\\]")
 }
 
+/// A property: its identifier and values.
+type Property = (String, Vec<String>);
+
 /// A main line of nodes, each with distinct properties, and an optional variation after the
 /// first node.
-fn record() -> impl Strategy<Value = (Vec<Vec<(String, Vec<String>)>>, bool)> {
+fn record() -> impl Strategy<Value = (Vec<Vec<Property>>, bool)> {
     let node = prop::collection::vec(property(), 0..4).prop_map(|mut props| {
         let mut seen = Vec::new();
         props.retain(|(id, _)| {
-            let first = !seen.contains(id) && !(id == "W" && seen.contains(&"B".to_string()));
-            let first = first && !(id == "B" && seen.contains(&"W".to_string()));
+            let b = "B".to_string();
+            let w = "W".to_string();
+            let first = !(seen.contains(id)
+                || id == "W" && seen.contains(&b)
+                || id == "B" && seen.contains(&w));
             seen.push(id.clone());
             first
         });
