@@ -157,9 +157,14 @@ fn real_records_read_as_sgf_parse_reads_them() {
                     _ => sgf_move(id, vs),
                 })
                 .collect();
-            // Not asserted per file: sgf-parse reads a few real files' main lines differently
-            // (left for a later look); most must agree.
-            if trimmed && node.main_variation().count() == tree.len() {
+            // A node with both B and W (gnugo/games/buzco1.sgf's last node) is one node to both
+            // readers (the SGF grammar allows it, FF[4]'s properties do not; the replay stops
+            // there, r[rec.stop.bad-move]), but two moves in `values` and one in `theirs`: not
+            // compared. Not asserted per file; most must agree.
+            let both_moves = tree
+                .nodes()
+                .any(|n| n.get("B").is_some() && n.get("W").is_some());
+            if trimmed && !both_moves && node.main_variation().count() == tree.len() {
                 if mine == theirs {
                     both += 1;
                 } else {
