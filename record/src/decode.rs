@@ -1,11 +1,13 @@
 //! r[rec.decode], r[rec.decode.replace]: from the bytes of a file to its text.
 
 use encoding_rs::{Encoding, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252};
+use std::borrow::Cow;
 
-/// The text of a file and how it was decoded.
+/// The text of a file and how it was decoded: the bytes themselves where they are the text
+/// (ASCII in an ASCII-compatible encoding, or valid UTF-8 read as UTF-8).
 #[derive(Clone, Debug)]
-pub struct Decoded {
-    pub text: String,
+pub struct Decoded<'a> {
+    pub text: Cow<'a, str>,
     /// The encoding's name (WHATWG), e.g. `UTF-8`, `GBK`, `Shift_JIS`.
     pub encoding: &'static str,
     /// Warnings: (kind, sentence).
@@ -15,7 +17,7 @@ pub struct Decoded {
 /// The value of the first `CA[...]` in `bytes` (an ASCII scan: the syntax is ASCII).
 fn find_ca(bytes: &[u8]) -> Option<String> {
     let mut i = 0;
-    while let Some(pos) = find(&bytes[i..], b"CA[") {
+    while let Some(pos) = find_ca_open(&bytes[i..]) {
         let start = i + pos;
         // `CA` must be an identifier of its own, not the end of e.g. `PCA[`.
         let before = start.checked_sub(1).map(|j| bytes[j]);
@@ -33,8 +35,17 @@ fn find_ca(bytes: &[u8]) -> Option<String> {
     None
 }
 
-fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
+/// Where `CA[` first starts in `hay`: a scan for `A[`, the rarer pair, then a look back.
+fn find_ca_open(hay: &[u8]) -> Option<usize> {
+    let mut from = 1;
+    while from < hay.len() {
+        let at = from + hay[from..].iter().position(|&b| b == b'[')?;
+        if at >= 2 && hay[at - 1] == b'A' && hay[at - 2] == b'C' {
+            return Some(at - 2);
+        }
+        from = at + 1;
+    }
+    None
 }
 
 /// r[rec.decode]: the encoding a `CA` label names, if any. `ASCII` is read as windows-1252 (a
@@ -65,8 +76,15 @@ fn utf8_evidence(bytes: &[u8]) -> (usize, usize) {
 }
 
 /// Decodes `bytes` as r[rec.decode] says; `strict` reads a file without `CA` as ISO-8859-1.
-pub fn decode(bytes: &[u8], strict: bool) -> Decoded {
+///
+/// Note: two shortcuts skip work whose answer is known. Bytes that are valid UTF-8 have no
+/// ill-formed sequence, so `utf8_evidence` would choose UTF-8 and count no replacement; and ASCII
+/// bytes (no byte-order mark can be ASCII) decode to themselves in every encoding that
+/// `Encoding::is_ascii_compatible` (not UTF-16, ISO-2022-JP or `replacement`), without
+/// replacement. Either way the text is the bytes, borrowed.
+pub fn decode(bytes: &[u8], strict: bool) -> Decoded<'_> {
     let mut warnings = Vec::new();
+    let valid = std::str::from_utf8(bytes).ok();
     let encoding = if let Some((enc, _)) = Encoding::for_bom(bytes) {
         enc
     } else if bytes.len() >= 4 && bytes[1] == 0 && bytes[3] == 0 && bytes[0] != 0 {
@@ -91,6 +109,7 @@ pub fn decode(bytes: &[u8], strict: bool) -> Decoded {
         match named {
             Some(enc) => enc,
             None if strict => WINDOWS_1252,
+            None if valid.is_some() => UTF_8,
             None => {
                 let (good, bad) = utf8_evidence(bytes);
                 if bad == 0 || good > bad {
@@ -112,6 +131,16 @@ pub fn decode(bytes: &[u8], strict: bool) -> Decoded {
             }
         }
     };
+    if let Some(text) = valid.filter(|t| {
+        Encoding::for_bom(bytes).is_none()
+            && (encoding == UTF_8 || (t.is_ascii() && encoding.is_ascii_compatible()))
+    }) {
+        return Decoded {
+            text: Cow::Borrowed(text),
+            encoding: encoding.name(),
+            warnings,
+        };
+    }
     let (text, used, _) = encoding.decode(bytes);
     let replaced = if used == UTF_8 {
         utf8_evidence(bytes).1
@@ -137,7 +166,7 @@ pub fn decode(bytes: &[u8], strict: bool) -> Decoded {
         text.remove(0);
     }
     Decoded {
-        text,
+        text: Cow::Owned(text),
         encoding: used.name(),
         warnings,
     }
@@ -158,7 +187,7 @@ mod tests {
         let d = decode(b"\xef\xbb\xbf(;PB[x])", false);
         assert_eq!(d.text, "(;PB[x])");
         let d = decode(b"(\0;\0)\0", false);
-        assert_eq!((d.encoding, d.text.as_str()), ("UTF-16LE", "(;)"));
+        assert_eq!((d.encoding, &*d.text), ("UTF-16LE", "(;)"));
         let d = decode(b"(;CA[foo]PB[x])", false);
         assert_eq!(d.warnings[0].0, "encoding-unknown");
         // Damaged UTF-8: mostly UTF-8, so UTF-8 with one replacement.

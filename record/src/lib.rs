@@ -439,7 +439,7 @@ pub fn read(bytes: &[u8], file: &str, ov: &Overrides) -> Result<FileRecords, Rea
 }
 
 /// r[rec.handicap]: the value of `HA` (`None`: absent or no handicap).
-fn handicap(root: &syntax::RawNode, warn: &mut Warn) -> Option<u32> {
+fn handicap(root: &syntax::RawNode<'_>, warn: &mut Warn) -> Option<u32> {
     let v = root.value("HA")?;
     match v.parse::<i64>() {
         Ok(n) if n < 0 => {
@@ -464,7 +464,7 @@ fn handicap(root: &syntax::RawNode, warn: &mut Warn) -> Option<u32> {
 }
 
 fn game(
-    tree: &syntax::RawTree,
+    tree: &syntax::RawTree<'_>,
     file: &str,
     index: usize,
     trees: usize,
@@ -472,7 +472,7 @@ fn game(
     ov: &Overrides,
     warn: &mut Warn,
 ) -> Result<GameRecord, RecordError> {
-    let root = &tree.nodes[0];
+    let root = tree.node(0);
     if let Some(gm) = root.value("GM") {
         if !gm.is_empty() && gm != "1" {
             return Err(RecordError::new(
@@ -485,7 +485,7 @@ fn game(
     // r[rec.override]: what the command line replaces is not read, and so gives no warning.
     let ha = match ov.handicap {
         Some(n) => (n >= 2).then_some(n),
-        None => handicap(root, warn),
+        None => handicap(&root, warn),
     };
     let parts = setup::read(tree, ha, warn)?;
     let (rules, named_komi) = match &ov.rules {
@@ -494,7 +494,7 @@ fn game(
     };
     let km = root.value("KM");
     let fox = rules::is_fox(
-        root.get("AP").map_or(&[][..], |p| &p.values[..]),
+        root.get("AP").map_or(&[][..], |p| p.values),
         root.get("TC").is_some(),
         root.get("TT").is_some(),
     );
@@ -520,11 +520,11 @@ fn game(
             }
         }
     };
-    let last_node = tree.nodes.len() - 1;
-    let last = &tree.nodes[last_node];
+    let last_node = tree.len() - 1;
+    let last = tree.node(last_node);
     let mark = |id: &str, warn: &mut Warn| match last.get(id) {
         None => Vec::new(),
-        Some(p) => match setup::points(id, &p.values, parts.size) {
+        Some(p) => match setup::points(id, p.values, parts.size) {
             Ok(ps) => ps,
             Err(e) => {
                 warn.push(

@@ -113,8 +113,23 @@ pub enum ReplayError {
 
 /// Replays `game` on a new game of `E`, stopping at the first illegal move.
 pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
+    play::<E>(game)?.conclude(game.komi, &game.dead)
+}
+
+/// The moves of a game played on an engine, before the score: what a replay needs to decide the
+/// dead stones (r[rec.dead.source]) and then score with them, on the same engine.
+struct Played<E> {
+    e: E,
+    turns: Vec<TurnRecord>,
+    illegal: Option<(TurnRecord, Illegal)>,
+    after_end: Option<usize>,
+    captures: Prisoners,
+}
+
+/// Plays the moves of `game` on a new game of `E`, up to the first illegal move.
+fn play<E: Engine>(game: &Game) -> Result<Played<E>, ReplayError> {
     let mut e = E::from_setup(&game.setup, game.rules)?;
-    let mut turns = Vec::new();
+    let mut turns = Vec::with_capacity(game.moves.len());
     let mut illegal = None;
     let mut captures = Prisoners::default();
     let mut after_end = None;
@@ -152,35 +167,49 @@ pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
         }
         turns.push(turn);
     }
-    let score = e.score_with_dead(&game.dead)?;
-    let outcome = e.outcome(game.komi, &game.dead)?;
-    let mut prisoners = e.prisoners();
-    let mut dead = game.dead.clone();
-    dead.sort();
-    dead.dedup();
-    for &p in &dead {
-        match e.colour_at(p).player() {
-            Some(Player::Black) => prisoners.white += 1,
-            Some(Player::White) => prisoners.black += 1,
-            None => {}
-        }
-    }
-    Ok(Replay {
+    Ok(Played {
+        e,
         turns,
         illegal,
         after_end,
-        over: e.is_over(),
-        to_move: e.to_move(),
-        grid: e.grid(),
         captures,
-        prisoners,
-        first_passer: e.first_passer(),
-        handicap: e.handicap(),
-        score,
-        outcome,
-        legal_moves: e.legal_points(),
-        pass_alive: e.pass_alive(),
     })
+}
+
+impl<E: Engine> Played<E> {
+    /// The replay, scored with `komi` and the stones `dead` (r[var.count.dead]).
+    fn conclude(self, komi: Komi, dead: &[Point]) -> Result<Replay, ReplayError> {
+        let e = &self.e;
+        let score = e.score_with_dead(dead)?;
+        let outcome = e.outcome(komi, dead)?;
+        let mut prisoners = e.prisoners();
+        let mut dead = dead.to_vec();
+        dead.sort();
+        dead.dedup();
+        for &p in &dead {
+            match e.colour_at(p).player() {
+                Some(Player::Black) => prisoners.white += 1,
+                Some(Player::White) => prisoners.black += 1,
+                None => {}
+            }
+        }
+        Ok(Replay {
+            over: e.is_over(),
+            to_move: e.to_move(),
+            grid: e.grid(),
+            first_passer: e.first_passer(),
+            handicap: e.handicap(),
+            legal_moves: e.legal_points(),
+            pass_alive: e.pass_alive(),
+            turns: self.turns,
+            illegal: self.illegal,
+            after_end: self.after_end,
+            captures: self.captures,
+            prisoners,
+            score,
+            outcome,
+        })
+    }
 }
 
 /// How one record ended, for reports and summaries.
@@ -245,13 +274,6 @@ pub struct Refused {
     pub message: String,
 }
 
-fn run_engine(game: &Game, engine: EngineChoice) -> (Result<Replay, ReplayError>, &'static str) {
-    match engine {
-        EngineChoice::Fast => (replay::<Fast>(game), Fast::NAME),
-        EngineChoice::Reference => (replay::<Reference>(game), Reference::NAME),
-    }
-}
-
 /// `--dead` as written: GTP points separated by commas or spaces, on a board of `size`
 /// (r[var.count.dead]).
 pub fn parse_dead(list: &str, size: Size) -> Result<Vec<Point>, String> {
@@ -264,22 +286,34 @@ pub fn parse_dead(list: &str, size: Size) -> Result<Vec<Point>, String> {
 /// Replays one record read by [`record::read`] with the command line's options: the stops of
 /// r[rec.stop], the dead stones of r[rec.dead] or `--dead`, and r[rec.result.agree].
 pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused> {
+    match opts.engine.unwrap_or(EngineChoice::Fast) {
+        EngineChoice::Fast => replay_record_on::<Fast>(g, opts),
+        EngineChoice::Reference => replay_record_on::<Reference>(g, opts),
+    }
+}
+
+/// [`replay_record`] on the engine `E`.
+///
+/// Note: the moves are played once; the dead stones, which the final colouring decides (the
+/// marks, or `--dead-from`'s judge), are then scored on that same engine. Playing the game again
+/// with them, as a replay of the game with its dead stones would, reaches the same colouring
+/// by the same moves: the engines are deterministic.
+fn replay_record_on<E: Engine>(g: GameRecord, opts: &Options) -> Result<Replayed, Refused> {
     let refuse = |kind, message: String| Refused {
         file: g.file.clone(),
         tree: Some(g.tree),
         kind,
         message,
     };
-    let engine = opts.engine.unwrap_or(EngineChoice::Fast);
     let mut game = Game::from_game_record(&g);
     let mut warnings = g.warnings.clone();
-    let (first, name) = run_engine(&game, engine);
-    let mut r = first.map_err(|e| refuse("setup", e.to_string()))?;
-    let reached_end_of_record = r.illegal.is_none() && r.after_end.is_none() && g.stop.is_none();
+    let played = play::<E>(&game).map_err(|e| refuse("setup", e.to_string()))?;
+    let reached_end_of_record =
+        played.illegal.is_none() && played.after_end.is_none() && g.stop.is_none();
     let dead = match &opts.dead {
         Some(list) => Some(parse_dead(list, g.size).map_err(|e| refuse("dead", e))?),
         None => match &g.marks {
-            Some(m) if reached_end_of_record => Some(m.dead(&r.grid)),
+            Some(m) if reached_end_of_record => Some(m.dead(&played.e.grid())),
             Some(m) => {
                 warnings.push(Warning {
                     kind: "dead-marks",
@@ -299,14 +333,15 @@ pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused>
     };
     let mut seki = None;
     let dead = match (dead, &opts.dead_from) {
-        (None, Some(from)) if reached_end_of_record && r.over => {
+        (None, Some(from)) if reached_end_of_record && played.e.is_over() => {
             let turns: Vec<_> = game.moves.iter().map(|m| (m.player, m.mv)).collect();
+            let (grid, pass_alive) = (played.e.grid(), played.e.pass_alive());
             let ended = dead_from::Ended {
                 setup: &game.setup,
                 komi: game.komi,
                 turns: &turns,
-                grid: &r.grid,
-                pass_alive: &r.pass_alive,
+                grid: &grid,
+                pass_alive: &pass_alive,
             };
             let judged = dead_from::judge(from, &ended).map_err(|e| refuse("dead-from", e))?;
             judged.map(|j| {
@@ -316,12 +351,17 @@ pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused>
         }
         (dead, _) => dead,
     };
-    if let Some(dead) = dead.filter(|d| !d.is_empty() || opts.dead.is_some()) {
-        game.dead = dead;
-        r = run_engine(&game, engine)
-            .0
-            .map_err(|e| refuse("dead", e.to_string()))?;
-    }
+    // Scored without dead stones, a game is what the moves gave: an error there is the setup's.
+    let kind = match dead.filter(|d| !d.is_empty() || opts.dead.is_some()) {
+        Some(dead) => {
+            game.dead = dead;
+            "dead"
+        }
+        None => "setup",
+    };
+    let r = played
+        .conclude(game.komi, &game.dead)
+        .map_err(|e| refuse(kind, e.to_string()))?;
     let stop = match (r.illegal, r.after_end) {
         (Some(_), _) => None,
         (None, Some(i)) => Some(Stop {
@@ -350,7 +390,7 @@ pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused>
         record: g,
         game,
         replay: r,
-        engine: name,
+        engine: E::NAME,
         warnings,
         stop,
         re_agrees,

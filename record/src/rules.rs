@@ -103,8 +103,10 @@ pub fn rules(ru: Option<&str>, warn: &mut Warn) -> (Rules, Komi) {
 }
 
 /// Whether the root is the Fox server's (r[rec.komi.fox]).
-pub fn is_fox(ap: &[String], has_tc: bool, has_tt: bool) -> bool {
-    ap.iter().any(|a| a.trim().eq_ignore_ascii_case("foxwq")) || (has_tc && has_tt)
+pub fn is_fox<S: AsRef<str>>(ap: &[S], has_tc: bool, has_tt: bool) -> bool {
+    ap.iter()
+        .any(|a| a.as_ref().trim().eq_ignore_ascii_case("foxwq"))
+        || (has_tc && has_tt)
 }
 
 /// r[rec.komi]: the komi a `KM` value gives, or `None` (absent, or unreadable with a warning).

@@ -17,7 +17,7 @@ pub struct Parts {
 }
 
 /// r[rec.size].
-pub fn size(root: &RawNode) -> Result<Size, RecordError> {
+pub fn size(root: &RawNode<'_>) -> Result<Size, RecordError> {
     let Some(v) = root.value("SZ") else {
         return Ok(Size::STANDARD);
     };
@@ -72,8 +72,9 @@ fn to_move(m: go::Move, size: Size) -> Result<Move, String> {
 }
 
 /// The points of a setup or mark property (`AB`, `AW`, `AE`, `TB`, `TW`), sorted.
-pub fn points(id: &str, values: &[String], size: Size) -> Result<Vec<Point>, String> {
-    let list = match Prop::new(id.to_string(), values.to_vec()) {
+pub fn points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Result<Vec<Point>, String> {
+    let values: Vec<String> = values.iter().map(|v| v.as_ref().to_string()).collect();
+    let list = match Prop::new(id.to_string(), values.clone()) {
         Prop::AB(ps) | Prop::AW(ps) | Prop::AE(ps) | Prop::TB(ps) | Prop::TW(ps) => ps,
         _ => {
             return Err(format!(
@@ -91,8 +92,31 @@ pub fn points(id: &str, values: &[String], size: Size) -> Result<Vec<Point>, Str
     Ok(out)
 }
 
+/// The SGF move one value writes, read as `sgf-parse` reads it where that is plain: `[]` (a
+/// pass) or two ASCII letters; `None` where `sgf-parse` must be asked.
+///
+/// Note: `go::Move`'s parser reads `""` as a pass and a value of exactly two characters, each
+/// `a`–`z` (0–25) or `A`–`Z` (26–51), as a point; a value of two ASCII letters is exactly such a
+/// value, so this gives what it gives; every other value goes to `sgf-parse`. The proptest
+/// `plain_moves_read_as_sgf_parse_reads_them` compares the two.
+pub fn plain_move(value: &str) -> Option<go::Move> {
+    let coordinate = |c: u8| match c {
+        b'a'..=b'z' => Some(c - b'a'),
+        b'A'..=b'Z' => Some(c - b'A' + 26),
+        _ => None,
+    };
+    match value.as_bytes() {
+        [] => Some(go::Move::Pass),
+        &[x, y] => Some(go::Move::Move(go::Point {
+            x: coordinate(x)?,
+            y: coordinate(y)?,
+        })),
+        _ => None,
+    }
+}
+
 /// The move of a node: `None` for no move, `Err` for a node that is not one move.
-fn node_move(node: &RawNode, size: Size) -> Option<Result<(Player, Move), String>> {
+fn node_move(node: &RawNode<'_>, size: Size) -> Option<Result<(Player, Move), String>> {
     let b = node.get("B");
     let w = node.get("W");
     let (player, prop) = match (b, w) {
@@ -102,6 +126,15 @@ fn node_move(node: &RawNode, size: Size) -> Option<Result<(Player, Move), String
         (None, Some(p)) => (Player::White, p),
     };
     let id = player.letter();
+    if let [v] = prop.values {
+        if let Some(m) = plain_move(v.trim()) {
+            return Some(
+                to_move(m, size)
+                    .map(|mv| (player, mv))
+                    .map_err(|e| format!("{id}{e}: not a point of the board (r[rec.move])")),
+            );
+        }
+    }
     let values: Vec<String> = prop.values.iter().map(|v| v.trim().to_string()).collect();
     Some(match Prop::new(id.to_string(), values.clone()) {
         Prop::B(m) | Prop::W(m) => to_move(m, size)
@@ -187,18 +220,17 @@ pub fn fixed_handicap(size: Size, n: u32) -> Option<Vec<Point>> {
 /// Reads the board, setup and moves of `tree` (r[rec.setup] to r[rec.stop.bad-move]).
 /// `handicap` is `HA` (or `--handicap`), already read: `None` when absent or no handicap.
 pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Parts, RecordError> {
-    let nodes = &tree.nodes;
-    let size = size(&nodes[0])?;
-    let first_move = nodes
-        .iter()
+    let size = size(&tree.node(0))?;
+    let first_move = tree
+        .nodes()
         .position(|n| n.get("B").is_some() || n.get("W").is_some())
-        .unwrap_or(nodes.len());
+        .unwrap_or(tree.len());
 
     // r[rec.setup]: every node before the first move.
     let mut grid = Grid::empty(size);
     let mut stone_nodes = 0;
     let mut to_move_pl = None;
-    for (i, node) in nodes[..first_move].iter().enumerate() {
+    for (i, node) in tree.nodes().take(first_move).enumerate() {
         let mut placed = false;
         for (id, colour) in [
             ("AB", Colour::Black),
@@ -206,7 +238,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             ("AE", Colour::Empty),
         ] {
             if let Some(p) = node.get(id) {
-                let ps = points(id, &p.values, size).map_err(|e| {
+                let ps = points(id, p.values, size).map_err(|e| {
                     RecordError::new("setup", Some(i), format!("{e} (r[rec.setup])"))
                 })?;
                 placed |= colour != Colour::Empty && !ps.is_empty();
@@ -232,9 +264,9 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
     let blacks = grid.count(Colour::Black) as u32;
     let whites = grid.count(Colour::White);
     let has_stones = blacks > 0 || whites > 0;
-    let first_player = nodes
-        .get(first_move)
-        .and_then(|n| match node_move(n, size) {
+    let first_player = (first_move < tree.len())
+        .then(|| tree.node(first_move))
+        .and_then(|n| match node_move(&n, size) {
             Some(Ok((p, _))) => Some(p),
             _ => None,
         });
@@ -294,7 +326,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             if p == Player::White && !setup_stones && handicap.is_none() {
                 warn.push(
                     "first-player",
-                    nodes.get(first_move).map(|_| first_move),
+                    (first_move < tree.len()).then_some(first_move),
                     "White makes the first move with no setup and no handicap; White is to move at the start (r[rec.setup.player])".into(),
                 );
             }
@@ -325,16 +357,16 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
         text,
     };
     let mut empty_node = None;
-    for (i, node) in nodes.iter().enumerate().skip(first_move) {
-        if node.props.is_empty() {
+    for (i, node) in tree.nodes().enumerate().skip(first_move) {
+        if node.is_empty() {
             empty_node = Some(i);
             continue;
         }
-        if let Some(p) = node.props.iter().find(|p| is_setup_prop(&p.id)) {
+        if let Some(p) = node.props().find(|p| is_setup_prop(p.id)) {
             stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("{} in a node after the first move: a game is set up once, before its first turn (r[rec.stop.setup])", p.id)));
             break;
         }
-        let mv = node_move(node, size);
+        let mv = node_move(&node, size);
         if let Some(v) = node.value("PL") {
             let named = pl_player(v);
             let mover = match &mv {

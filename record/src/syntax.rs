@@ -6,30 +6,159 @@
 //! a loop over bytes with an explicit stack, never a recursion, so that no nesting depth can
 //! overflow the call stack.
 
-/// A property as written: the identifier (capitals only) and its values, unescaped.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RawProp {
-    pub id: String,
-    pub values: Vec<String>,
+use std::borrow::Cow;
+use std::ops::Range;
+
+/// A property as written: the identifier (capitals only) and its values, unescaped. Both borrow
+/// the text wherever they read as written (an identifier of capitals, a value without escapes):
+/// reading a record allocates per tree, not per node.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RawProp<'t> {
+    pub id: &'t str,
+    pub values: &'t [Cow<'t, str>],
 }
 
-/// A node of the main line and its byte offset in the text.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RawNode {
-    pub props: Vec<RawProp>,
+/// A node of the main line and its byte offset in the text: a view into its tree.
+#[derive(Copy, Clone, Debug)]
+pub struct RawNode<'t> {
+    props: &'t [PropAt<'t>],
+    values: &'t [Cow<'t, str>],
     pub at: usize,
 }
 
-impl RawNode {
+impl<'t> RawNode<'t> {
+    /// The properties of the node, in the order written (repeated ones merged, r[rec.recover]).
+    pub fn props(&self) -> impl Iterator<Item = RawProp<'t>> + 't {
+        let values = self.values;
+        self.props.iter().map(move |p| p.view(values))
+    }
+
+    /// Whether the node has no property.
+    pub fn is_empty(&self) -> bool {
+        self.props.is_empty()
+    }
+
     /// The property `id`, if the node has it.
-    pub fn get(&self, id: &str) -> Option<&RawProp> {
-        self.props.iter().find(|p| p.id == id)
+    pub fn get(&self, id: &str) -> Option<RawProp<'t>> {
+        let values = self.values;
+        self.props
+            .iter()
+            .find(|p| p.id == id)
+            .map(move |p| p.view(values))
     }
 
     /// The first value of property `id`, trimmed.
-    pub fn value(&self, id: &str) -> Option<&str> {
+    pub fn value(&self, id: &str) -> Option<&'t str> {
         self.get(id)
             .map(|p| p.values.first().map_or("", |v| v.trim()))
+    }
+}
+
+/// A property inside its tree: the identifier and where its values are in the tree's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct PropAt<'a> {
+    id: Cow<'a, str>,
+    values: Range<usize>,
+}
+
+impl<'a> PropAt<'a> {
+    fn view<'t>(&'t self, values: &'t [Cow<'a, str>]) -> RawProp<'t> {
+        RawProp {
+            id: &self.id,
+            values: &values[self.values.clone()],
+        }
+    }
+}
+
+/// A node inside its tree: where its properties are in the tree's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct NodeAt {
+    props: Range<usize>,
+    at: usize,
+}
+
+/// One game tree: its main line, where it starts, how many variations it has. The nodes, their
+/// properties and their values are kept in three lists per tree, not in a list per node.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawTree<'a> {
+    nodes: Vec<NodeAt>,
+    props: Vec<PropAt<'a>>,
+    values: Vec<Cow<'a, str>>,
+    pub at: usize,
+    pub variations: usize,
+    pub notes: Vec<Note>,
+}
+
+impl<'a> RawTree<'a> {
+    /// The number of nodes of the main line.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the main line has no node.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Node `i` of the main line, the root being node 0.
+    pub fn node(&self, i: usize) -> RawNode<'_> {
+        self.view(&self.nodes[i])
+    }
+
+    /// The nodes of the main line, root first.
+    pub fn nodes(&self) -> impl Iterator<Item = RawNode<'_>> + '_ {
+        self.nodes.iter().map(|n| self.view(n))
+    }
+
+    fn view<'t>(&'t self, n: &NodeAt) -> RawNode<'t> {
+        RawNode {
+            props: &self.props[n.props.clone()],
+            values: &self.values,
+            at: n.at,
+        }
+    }
+
+    /// r[rec.recover] (`duplicate-property`): the values of a property repeated in a node are
+    /// merged into its first occurrence. The merged properties are written anew at the end of
+    /// the lists (a rare repair: the common case costs one scan of each node).
+    fn merge_duplicates(&mut self) {
+        for n in 0..self.nodes.len() {
+            let range = self.nodes[n].props.clone();
+            let props = &self.props[range.clone()];
+            let repeated = (1..props.len()).any(|i| props[..i].iter().any(|q| q.id == props[i].id));
+            if !repeated {
+                continue;
+            }
+            let mut merged: Vec<(Cow<'a, str>, Vec<Cow<'a, str>>)> = Vec::new();
+            for p in &self.props[range] {
+                let values = self.values[p.values.clone()].iter().cloned();
+                match merged.iter_mut().find(|(id, _)| *id == p.id) {
+                    Some((_, vs)) => {
+                        self.notes.push(Note {
+                            kind: "duplicate-property",
+                            at: self.nodes[n].at,
+                            node: Some(n),
+                            text: format!(
+                                "{} appears more than once in the node; its values are merged (r[rec.recover])",
+                                p.id
+                            ),
+                        });
+                        vs.extend(values);
+                    }
+                    None => merged.push((p.id.clone(), values.collect())),
+                }
+            }
+            let start = self.props.len();
+            for (id, vs) in merged {
+                let from = self.values.len();
+                self.values.extend(vs);
+                self.props.push(PropAt {
+                    id,
+                    values: from..self.values.len(),
+                });
+            }
+            self.nodes[n].props = start..self.props.len();
+        }
     }
 }
 
@@ -42,19 +171,10 @@ pub struct Note {
     pub text: String,
 }
 
-/// One game tree: its main line, where it starts, how many variations it has.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RawTree {
-    pub nodes: Vec<RawNode>,
-    pub at: usize,
-    pub variations: usize,
-    pub notes: Vec<Note>,
-}
-
 /// The game trees of a file and the warnings about text outside all of them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RawCollection {
-    pub trees: Vec<RawTree>,
+pub struct RawCollection<'a> {
+    pub trees: Vec<RawTree<'a>>,
     pub notes: Vec<Note>,
 }
 
@@ -115,10 +235,32 @@ fn property_follows(b: &[u8], i: usize) -> bool {
 
 /// The properties whose values are text (red-bean's Text and SimpleText), where an unescaped `]`
 /// is repaired (r[rec.recover]).
-const TEXT_PROPERTIES: &[&str] = &[
-    "C", "GC", "N", "GN", "PB", "PW", "BT", "WT", "BR", "WR", "EV", "RO", "PC", "SO", "US", "AN",
-    "CP", "ON", "OT", "RE", "DT", "RU",
-];
+fn is_text_property(id: &str) -> bool {
+    matches!(
+        id,
+        "C" | "GC"
+            | "N"
+            | "GN"
+            | "PB"
+            | "PW"
+            | "BT"
+            | "WT"
+            | "BR"
+            | "WR"
+            | "EV"
+            | "RO"
+            | "PC"
+            | "SO"
+            | "US"
+            | "AN"
+            | "CP"
+            | "ON"
+            | "OT"
+            | "RE"
+            | "DT"
+            | "RU"
+    )
+}
 
 /// r[rec.recover] (`unescaped-bracket`): what may follow the `]` that ends a value.
 fn can_follow_value(b: &[u8], n: usize) -> bool {
@@ -127,17 +269,18 @@ fn can_follow_value(b: &[u8], n: usize) -> bool {
 }
 
 struct Scanner<'a> {
+    text: &'a str,
     b: &'a [u8],
     i: usize,
     frames: Vec<Frame>,
-    tree: Option<RawTree>,
+    tree: Option<RawTree<'a>>,
     target: Target,
-    out: RawCollection,
+    out: RawCollection<'a>,
     stray: Option<usize>,
     old_identifier_noted: bool,
 }
 
-impl Scanner<'_> {
+impl<'a> Scanner<'a> {
     fn node_index(&self) -> Option<usize> {
         match (self.target, &self.tree) {
             (Target::Main, Some(t)) => t.nodes.len().checked_sub(1),
@@ -205,50 +348,41 @@ impl Scanner<'_> {
             });
             return;
         }
-        for (n, node) in tree.nodes.iter_mut().enumerate() {
-            let mut merged: Vec<RawProp> = Vec::with_capacity(node.props.len());
-            for p in node.props.drain(..) {
-                match merged.iter_mut().find(|q| q.id == p.id) {
-                    Some(q) => {
-                        tree.notes.push(Note {
-                            kind: "duplicate-property",
-                            at: node.at,
-                            node: Some(n),
-                            text: format!(
-                                "{} appears more than once in the node; its values are merged (r[rec.recover])",
-                                p.id
-                            ),
-                        });
-                        q.values.extend(p.values);
-                    }
-                    None => merged.push(p),
-                }
-            }
-            node.props = merged;
-        }
+        tree.merge_duplicates();
         self.out.trees.push(tree);
     }
 
-    /// Reads the values after an identifier; `None` when the text ends inside one.
-    fn values(&mut self, text: bool) -> Option<Vec<String>> {
+    /// Reads the values after an identifier, pushing them onto the tree's list when `store`;
+    /// `None` when the text ends inside one. A value without escapes is a slice of the text; only
+    /// an escaped one is copied.
+    fn values(&mut self, text: bool, store: bool) -> Option<()> {
         let b = self.b;
-        let mut values = Vec::new();
         loop {
             let k = skip_ws(b, self.i);
             if k >= b.len() || b[k] != b'[' {
                 self.i = k;
-                return Some(values);
+                return Some(());
             }
-            let mut v: Vec<u8> = Vec::new();
-            let mut j = k + 1;
+            let start = k + 1;
+            // The unescaped value, once an escape has been met.
+            let mut copy: Option<Vec<u8>> = None;
+            let mut j = start;
             let mut bracket_noted = false;
-            loop {
+            let end = loop {
+                if copy.is_none() {
+                    // Up to the next byte that matters, at once.
+                    j += b[j.min(b.len())..]
+                        .iter()
+                        .position(|&c| c == b']' || c == b'\\')
+                        .unwrap_or(b.len() - j.min(b.len()));
+                }
                 if j >= b.len() {
                     self.i = j;
                     return None;
                 }
                 match b[j] {
                     b'\\' => {
+                        let v = copy.get_or_insert_with(|| b[start..j].to_vec());
                         j += 1;
                         if j < b.len() {
                             if b[j] == b'\n' {
@@ -266,7 +400,7 @@ impl Scanner<'_> {
                     }
                     b']' if !text || can_follow_value(b, j + 1) => {
                         j += 1;
-                        break;
+                        break j - 1;
                     }
                     b']' => {
                         if !bracket_noted {
@@ -277,17 +411,27 @@ impl Scanner<'_> {
                                 "a `]` followed by text that can follow no value is part of the value (r[rec.recover])".into(),
                             );
                         }
-                        v.push(b']');
+                        if let Some(v) = &mut copy {
+                            v.push(b']');
+                        }
                         j += 1;
                     }
                     c => {
-                        v.push(c);
+                        if let Some(v) = &mut copy {
+                            v.push(c);
+                        }
                         j += 1;
                     }
                 }
+            };
+            if let Some(t) = self.tree.as_mut().filter(|_| store) {
+                t.values.push(match copy {
+                    // `[` and `]` are ASCII: the slice is at character boundaries.
+                    None => Cow::Borrowed(&self.text[start..end]),
+                    // Only ASCII bytes were dropped from valid UTF-8, at character boundaries.
+                    Some(v) => Cow::Owned(String::from_utf8_lossy(&v).into_owned()),
+                });
             }
-            // Only ASCII bytes were dropped from valid UTF-8, at character boundaries.
-            values.push(String::from_utf8_lossy(&v).into_owned());
             self.i = j;
         }
     }
@@ -326,11 +470,16 @@ impl Scanner<'_> {
                 ),
             });
         }
-        let id: String = raw
-            .iter()
-            .filter(|c| c.is_ascii_uppercase())
-            .map(|&c| char::from(c))
-            .collect();
+        let id: Cow<'a, str> = if raw.iter().all(u8::is_ascii_uppercase) {
+            Cow::Borrowed(&self.text[start..j])
+        } else {
+            Cow::Owned(
+                raw.iter()
+                    .filter(|c| c.is_ascii_uppercase())
+                    .map(|&c| char::from(c))
+                    .collect(),
+            )
+        };
         if id.len() != raw.len() && !self.old_identifier_noted {
             self.old_identifier_noted = true;
             self.note(
@@ -343,23 +492,37 @@ impl Scanner<'_> {
             );
         }
         self.i = j;
-        let Some(values) = self.values(TEXT_PROPERTIES.contains(&id.as_str())) else {
+        // The values are stored where the property is kept: on a node of the main line.
+        let from = self
+            .tree
+            .as_ref()
+            .filter(|t| self.target == Target::Main && !id.is_empty() && !t.nodes.is_empty())
+            .map(|t| t.values.len());
+        if self.values(is_text_property(&id), from.is_some()).is_none() {
+            if let (Some(t), Some(from)) = (&mut self.tree, from) {
+                t.values.truncate(from);
+            }
             self.note(
                 "truncated",
                 start,
                 format!("the file ends inside a value of {id}; the property is dropped (r[rec.recover])"),
             );
             return Ok(false);
-        };
-        if self.target == Target::Main && !id.is_empty() {
-            if let Some(node) = self.tree.as_mut().and_then(|t| t.nodes.last_mut()) {
-                node.props.push(RawProp { id, values });
+        }
+        if let (Some(t), Some(from)) = (&mut self.tree, from) {
+            t.props.push(PropAt {
+                id,
+                values: from..t.values.len(),
+            });
+            let end = t.props.len();
+            if let Some(node) = t.nodes.last_mut() {
+                node.props.end = end;
             }
         }
         Ok(true)
     }
 
-    fn run(mut self) -> Result<RawCollection, SyntaxError> {
+    fn run(mut self) -> Result<RawCollection<'a>, SyntaxError> {
         let b = self.b;
         loop {
             if self.frames.is_empty() {
@@ -426,8 +589,9 @@ impl Scanner<'_> {
                     let top = self.frames.last().expect("inside a tree");
                     if top.main && !top.child_opened {
                         if let Some(t) = &mut self.tree {
-                            t.nodes.push(RawNode {
-                                props: Vec::new(),
+                            let end = t.props.len();
+                            t.nodes.push(NodeAt {
+                                props: end..end,
                                 at,
                             });
                         }
@@ -484,8 +648,9 @@ impl Scanner<'_> {
 }
 
 /// Reads the collection in `text` (r[rec.syntax]), repairing what r[rec.recover] lists.
-pub fn parse(text: &str) -> Result<RawCollection, SyntaxError> {
+pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
     Scanner {
+        text,
         b: text.as_bytes(),
         i: 0,
         frames: Vec::new(),
@@ -515,34 +680,36 @@ mod tests {
         let c = parse("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))(;SZ[5])").unwrap();
         assert_eq!(c.trees.len(), 2);
         let t = &c.trees[0];
-        assert_eq!(t.nodes.len(), 4);
-        assert_eq!(t.nodes[3].value("B"), Some("cc"));
+        assert_eq!(t.len(), 4);
+        assert_eq!(t.node(3).value("B"), Some("cc"));
         assert_eq!(t.variations, 1);
         assert!(kinds(&c).is_empty());
         // One move per subtree, as the Fox server nests them.
         let c = parse("(;SZ[9](;B[aa](;W[bb](;B[cc]))))").unwrap();
-        assert_eq!(c.trees[0].nodes.len(), 4);
+        assert_eq!(c.trees[0].len(), 4);
     }
 
     #[test]
     fn repairs() {
         let c = parse("preface (see below)\n;GM[1];B[aa];W[bb])trailer").unwrap();
         assert_eq!(kinds(&c), ["stray-text", "stray-text", "missing-open"]);
-        assert_eq!(c.trees[0].nodes.len(), 3);
+        assert_eq!(c.trees[0].len(), 3);
         let c = parse("(;GM[1];B[aa];W[b").unwrap();
         assert_eq!(kinds(&c), ["truncated", "truncated"]);
-        assert_eq!(c.trees[0].nodes.len(), 3);
+        assert_eq!(c.trees[0].len(), 3);
         let c = parse("(;C[a [1] b] c];B[aa])").unwrap();
-        assert_eq!(c.trees[0].nodes[0].value("C"), Some("a [1] b] c"));
+        assert_eq!(c.trees[0].node(0).value("C"), Some("a [1] b] c"));
         assert_eq!(kinds(&c), ["unescaped-bracket"]);
         let c = parse("(;AB[aa]AB[bb];AddBlack[cc])").unwrap();
-        assert_eq!(c.trees[0].nodes[0].get("AB").unwrap().values, ["aa", "bb"]);
-        assert_eq!(c.trees[0].nodes[1].value("AB"), Some("cc"));
+        assert_eq!(c.trees[0].node(0).get("AB").unwrap().values, ["aa", "bb"]);
+        assert_eq!(c.trees[0].node(1).value("AB"), Some("cc"));
         assert_eq!(kinds(&c), ["old-identifier", "duplicate-property"]);
         let c = parse("(())(;B[aa])").unwrap();
         assert_eq!(kinds(&c), ["empty-tree"]);
         assert_eq!(
-            parse("(;C[a\\]b\\\\])").unwrap().trees[0].nodes[0].value("C"),
+            parse("(;C[a\\]b\\\\])").unwrap().trees[0]
+                .node(0)
+                .value("C"),
             Some("a]b\\")
         );
     }

@@ -1,15 +1,97 @@
 //! The JSON document of `ttrules replay --json` / `--jsonl`: one object per game.
+//!
+//! Note: the document borrows the replay it describes, and names points and moves from a table
+//! made once ([`point_name`]), so that writing a game allocates per game, not per move or point;
+//! the table holds `Point::gtp` and `Move::gtp` as they write them, so the names are theirs.
 
 use super::{Replayed, TurnRecord};
 use crate::Warning;
+use serde::ser::{SerializeSeq, Serializer};
 use serde::Serialize;
-use ttrules_spec::{katago, HalfPoints, Komi, Player, Point, Prisoners, Rules};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+use ttrules_spec::{katago, HalfPoints, Komi, Move, PassAlive, Player, Point, Prisoners, Rules};
+
+/// The widest board side of the table of names (r[tt.board.size]: no board is wider).
+const SIDE: u8 = 25;
+
+/// The GTP name of `p` (`Point::gtp`), from a table made once.
+fn point_name(p: Point) -> Cow<'static, str> {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    if p.x >= SIDE || p.y >= SIDE {
+        return Cow::Owned(p.gtp());
+    }
+    let names = NAMES.get_or_init(|| {
+        (0..SIDE)
+            .flat_map(|x| (0..SIDE).map(move |y| Point::new(x, y).gtp()))
+            .collect()
+    });
+    Cow::Borrowed(&names[usize::from(p.x) * usize::from(SIDE) + usize::from(p.y)])
+}
+
+/// The GTP name of `m` (`Move::gtp`).
+fn move_name(m: Move) -> Cow<'static, str> {
+    match m {
+        Move::Pass => Cow::Borrowed("pass"),
+        Move::Play(p) => point_name(p),
+    }
+}
+
+/// A list of points written as their GTP names.
+struct Points<'a>(&'a [Point]);
+
+impl Serialize for Points<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.0.len()))?;
+        for &p in self.0 {
+            seq.serialize_element(&point_name(p))?;
+        }
+        seq.end()
+    }
+}
+
+/// The turns of a replay, each written as a [`JsonTurn`].
+struct Turns<'a>(&'a [TurnRecord]);
+
+impl Serialize for Turns<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.0.len()))?;
+        for t in self.0 {
+            seq.serialize_element(&JsonTurn {
+                number: t.number,
+                node: t.node,
+                color: t.player.letter(),
+                mv: move_name(t.mv),
+                legal: t.legal,
+                implied: t.implied,
+            })?;
+        }
+        seq.end()
+    }
+}
+
+/// Each player's pass-alive stones and territory (r[life.area]), as `ttrules_draw::life::json`
+/// writes them.
+#[derive(Serialize)]
+struct JsonPassAlive<'a> {
+    black: Points<'a>,
+    white: Points<'a>,
+}
+
+impl<'a> JsonPassAlive<'a> {
+    fn new(areas: &'a PassAlive) -> JsonPassAlive<'a> {
+        JsonPassAlive {
+            black: Points(&areas.black),
+            white: Points(&areas.white),
+        }
+    }
+}
 
 /// The JSON document of `replay --json`, one per game. Field names are a contract other tools
 /// depend on. This is the one place where the per-game object is built ([`document`]).
 #[derive(Serialize)]
-pub struct JsonReplay {
-    file: String,
+pub struct JsonReplay<'a> {
+    file: &'a str,
     /// The game's number in the file, from 1 (r[rec.trees]), and how many the file holds.
     tree: usize,
     trees: usize,
@@ -17,7 +99,7 @@ pub struct JsonReplay {
     size: JsonSize,
     rules: JsonRules,
     komi: JsonNumber,
-    turns: Vec<JsonTurn>,
+    turns: Turns<'a>,
     illegal: Option<JsonIllegal>,
     over: bool,
     to_move: &'static str,
@@ -26,72 +108,228 @@ pub struct JsonReplay {
     prisoners: Option<JsonCount>,
     first_passer: Option<&'static str>,
     handicap: u32,
-    dead: Vec<String>,
+    dead: Points<'a>,
     /// Where the dead stones come from: `none`, `flag`, `marks`, `proven` or `engine`
     /// (r[rec.dead.source]); the engine's command line; the seki stones it named.
     dead_from: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    dead_engine: Option<String>,
+    dead_engine: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    seki: Option<Vec<String>>,
+    seki: Option<Points<'a>>,
     score: JsonScore,
     result: String,
     winner: &'static str,
-    legal_moves: Vec<String>,
+    legal_moves: Points<'a>,
     /// Each player's pass-alive stones and territory (r[life.area]).
-    pass_alive: ttrules_draw::life::JsonPassAlive,
+    pass_alive: JsonPassAlive<'a>,
     /// `over`, `complete`, `illegal` or `stopped`.
     outcome: &'static str,
     /// Where the record stops being a game (r[rec.stop]).
-    stop: Option<JsonStop>,
+    stop: Option<JsonStop<'a>>,
     /// The record's `RE` (r[rec.result]) and whether the rules agree (r[rec.result.agree]).
-    re: Option<JsonRe>,
+    re: Option<JsonRe<'a>>,
     re_agrees: Option<bool>,
     /// The warnings of r[rec.warnings].
-    warnings: Vec<Warning>,
+    warnings: &'a [Warning],
     encoding: &'static str,
     /// `PB` and `PW`, decoded.
-    players: JsonPlayers,
+    players: JsonPlayers<'a>,
 }
 
 #[derive(Serialize)]
-struct JsonPlayers {
-    black: Option<String>,
-    white: Option<String>,
+struct JsonPlayers<'a> {
+    black: Option<&'a str>,
+    white: Option<&'a str>,
 }
 
 #[derive(Serialize)]
-struct JsonStop {
+struct JsonStop<'a> {
     node: usize,
     #[serde(rename = "move")]
     move_number: usize,
     cause: &'static str,
     clause: &'static str,
-    text: String,
+    text: &'a str,
 }
 
 #[derive(Serialize)]
-struct JsonRe {
-    text: String,
+struct JsonRe<'a> {
+    text: &'a str,
     kind: &'static str,
     winner: Option<&'static str>,
     margin: Option<f64>,
 }
 
-impl JsonReplay {
+impl JsonReplay<'_> {
     /// One pretty-printed object.
     pub fn pretty(&self) -> String {
         serde_json::to_string_pretty(self).expect("the replay document serialises")
     }
 
-    /// One object on one line (JSON Lines).
+    /// One object on one line (JSON Lines): `serde_json::to_string` of the document, written
+    /// field by field into one buffer, the lists that grow with the game (turns, the diagram,
+    /// legal moves, pass-alive points) by hand.
+    ///
+    /// Note: what is written by hand is numbers, `true`/`false`, and strings of ASCII letters,
+    /// digits, `.`, `?` and `,` (GTP names, `B`/`W`, diagram symbols), which JSON writes without
+    /// escapes; every other field is serde's. The test `compact_lines_are_serdes` compares the two
+    /// on every record of `../shared/records`.
     pub fn compact(&self) -> String {
-        serde_json::to_string(self).expect("the replay document serialises")
+        let mut o = Line {
+            buf: Vec::with_capacity(1024 + 64 * self.turns.0.len() + 8 * self.legal_moves.0.len()),
+        };
+        o.buf.push(b'{');
+        o.serde("file", self.file);
+        o.serde("tree", &self.tree);
+        o.serde("trees", &self.trees);
+        o.serde("engine", self.engine);
+        o.serde("size", &self.size);
+        o.serde("rules", &self.rules);
+        o.serde("komi", &self.komi);
+        o.key("turns");
+        o.turns(self.turns.0);
+        o.serde("illegal", &self.illegal);
+        o.serde("over", &self.over);
+        o.serde("to_move", self.to_move);
+        o.key("grid");
+        o.list(self.grid.iter().map(|row| row.as_str()));
+        o.serde("captures", &self.captures);
+        o.serde("prisoners", &self.prisoners);
+        o.serde("first_passer", &self.first_passer);
+        o.serde("handicap", &self.handicap);
+        o.key("dead");
+        o.points(self.dead.0);
+        o.serde("dead_from", self.dead_from);
+        if let Some(engine) = self.dead_engine {
+            o.serde("dead_engine", engine);
+        }
+        if let Some(seki) = &self.seki {
+            o.key("seki");
+            o.points(seki.0);
+        }
+        o.serde("score", &self.score);
+        o.serde("result", &self.result);
+        o.serde("winner", self.winner);
+        o.key("legal_moves");
+        o.points(self.legal_moves.0);
+        o.key("pass_alive");
+        o.buf.extend_from_slice(b"{\"black\":");
+        o.points(self.pass_alive.black.0);
+        o.buf.extend_from_slice(b",\"white\":");
+        o.points(self.pass_alive.white.0);
+        o.buf.push(b'}');
+        o.serde("outcome", self.outcome);
+        o.serde("stop", &self.stop);
+        o.serde("re", &self.re);
+        o.serde("re_agrees", &self.re_agrees);
+        o.serde("warnings", self.warnings);
+        o.serde("encoding", self.encoding);
+        o.serde("players", &self.players);
+        o.buf.push(b'}');
+        String::from_utf8(o.buf).expect("JSON is UTF-8")
     }
 
     /// The object as a JSON value, for callers that add to it.
     pub fn value(&self) -> serde_json::Value {
         serde_json::to_value(self).expect("the replay document serialises")
+    }
+}
+
+/// A compact JSON object being written: `{` and the fields so far.
+struct Line {
+    buf: Vec<u8>,
+}
+
+impl Line {
+    /// `"key":`, after a comma unless it is the first field.
+    fn key(&mut self, key: &str) {
+        if self.buf.len() > 1 {
+            self.buf.push(b',');
+        }
+        self.buf.push(b'"');
+        self.buf.extend_from_slice(key.as_bytes());
+        self.buf.extend_from_slice(b"\":");
+    }
+
+    /// A field written by serde.
+    fn serde<T: Serialize + ?Sized>(&mut self, key: &str, value: &T) {
+        self.key(key);
+        serde_json::to_writer(&mut self.buf, value).expect("the replay document serialises");
+    }
+
+    /// A string that needs no escape (see [`JsonReplay::compact`]).
+    fn plain(&mut self, s: &str) {
+        debug_assert!(s
+            .bytes()
+            .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\'));
+        self.buf.push(b'"');
+        self.buf.extend_from_slice(s.as_bytes());
+        self.buf.push(b'"');
+    }
+
+    fn number(&mut self, mut n: usize) {
+        let mut digits = [0u8; 20];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        self.buf.extend_from_slice(&digits[i..]);
+    }
+
+    fn list<'s>(&mut self, items: impl Iterator<Item = &'s str>) {
+        self.buf.push(b'[');
+        for (i, s) in items.enumerate() {
+            if i > 0 {
+                self.buf.push(b',');
+            }
+            self.plain(s);
+        }
+        self.buf.push(b']');
+    }
+
+    fn points(&mut self, ps: &[Point]) {
+        self.buf.push(b'[');
+        for (i, &p) in ps.iter().enumerate() {
+            if i > 0 {
+                self.buf.push(b',');
+            }
+            self.plain(&point_name(p));
+        }
+        self.buf.push(b']');
+    }
+
+    /// The turns, as [`Turns`] writes them.
+    fn turns(&mut self, turns: &[TurnRecord]) {
+        self.buf.push(b'[');
+        for (i, t) in turns.iter().enumerate() {
+            if i > 0 {
+                self.buf.push(b',');
+            }
+            self.buf.extend_from_slice(b"{\"number\":");
+            self.number(t.number);
+            self.buf.extend_from_slice(b",\"node\":");
+            self.number(t.node);
+            self.buf.extend_from_slice(b",\"color\":");
+            self.plain(t.player.letter());
+            self.buf.extend_from_slice(b",\"move\":");
+            self.plain(&move_name(t.mv));
+            let legal: &[u8] = if t.legal {
+                b",\"legal\":true"
+            } else {
+                b",\"legal\":false"
+            };
+            self.buf.extend_from_slice(legal);
+            if t.implied {
+                self.buf.extend_from_slice(b",\"implied\":true");
+            }
+            self.buf.push(b'}');
+        }
+        self.buf.push(b']');
     }
 }
 
@@ -145,7 +383,7 @@ struct JsonTurn {
     node: usize,
     color: &'static str,
     #[serde(rename = "move")]
-    mv: String,
+    mv: Cow<'static, str>,
     legal: bool,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     implied: bool,
@@ -157,7 +395,7 @@ struct JsonIllegal {
     node: usize,
     color: &'static str,
     #[serde(rename = "move")]
-    mv: String,
+    mv: Cow<'static, str>,
     reason: &'static str,
     clause: &'static str,
 }
@@ -206,79 +444,68 @@ pub(super) fn points(ps: &[Point]) -> Vec<String> {
 }
 
 /// The JSON document of one replayed game.
-pub fn document(r: &Replayed) -> JsonReplay {
+pub fn document(r: &Replayed) -> JsonReplay<'_> {
     let (game, this, g) = (&r.game, &r.replay, &r.record);
-    {
-        let turn = |t: &TurnRecord| JsonTurn {
+    JsonReplay {
+        file: &g.file,
+        tree: g.tree,
+        trees: g.trees,
+        engine: r.engine,
+        size: JsonSize {
+            width: this.grid.size().width(),
+            height: this.grid.size().height(),
+        },
+        rules: JsonRules::new(&game.rules, game.komi),
+        komi: game.komi.value().into(),
+        turns: Turns(&this.turns),
+        illegal: this.illegal.map(|(t, why)| JsonIllegal {
             number: t.number,
             node: t.node,
             color: t.player.letter(),
-            mv: t.mv.gtp(),
-            legal: t.legal,
-            implied: t.implied,
-        };
-        let doc = JsonReplay {
-            file: g.file.clone(),
-            tree: g.tree,
-            trees: g.trees,
-            engine: r.engine,
-            size: JsonSize {
-                width: this.grid.size().width(),
-                height: this.grid.size().height(),
-            },
-            rules: JsonRules::new(&game.rules, game.komi),
-            komi: game.komi.value().into(),
-            turns: this.turns.iter().map(turn).collect(),
-            illegal: this.illegal.map(|(t, why)| JsonIllegal {
-                number: t.number,
-                node: t.node,
-                color: t.player.letter(),
-                mv: t.mv.gtp(),
-                reason: why.reason(),
-                clause: why.clause().id(),
-            }),
-            over: this.over,
-            to_move: this.to_move.letter(),
-            grid: this.grid.rows(),
-            captures: this.captures.into(),
-            prisoners: (game.rules.counting == ttrules_spec::Counting::Territory)
-                .then(|| this.prisoners.into()),
-            first_passer: this.first_passer.map(Player::letter),
-            handicap: this.handicap,
-            dead: points(&game.dead),
-            dead_from: r.dead_from.word(),
-            dead_engine: r.dead_from.engine().map(str::to_string),
-            seki: r.seki.as_deref().map(points),
-            score: JsonScore {
-                black: this.score.black.into(),
-                white: this.score.white.into(),
-            },
-            result: this.outcome.sgf_result(),
-            winner: this.outcome.winner_word(),
-            legal_moves: points(&this.legal_moves),
-            pass_alive: ttrules_draw::life::json(&this.pass_alive),
-            outcome: r.outcome.word(),
-            stop: r.stop.as_ref().map(|s| JsonStop {
-                node: s.node,
-                move_number: s.move_number,
-                cause: s.cause.word(),
-                clause: s.cause.clause().id(),
-                text: s.text.clone(),
-            }),
-            re: g.result.as_ref().map(|re| JsonRe {
-                text: re.text.clone(),
-                kind: re.kind.word(),
-                winner: re.winner.map(Player::letter),
-                margin: re.margin,
-            }),
-            re_agrees: r.re_agrees,
-            warnings: r.warnings.clone(),
-            encoding: g.encoding,
-            players: JsonPlayers {
-                black: g.black_name.clone(),
-                white: g.white_name.clone(),
-            },
-        };
-        doc
+            mv: move_name(t.mv),
+            reason: why.reason(),
+            clause: why.clause().id(),
+        }),
+        over: this.over,
+        to_move: this.to_move.letter(),
+        grid: this.grid.rows(),
+        captures: this.captures.into(),
+        prisoners: (game.rules.counting == ttrules_spec::Counting::Territory)
+            .then(|| this.prisoners.into()),
+        first_passer: this.first_passer.map(Player::letter),
+        handicap: this.handicap,
+        dead: Points(&game.dead),
+        dead_from: r.dead_from.word(),
+        dead_engine: r.dead_from.engine(),
+        seki: r.seki.as_deref().map(Points),
+        score: JsonScore {
+            black: this.score.black.into(),
+            white: this.score.white.into(),
+        },
+        result: this.outcome.sgf_result(),
+        winner: this.outcome.winner_word(),
+        legal_moves: Points(&this.legal_moves),
+        pass_alive: JsonPassAlive::new(&this.pass_alive),
+        outcome: r.outcome.word(),
+        stop: r.stop.as_ref().map(|s| JsonStop {
+            node: s.node,
+            move_number: s.move_number,
+            cause: s.cause.word(),
+            clause: s.cause.clause().id(),
+            text: &s.text,
+        }),
+        re: g.result.as_ref().map(|re| JsonRe {
+            text: &re.text,
+            kind: re.kind.word(),
+            winner: re.winner.map(Player::letter),
+            margin: re.margin,
+        }),
+        re_agrees: r.re_agrees,
+        warnings: &r.warnings,
+        encoding: g.encoding,
+        players: JsonPlayers {
+            black: g.black_name.as_deref(),
+            white: g.white_name.as_deref(),
+        },
     }
 }
