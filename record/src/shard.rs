@@ -151,6 +151,16 @@ impl ShardFile {
         }
         Ok(file)
     }
+
+    /// Writes this shard's file into `dir` (created if missing) as `<kind>-K-of-N.json`, by a
+    /// temporary file and a rename, and returns its path.
+    pub fn write_in(&self, dir: &Path) -> Result<std::path::PathBuf, String> {
+        let path = dir.join(self.shard.file_name(&self.kind, "json"));
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let text = serde_json::to_string_pretty(self).expect("a shard file serialises");
+        write_atomic(&path, &(text + "\n"))?;
+        Ok(path)
+    }
 }
 
 /// The shard files of one job, checked: one kind, one job, one `N`, every shard from 1 to `N`

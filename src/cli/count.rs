@@ -355,17 +355,13 @@ fn legal_shard(args: &LegalArgs, shard: Shard, dir: &std::path::Path) -> ExitCod
         seconds,
         result: serde_json::json!({ "residues": list }),
     };
-    let path = dir.join(shard.file_name("count-legal", "json"));
-    let written = std::fs::create_dir_all(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))
-        .and_then(|()| {
-            let text = serde_json::to_string_pretty(&file).expect("a shard file serialises");
-            ttrules_record::shard::write_atomic(&path, &(text + "\n"))
-        });
-    if let Err(e) = written {
-        eprintln!("ttrules count-legal: --shard-dir: {e}");
-        return ExitCode::from(2);
-    }
+    let path = match file.write_in(dir) {
+        Ok(path) => path,
+        Err(e) => {
+            eprintln!("ttrules count-legal: --shard-dir: {e}");
+            return ExitCode::from(2);
+        }
+    };
     if args.json {
         crate::outln!(
             "count-legal",

@@ -352,17 +352,13 @@ fn run_shard(args: &Args, mut report: Report, shard: Shard, dir: &std::path::Pat
         seconds: report.seconds,
         result: serde_json::json!({ "divide": divide, "rest": JsonCounts::from(part.rest) }),
     };
-    let path = dir.join(shard.file_name("perft", "json"));
-    let written = std::fs::create_dir_all(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))
-        .and_then(|()| {
-            let text = serde_json::to_string_pretty(&file).expect("a shard file serialises");
-            ttrules_record::shard::write_atomic(&path, &(text + "\n"))
-        });
-    if let Err(e) = written {
-        eprintln!("ttrules perft: --shard-dir: {e}");
-        return ExitCode::from(2);
-    }
+    let path = match file.write_in(dir) {
+        Ok(path) => path,
+        Err(e) => {
+            eprintln!("ttrules perft: --shard-dir: {e}");
+            return ExitCode::from(2);
+        }
+    };
     eprintln!("perft shard {shard}: wrote {}", path.display());
     let divide: Vec<(String, PerftCounts)> = part
         .divide
