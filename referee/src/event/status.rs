@@ -193,10 +193,10 @@ pub fn ask_stop(dir: &Path, now: bool) -> Result<String, String> {
         ));
     }
     Ok(format!(
-        "asked the referee (process {}) to stop: {} in progress finish, no new game starts; \
-         continue with --resume",
+        "asked the referee (process {}) to stop: the games in progress ({}) finish, no new game \
+         starts; continue with --resume",
         st.pid,
-        crate::summary::count(st.running.len() as u64, "game")
+        st.running.len()
     ))
 }
 

@@ -42,8 +42,8 @@ impl Sink {
     /// The answer (or the failure to answer) of `who`.
     pub fn received(&self, who: &str, r: &Result<Reply, GtpError>) {
         match r {
-            Ok(Reply::Success(t)) => self.line(who, "<", &format!("= {t}")),
-            Ok(Reply::Failure(t)) => self.line(who, "<", &format!("? {t}")),
+            Ok(Reply::Success(t)) => self.line(who, "<", format!("= {t}").trim_end()),
+            Ok(Reply::Failure(t)) => self.line(who, "<", format!("? {t}").trim_end()),
             Err(e) => self.line(who, "!", &e.to_string()),
         }
     }
