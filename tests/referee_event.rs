@@ -319,7 +319,7 @@ fn bad_files_are_refused_before_any_engine_starts() {
         (
             &[("a", cmd.as_str()), ("b", cmd.as_str())],
             format!("{good}handicap = \"10\"\n"),
-            ":12: handicap: a handicap of 10 stones does not fit the 9x9 board",
+            ":12: handicap: GTP's fixed handicap places at most 9 stones on 9x9",
         ),
     ];
     for (players, event, want) in cases {

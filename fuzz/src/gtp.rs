@@ -34,7 +34,7 @@ use std::path::{Path, PathBuf};
 use ttrules_fast::Fast;
 use ttrules_games::is_own_eye;
 use ttrules_gtp::server::{Server, COMMANDS};
-use ttrules_gtp::{parse_colour, parse_command, parse_vertex, vertices, Command};
+use ttrules_gtp::{handicap, parse_colour, parse_command, parse_vertex, vertices, Command};
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_reference::Reference;
 use ttrules_spec::engine::Observation;
@@ -141,6 +141,39 @@ impl Model {
     /// Whether `player` may play `mv` now.
     fn legal(&self, player: Player, mv: Move) -> bool {
         player == self.engine.to_move() && self.engine.check(mv).is_ok()
+    }
+
+    /// A Black stone with White to move in a handicap opening of r[var.handicap] (from the empty
+    /// grid, Black moves with White passes between them): the server plays a White handicap pass,
+    /// then the stone. The model after both, when both are legal.
+    fn handicap_stone(&self, player: Player, mv: Move) -> Option<Model> {
+        let opening = self.setup.is_empty_start()
+            && self.moves.len() % 2 == 1
+            && self.moves.iter().enumerate().all(|(i, &(p, m))| {
+                if i % 2 == 0 {
+                    p == Player::Black && m != Move::Pass
+                } else {
+                    (p, m) == (Player::White, Move::Pass)
+                }
+            });
+        if player != Player::Black || mv == Move::Pass || !opening {
+            return None;
+        }
+        let mut next = self.clone();
+        next.engine.play(Move::Pass).ok()?;
+        next.engine.play(mv).ok()?;
+        next.moves
+            .extend([(Player::White, Move::Pass), (Player::Black, mv)]);
+        Some(next)
+    }
+
+    /// No stone and no turn: the board the handicap commands take.
+    fn board_is_empty(&self) -> bool {
+        self.moves.is_empty()
+            && self
+                .size()
+                .points()
+                .all(|p| self.setup.grid.get(p) == Colour::Empty)
     }
 
     fn sgf(&self) -> String {
@@ -445,7 +478,11 @@ fn accepted(
         ("play", [c, v]) => {
             let (p, mv) = (player(c)?, vertex(v, model.size())?);
             if !model.legal(p, mv) {
-                return Err(format!("accepted {p} {mv}, which the model refuses"));
+                let next = model
+                    .handicap_stone(p, mv)
+                    .ok_or(format!("accepted {p} {mv}, which the model refuses"))?;
+                *model = next;
+                return expect("");
             }
             model.engine.play(mv).map_err(|e| e.to_string())?;
             model.moves.push((p, mv));
@@ -571,6 +608,35 @@ fn accepted(
             model.start(Setup::empty(model.size()), rules)?;
             expect("")
         }
+        (name @ ("fixed_handicap" | "place_free_handicap" | "set_free_handicap"), _) => {
+            if !model.board_is_empty() {
+                return Err(format!("accepted `{name}` on a board that is not empty"));
+            }
+            let set = name == "set_free_handicap";
+            let listed = if set {
+                args.clone()
+            } else {
+                body.split(' ').collect()
+            };
+            let stones = handicap::parse_vertices(listed, model.size())
+                .map_err(|e| format!("`{name}`: not a placement: {e}"))?;
+            if let ("fixed_handicap", [n]) = (name, args.as_slice()) {
+                let fixed = n
+                    .parse()
+                    .ok()
+                    .and_then(|n| handicap::fixed_points(model.size(), n));
+                if fixed.as_ref() != Some(&stones) {
+                    return Err(format!("fixed_handicap {n} placed {body:?}"));
+                }
+            }
+            if let ("place_free_handicap", [n]) = (name, args.as_slice()) {
+                if n.parse::<usize>().ok() != Some(stones.len()) {
+                    return Err(format!("place_free_handicap {n} placed {body:?}"));
+                }
+            }
+            model.start(handicap::setup(model.size(), &stones), model.rules)?;
+            expect(if set { "" } else { body })
+        }
         ("ttrules-rules", []) => match model.rules.name() {
             Some(name) => expect(&format!("{name}\n{}", model.rules.describe())),
             None => expect(&model.rules.describe()),
@@ -591,7 +657,7 @@ fn refused(model: &Model, printed: Option<&Model>, cmd: &Command) -> Result<(), 
         ("komi", _) => komi_of(&args).is_some(),
         ("undo", _) => !model.moves.is_empty(),
         ("play", [c, v]) => match (parse_colour(c), parse_vertex(v, model.size())) {
-            (Ok(p), Ok(mv)) => model.legal(p, mv),
+            (Ok(p), Ok(mv)) => model.legal(p, mv) || model.handicap_stone(p, mv).is_some(),
             _ => false,
         },
         ("genmove", [c]) => {

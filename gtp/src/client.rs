@@ -49,7 +49,8 @@ pub enum GtpError {
         status: String,
         stderr: String,
     },
-    #[error("the response to `{command}` is not GTP: {reply:?}")]
+    /// `reply` says what was received, shortened.
+    #[error("the response to `{command}` is not GTP: {reply}")]
     Garbage { command: String, reply: String },
     #[error("interrupted while waiting for the response to `{command}`")]
     Interrupted { command: String },
@@ -65,7 +66,85 @@ fn stderr_suffix(stderr: &str) -> String {
 
 enum Event {
     Response(Vec<String>),
+    /// The output is not GTP: what was received, shortened.
+    NotGtp(String),
     Eof,
+}
+
+/// The longest response read (bytes, all its lines): an engine that writes more is not speaking
+/// GTP (`yes`, a runaway debug print), and its output is not kept.
+pub const MAX_RESPONSE_BYTES: usize = 1 << 20;
+
+/// How much of what an engine wrote an error message shows.
+const SHOWN_CHARS: usize = 60;
+
+/// `text` cut to [`SHOWN_CHARS`] characters, quoted, with `…` when cut.
+fn shortened(text: &str) -> String {
+    let mut s: String = text.chars().take(SHOWN_CHARS).collect();
+    if s.len() < text.len() {
+        s.push('…');
+    }
+    format!("{s:?}")
+}
+
+/// The framing of the engine's output into responses (GTP 2 draft, section 3.2): a response
+/// starts with a line beginning `=` or `?` and ends with an empty line; empty lines between
+/// responses are skipped. A first line that begins otherwise is not GTP at once (`cat` echoing the
+/// command, `yes`), and so is a response longer than [`MAX_RESPONSE_BYTES`]; after either the rest
+/// of the output up to the next empty line is dropped unread, so memory stays bounded.
+struct Framer {
+    lines: Vec<String>,
+    bytes: usize,
+    /// Dropping output up to the next empty line, after a [`Event::NotGtp`].
+    skipping: bool,
+}
+
+impl Framer {
+    fn new() -> Framer {
+        Framer {
+            lines: Vec::new(),
+            bytes: 0,
+            skipping: false,
+        }
+    }
+
+    /// One line of output (`whole`: it ended with a newline; else it was cut at the length cap).
+    fn line(&mut self, line: String, whole: bool) -> Option<Event> {
+        if line.trim().is_empty() && whole {
+            self.skipping = false;
+            self.bytes = 0;
+            return (!self.lines.is_empty())
+                .then(|| Event::Response(std::mem::take(&mut self.lines)));
+        }
+        if self.skipping {
+            return None;
+        }
+        if self.lines.is_empty() && !(line.starts_with('=') || line.starts_with('?')) {
+            self.skipping = true;
+            return Some(Event::NotGtp(format!(
+                "it wrote {} where a response starts with = or ?",
+                shortened(&line)
+            )));
+        }
+        self.bytes += line.len() + 1;
+        if !whole || self.bytes > MAX_RESPONSE_BYTES {
+            let first = self.lines.first().cloned().unwrap_or_else(|| line.clone());
+            self.lines.clear();
+            self.skipping = true;
+            return Some(Event::NotGtp(format!(
+                "a response longer than {MAX_RESPONSE_BYTES} bytes, starting {}",
+                shortened(&first)
+            )));
+        }
+        self.lines.push(line);
+        None
+    }
+
+    /// The end of the output: a response without its empty line is still given.
+    fn end(&mut self) -> Option<Event> {
+        (!self.lines.is_empty() && !self.skipping)
+            .then(|| Event::Response(std::mem::take(&mut self.lines)))
+    }
 }
 
 /// A running GTP engine.
@@ -82,12 +161,23 @@ pub struct GtpProcess {
 const STDERR_LINES: usize = 8;
 
 fn read_line_lossy(r: &mut impl BufRead, buf: &mut Vec<u8>) -> std::io::Result<Option<String>> {
+    Ok(read_line_capped(r, buf, u64::MAX)?.map(|(line, _)| line))
+}
+
+/// One line of at most `cap` bytes, without its line end, and whether it ended with a newline
+/// (`false`: cut at `cap`, or the last line of the output). `None` at the end of the output.
+fn read_line_capped(
+    r: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    cap: u64,
+) -> std::io::Result<Option<(String, bool)>> {
     buf.clear();
-    if r.read_until(b'\n', buf)? == 0 {
+    if r.take(cap).read_until(b'\n', buf)? == 0 {
         return Ok(None);
     }
+    let whole = buf.ends_with(b"\n") || (buf.len() as u64) < cap;
     let s = String::from_utf8_lossy(buf);
-    Ok(Some(s.trim_end_matches(['\n', '\r']).to_string()))
+    Ok(Some((s.trim_end_matches(['\n', '\r']).to_string(), whole)))
 }
 
 impl GtpProcess {
@@ -132,27 +222,21 @@ impl GtpProcess {
         thread::spawn(move || {
             let mut r = BufReader::new(stdout);
             let mut buf = Vec::new();
-            let mut lines: Vec<String> = Vec::new();
+            let mut framer = Framer::new();
+            let cap = MAX_RESPONSE_BYTES as u64 + 1;
             loop {
-                match read_line_lossy(&mut r, &mut buf) {
-                    Ok(Some(line)) => {
-                        if line.trim().is_empty() {
-                            // An empty line ends a response; empty lines between responses are
-                            // skipped.
-                            if !lines.is_empty() && tx.send(Event::Response(lines.clone())).is_err()
-                            {
-                                return;
-                            }
-                            lines.clear();
-                        } else {
-                            lines.push(line);
-                        }
-                    }
+                let event = match read_line_capped(&mut r, &mut buf, cap) {
+                    Ok(Some((line, whole))) => framer.line(line, whole),
                     Ok(None) | Err(_) => {
-                        if !lines.is_empty() {
-                            let _ = tx.send(Event::Response(lines));
+                        if let Some(e) = framer.end() {
+                            let _ = tx.send(e);
                         }
                         let _ = tx.send(Event::Eof);
+                        return;
+                    }
+                };
+                if let Some(e) = event {
+                    if tx.send(e).is_err() {
                         return;
                     }
                 }
@@ -273,7 +357,11 @@ impl GtpProcess {
         match received {
             Ok(Event::Response(lines)) => parse_reply(&lines).ok_or_else(|| GtpError::Garbage {
                 command: command.to_string(),
-                reply: lines.join("\n"),
+                reply: format!("it wrote {}", shortened(&lines.join("\n"))),
+            }),
+            Ok(Event::NotGtp(reply)) => Err(GtpError::Garbage {
+                command: command.to_string(),
+                reply,
             }),
             Ok(Event::Eof) | Err(RecvTimeoutError::Disconnected) => Err(self.died(command)),
             Err(RecvTimeoutError::Timeout) => Err(GtpError::Timeout {
@@ -371,5 +459,88 @@ mod tests {
         );
         assert_eq!(parse_reply(&lines(&["hello"])), None);
         assert_eq!(parse_reply(&lines(&["=x"])), None);
+    }
+
+    fn frame(output: &[(&str, bool)]) -> Vec<String> {
+        let mut f = Framer::new();
+        let mut events: Vec<Option<Event>> = output
+            .iter()
+            .map(|&(l, whole)| f.line(l.to_string(), whole))
+            .collect();
+        events.push(f.end());
+        events
+            .into_iter()
+            .flatten()
+            .map(|e| match e {
+                Event::Response(l) => format!("response {l:?}"),
+                Event::NotGtp(why) => format!("not GTP: {why}"),
+                Event::Eof => "eof".into(),
+            })
+            .collect()
+    }
+
+    /// `cat` echoes the command and `yes` writes `y` forever: both are not GTP at their first
+    /// line, without waiting for an empty line that never comes; the rest is dropped.
+    #[test]
+    fn output_that_is_not_gtp_is_said_at_once() {
+        assert_eq!(
+            frame(&[("protocol_version", true)]),
+            ["not GTP: it wrote \"protocol_version\" where a response starts with = or ?"]
+        );
+        let many_y = vec![("y", true); 10_000];
+        assert_eq!(frame(&many_y).len(), 1);
+        assert_eq!(
+            frame(&[
+                ("= 2", true),
+                ("", true),
+                ("", true),
+                ("? no", true),
+                ("", true)
+            ]),
+            ["response [\"= 2\"]", "response [\"? no\"]"]
+        );
+        // After junk, the output is dropped up to the next empty line, then framed again.
+        assert_eq!(
+            frame(&[
+                ("junk", true),
+                ("= 1", true),
+                ("", true),
+                ("= 2", true),
+                ("", true)
+            ]),
+            [
+                "not GTP: it wrote \"junk\" where a response starts with = or ?",
+                "response [\"= 2\"]"
+            ]
+        );
+        let long = "x".repeat(200);
+        let said = &frame(&[(&long, true)])[0];
+        assert!(
+            said.ends_with("…\" where a response starts with = or ?"),
+            "{said}"
+        );
+        assert!(said.len() < 150, "{said}");
+    }
+
+    /// A response is capped at [`MAX_RESPONSE_BYTES`]: a line cut at the cap, or lines adding up
+    /// to more, are not GTP.
+    #[test]
+    fn responses_are_capped() {
+        let line = "a".repeat(1000);
+        let mut output = vec![("= start", true)];
+        output.extend(std::iter::repeat_n(
+            (line.as_str(), true),
+            MAX_RESPONSE_BYTES / 1000 + 1,
+        ));
+        let events = frame(&output);
+        assert_eq!(events.len(), 1);
+        assert!(
+            events[0].starts_with("not GTP: a response longer than"),
+            "{events:?}"
+        );
+        let events = frame(&[("= cut", false), ("", true)]);
+        assert!(events[0].contains("longer than"), "{events:?}");
+        // The last line of the output, without its newline, is whole.
+        assert_eq!(frame(&[("= 3", true)]), ["response [\"= 3\"]"]);
     }
 }

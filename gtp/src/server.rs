@@ -19,6 +19,7 @@ use ttrules_games::{is_own_eye, Rng};
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_spec::{Colour, Engine, Illegal, Komi, Move, Player, Point, Rules, Setup, Size};
 
+mod handicap;
 mod state;
 
 /// Every command `ttrules gtp` knows, as `list_commands` prints them.
@@ -30,6 +31,7 @@ pub const COMMANDS: &[&str] = &[
     "color",
     "final_score",
     "final_status_list",
+    "fixed_handicap",
     "genmove",
     "get_komi",
     "is_legal",
@@ -40,11 +42,13 @@ pub const COMMANDS: &[&str] = &[
     "list_stones",
     "loadsgf",
     "name",
+    "place_free_handicap",
     "play",
     "printsgf",
     "protocol_version",
     "quit",
     "rectangular_boardsize",
+    "set_free_handicap",
     "showboard",
     "ttrules-boardsize",
     "ttrules-resume",
@@ -177,6 +181,9 @@ impl<E: Engine> Server<E> {
                 _ => Err(syntax("komi takes one number")),
             },
             "get_komi" => Ok(self.komi.to_string()),
+            "fixed_handicap" => self.fixed_handicap(&args),
+            "place_free_handicap" => self.place_free_handicap(&args),
+            "set_free_handicap" => self.set_free_handicap(&args),
             "play" => match args.as_slice() {
                 [c, v] => {
                     let player = parse_colour(c).map_err(syntax)?;
@@ -410,6 +417,9 @@ impl<E: Engine> Server<E> {
     fn play(&mut self, player: Player, mv: Move) -> Reply {
         let to_move = self.engine.to_move();
         if player != to_move && !self.engine.is_over() {
+            if let Some(reply) = self.handicap_move(player, mv) {
+                return reply;
+            }
             return Err(format!(
                 "illegal move: it is {to_move}'s turn (r[tt.turn]: players alternate)"
             ));

@@ -57,6 +57,12 @@ pub trait Seats {
     fn resumed(&mut self, p: Player) -> Result<(), Failure>;
     /// Gives `p` the game `game` again (r[end.engines]).
     fn give_game(&mut self, game: &Judge, p: Player) -> Result<(), Failure>;
+    /// Places the handicap stones after both games started (r[ref.handicap]): the stones, or
+    /// `None` for a game without handicap (as every scripted game is). A fault names the player
+    /// whose engine failed.
+    fn handicap(&mut self) -> Result<Option<Vec<Point>>, (Player, Failure)> {
+        Ok(None)
+    }
 }
 
 /// What kind of turn is asked.
@@ -214,6 +220,16 @@ impl Loop<'_> {
             if let Err(f) = self.seats.start(p) {
                 return failure(p, f).map(Some);
             }
+        }
+        // r[ref.handicap]: the game starts from the stones, White to move.
+        match self.seats.handicap() {
+            Ok(None) => {}
+            Ok(Some(stones)) => {
+                let j = &self.judge;
+                self.judge = Judge::with_handicap(j.size(), j.rules(), j.komi(), &stones);
+                self.situations = Situations::new(&self.judge);
+            }
+            Err((p, f)) => return failure(p, f).map(Some),
         }
         for &mv in opening {
             let p = self.judge.to_move();
@@ -406,6 +422,7 @@ impl Loop<'_> {
         let report = board.play(mv, false).expect("ruled legal");
         if let Some(c) = clock.as_deref() {
             board.set_time_left(c.left_secs());
+            board.set_overtime(c.overtime_count());
         }
         if let Some(e) = self.tell(p.opponent(), p, mv, &before, report)? {
             return Ok(over(e));

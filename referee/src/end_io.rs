@@ -39,7 +39,8 @@ pub fn tell_resume(e: &mut Supervised) -> Result<(), Failure> {
     Ok(())
 }
 
-/// r[end.engines]: gives `e` the game: the setup commands of r[ref.start], then `play` for every
+/// r[end.engines]: gives `e` the game: the setup commands of r[ref.start] and the handicap stones
+/// (r[ref.handicap]), then `play` for every
 /// turn, with `ttrules-resume` at each resumption when it lists it. A refusal is a fault.
 pub fn give_game(
     e: &mut Supervised,
@@ -48,6 +49,7 @@ pub fn give_game(
     judge: &Judge,
 ) -> Result<(), Failure> {
     e.new_game(seed, cfg)?;
+    super::handicap::tell_again(e, cfg.size, cfg.handicap, judge.handicap_stones())?;
     let resumed = judge.resumptions();
     for (i, t) in judge.turns().iter().enumerate() {
         if resumed.contains(&i) {

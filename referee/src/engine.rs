@@ -280,17 +280,16 @@ impl Supervised {
         self.must("clear_board")?;
         self.must(&format!("komi {}", cfg.komi))?;
         if let Some(t) = cfg.time {
-            if self.has("time_settings") {
-                // r[ref.time.told]: an engine is told the referee's clock, or the match is refused.
-                let cmd =
-                    t.settings_command(self.has("time_left"))
-                        .map_err(|why| Failure::Fault {
-                            kind: "cannot be told the time",
-                            detail: format!(
-                            "it lists time_settings, and the time control {t} cannot be told to \
-                             it exactly: {why}"
-                        ),
-                        })?;
+            // r[ref.time.told], r[ref.time.told.overtime]: an engine is told the referee's clock,
+            // or the match is refused.
+            let told = t.told(|c| self.has(c)).map_err(|why| Failure::Fault {
+                kind: "cannot be told the time",
+                detail: format!(
+                    "it lists time_settings or kgs-time_settings, and the time control {t} cannot \
+                     be told to it exactly: {why}"
+                ),
+            })?;
+            if let Some(cmd) = told {
                 self.must(&cmd)?;
             }
         }

@@ -16,6 +16,9 @@ pub struct Turn {
     pub mv: Move,
     /// The mover's time left after the turn, in seconds, under a clock.
     pub time_left: Option<f64>,
+    /// In overtime, the periods left (byo-yomi) or the answers due in the period (Canadian)
+    /// after the turn, as SGF `OB`/`OW` write them (r[ref.time.overtime]).
+    pub overtime: Option<u32>,
     /// Part of the opening (r[ref.match.opening]), not an engine's answer.
     pub opening: bool,
 }
@@ -28,6 +31,8 @@ pub struct Judge {
     turns: Vec<Turn>,
     /// The number of turns played at each resumption of play after an end (r[end.resume]).
     resumed: Vec<usize>,
+    /// The handicap stones the game started from (r[ref.handicap]); empty without handicap.
+    handicap: Vec<Point>,
 }
 
 impl Judge {
@@ -38,7 +43,28 @@ impl Judge {
             komi,
             turns: Vec::new(),
             resumed: Vec::new(),
+            handicap: Vec::new(),
         }
+    }
+
+    /// A new game from the handicap `stones` (r[ref.handicap]): the setup of r[var.setup] with
+    /// them, White to move, declaring their number as the handicap (r[var.handicap]). The stones
+    /// are checked before (at least two, none repeated, all on the board, one point left empty),
+    /// which makes the setup a legal position.
+    pub fn with_handicap(size: Size, rules: Rules, komi: Komi, stones: &[Point]) -> Judge {
+        let setup = ttrules_gtp::handicap::setup(size, stones);
+        Judge {
+            e: Fast::from_setup(&setup, rules).expect("Black stones with an empty point are legal"),
+            komi,
+            turns: Vec::new(),
+            resumed: Vec::new(),
+            handicap: stones.to_vec(),
+        }
+    }
+
+    /// The handicap stones the game started from (empty without handicap).
+    pub fn handicap_stones(&self) -> &[Point] {
+        &self.handicap
     }
 
     pub fn size(&self) -> Size {
@@ -95,6 +121,7 @@ impl Judge {
             player,
             mv,
             time_left: None,
+            overtime: None,
             opening,
         });
         Ok(report)
@@ -124,6 +151,13 @@ impl Judge {
     pub fn set_time_left(&mut self, secs: f64) {
         if let Some(t) = self.turns.last_mut() {
             t.time_left = Some(secs);
+        }
+    }
+
+    /// Records the mover's overtime count on the last turn (periods or answers left).
+    pub fn set_overtime(&mut self, count: Option<u32>) {
+        if let Some(t) = self.turns.last_mut() {
+            t.overtime = count;
         }
     }
 

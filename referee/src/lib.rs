@@ -12,7 +12,8 @@
 //! | [`ruling`] | the rulings on one `genmove` answer, as a pure function | section 25 |
 //! | [`game`] | one game between engines: the loop with [`seats`], the result, the claims | r[ref.claims] |
 //! | [`seats`] | the engines in the loop's seats | r[ref.judge] |
-//! | [`clock`] | time controls and clocks | r[ref.time] |
+//! | [`clock`] | time controls and clocks | r[ref.time], r[ref.time.overtime] |
+//! | [`handicap`] | the match's handicap, the engines placing the stones | r[ref.handicap] |
 //! | [`engine`] | supervised engine processes (process groups, logs, restarts) | r[ref.fault], r[ref.start] |
 //! | [`output`] | SGF records, `results.jsonl`, reading them back | r[ref.record], r[ref.results] |
 //! | [`stats`] | Wilson interval, Elo, LOS, SPRT | |
@@ -48,6 +49,7 @@ pub mod endless;
 pub mod engine;
 pub mod event;
 pub mod game;
+pub mod handicap;
 pub mod judge;
 pub mod output;
 pub mod report;
@@ -107,6 +109,8 @@ pub struct Config {
     pub alternate: bool,
     pub openings: Vec<Opening>,
     pub time: Option<clock::TimeControl>,
+    /// The handicap of every game (r[ref.handicap]).
+    pub handicap: Option<handicap::Handicap>,
     pub max_turns: Option<u32>,
     pub at_limit: AtLimit,
     pub on_fault: OnFault,

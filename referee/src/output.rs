@@ -2,6 +2,7 @@
 //! of `results.jsonl` per finished game appended whole (r[ref.results]), and reading those lines
 //! back for `--resume` and the statistics.
 
+use super::clock::TimeControl;
 use super::game::{EndKind, Played};
 use super::Config;
 use serde::{Deserialize, Serialize};
@@ -61,6 +62,8 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
     if handicap >= 2 {
         tree.root.prop("HA", [handicap.to_string()]);
     }
+    // r[ref.handicap]: the stones the game started from.
+    tree.root.points("AB", played.judge.handicap_stones(), size);
     tree.root
         .text("PB", &played.names[0])
         .text("PW", &played.names[1])
@@ -69,6 +72,22 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
         .prop("GN", [format!("game {number}")]);
     if let Some(t) = cfg.time {
         tree.root.text("TM", &t.to_string());
+        // r[ref.time.overtime]: the overtime as SGF's `OT` writes it.
+        match t {
+            TimeControl::ByoYomi {
+                periods, period, ..
+            } => {
+                tree.root.text(
+                    "OT",
+                    &format!("{periods}x{} byo-yomi", period.as_secs_f64()),
+                );
+            }
+            TimeControl::Canadian { stones, period, .. } => {
+                tree.root
+                    .text("OT", &format!("{stones}/{} Canadian", period.as_secs_f64()));
+            }
+            _ => {}
+        }
     }
     let claims: Vec<String> = [Player::Black, Player::White]
         .iter()
@@ -159,6 +178,13 @@ fn turn_node(size: ttrules_spec::Size, t: &super::judge::Turn) -> Node {
             Player::White => "WL",
         };
         node.prop(id, [left.to_string()]);
+    }
+    if let Some(n) = t.overtime {
+        let id = match t.player {
+            Player::Black => "OB",
+            Player::White => "OW",
+        };
+        node.prop(id, [n.to_string()]);
     }
     node
 }
@@ -386,6 +412,9 @@ pub struct ResultLine {
     /// (r[ref.event.duplicate]). Absent in lines of older referees.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moves: Option<String>,
+    /// The handicap stones the game started from (r[ref.handicap]). Absent without handicap.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub handicap: Vec<String>,
 }
 
 impl ResultLine {
@@ -452,6 +481,12 @@ impl ResultLine {
             end: serde_json::to_value(&played.end).expect("the end report serialises"),
             claims_warning: super::claims::game_warning(played),
             moves: None,
+            handicap: played
+                .judge
+                .handicap_stones()
+                .iter()
+                .map(|p| p.gtp())
+                .collect(),
         }
     }
 }

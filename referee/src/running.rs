@@ -175,14 +175,32 @@ fn start_job(cfg: &Config, cancel: &Arc<AtomicBool>, seed: u64, k: usize) -> Res
         arbiter: cfg.arbiter.clone().map(start),
         transcript: transcript.clone(),
     };
-    for e in job.players.iter_mut().flatten().chain(job.arbiter.as_mut()) {
+    // r[ref.match.schedule]: in the flags' match the second engine plays Black only with
+    // alternating colours or openings; in an event every player may (r[ref.event.schedule]).
+    let may_be_black =
+        |i: usize| i == 0 || cfg.event.is_some() || cfg.alternate || !cfg.openings.is_empty();
+    let cannot = |e: &Supervised, detail: String| {
+        format!(
+            "engine {} (`{}`) cannot play the match: {detail}",
+            e.spec.id,
+            e.spec.command()
+        )
+    };
+    for (i, e) in job.players.iter_mut().flatten().enumerate() {
         e.new_game(seed, cfg).map_err(|f| match f {
             Failure::Interrupted => "interrupted".to_string(),
-            Failure::Fault { detail, .. } => format!(
-                "engine {} (`{}`) cannot play the match: {detail}",
-                e.spec.id,
-                e.spec.command()
-            ),
+            Failure::Fault { detail, .. } => cannot(e, detail),
+        })?;
+        // r[ref.handicap]: the players (not the arbiter) need the handicap commands.
+        if let Some(h) = cfg.handicap {
+            h.can_play(e, may_be_black(i))
+                .map_err(|why| cannot(e, why))?;
+        }
+    }
+    if let Some(e) = job.arbiter.as_mut() {
+        e.new_game(seed, cfg).map_err(|f| match f {
+            Failure::Interrupted => "interrupted".to_string(),
+            Failure::Fault { detail, .. } => cannot(e, detail),
         })?;
     }
     Ok(job)

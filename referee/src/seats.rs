@@ -7,6 +7,7 @@ use super::driver::{Answer, Seats, TurnKind};
 use super::end_io;
 use super::engine::{Failure, Genmove, Supervised};
 use super::game::Interrupted;
+use super::handicap::{self, Placement};
 use super::judge::Judge;
 use super::ruling::Came;
 use super::Config;
@@ -111,5 +112,26 @@ impl Seats for Engines<'_> {
     fn give_game(&mut self, game: &Judge, p: Player) -> Result<(), Failure> {
         let (seed, cfg) = (self.seed, self.cfg);
         end_io::give_game(self.of(p), seed, cfg, game)
+    }
+
+    fn handicap(&mut self) -> Result<Option<Vec<Point>>, (Player, Failure)> {
+        let Some(h) = self.cfg.handicap else {
+            return Ok(None);
+        };
+        let size = self.cfg.size;
+        let (b, w) = (Player::Black, Player::White);
+        let stones = match h.placement {
+            Placement::Fixed => {
+                handicap::tell_fixed(self.of(b), size, h.stones).map_err(|f| (b, f))?;
+                handicap::tell_fixed(self.of(w), size, h.stones).map_err(|f| (w, f))?
+            }
+            Placement::Free => {
+                let stones =
+                    handicap::place_free(self.of(b), size, h.stones).map_err(|f| (b, f))?;
+                handicap::tell(self.of(w), &stones).map_err(|f| (w, f))?;
+                stones
+            }
+        };
+        Ok(Some(stones))
     }
 }

@@ -7,6 +7,7 @@ use super::clock::{parse_duration, TimeControl};
 use super::end::{ArbiterKind, ArbiterWhen, EndOptions, Protocol};
 use super::engine::EngineSpec;
 use super::event::{Event, Kind};
+use super::handicap::{Handicap, Placement};
 use super::{AtLimit, Config, OnFault};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -104,13 +105,14 @@ pub fn split(cmd: &str) -> Option<Vec<String>> {
 
 /// The time control and the handicap, from their text in the flags' syntax (`--time`,
 /// `--time-per-move`, `--handicap`): the one place that reads them, for the flags and the
-/// tournament file alike. The handicap is a number of stones, `N`, `N fixed` or `N free`, checked
-/// against the board (r[rec.handicap.placed] for fixed placement).
+/// tournament file alike. The time control is read by [`TimeControl::parse`] (absolute, byo-yomi,
+/// Canadian; r[ref.time.overtime]); the handicap is `N`, `N fixed` or `N free`, checked against
+/// the board (r[ref.handicap]).
 pub fn time_and_handicap(
     s: &Settings,
     size: Size,
     at: &dyn Fn(&str) -> String,
-) -> Result<(Option<TimeControl>, Option<u32>), String> {
+) -> Result<(Option<TimeControl>, Option<Handicap>), String> {
     let time = match (&s.time, &s.time_per_move) {
         (Some(_), Some(_)) => {
             return Err(format!(
@@ -118,10 +120,7 @@ pub fn time_and_handicap(
                 at("time")
             ))
         }
-        (Some(t), None) => Some(
-            t.parse::<TimeControl>()
-                .map_err(|e| format!("{}: {e}", at("time")))?,
-        ),
+        (Some(t), None) => Some(TimeControl::parse(t).map_err(|e| format!("{}: {e}", at("time")))?),
         (None, Some(t)) => {
             let d = parse_duration(t).map_err(|e| format!("{}: {e}", at("time_per_move")))?;
             if d.is_zero() {
@@ -135,9 +134,9 @@ pub fn time_and_handicap(
         None => None,
         Some(h) => {
             let words: Vec<&str> = h.split_whitespace().collect();
-            let (n, fixed) = match words.as_slice() {
-                [n] | [n, "fixed"] => (n, true),
-                [n, "free"] => (n, false),
+            let (n, placement) = match words.as_slice() {
+                [n] | [n, "fixed"] => (n, Placement::Fixed),
+                [n, "free"] => (n, Placement::Free),
                 _ => {
                     return Err(format!(
                         "{}: {h:?} is not a handicap (N, N fixed or N free)",
@@ -145,27 +144,12 @@ pub fn time_and_handicap(
                     ))
                 }
             };
-            let n: u32 = n
+            let stones: u32 = n
                 .parse()
                 .map_err(|_| format!("{}: {h:?} is not a number of stones", at("handicap")))?;
-            let fits = if fixed {
-                n < 2 || ttrules_record::setup::fixed_handicap(size, n).is_some()
-            } else {
-                (n as usize) < size.area()
-            };
-            if !fits {
-                return Err(format!(
-                    "{}: a handicap of {n} stones does not fit the {size} board{}",
-                    at("handicap"),
-                    if fixed {
-                        " with fixed placement (2 to 9 stones on odd boards from 7x7 to 25x25, \
-                         at most 4 on 7x7; r[rec.handicap.placed])"
-                    } else {
-                        ""
-                    }
-                ));
-            }
-            (n >= 2).then_some(n)
+            ttrules_gtp::handicap::fits(size, stones, placement == Placement::Fixed)
+                .map_err(|why| format!("{}: {why}", at("handicap")))?;
+            Some(Handicap { stones, placement })
         }
     };
     Ok((time, handicap))
@@ -183,20 +167,23 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
             names.join(", ")
         )
     })?;
-    let komi: Komi = match &s.komi {
-        Some(k) => k.parse().map_err(|e| format!("{}: {e}", at("komi")))?,
-        None => named_komi.unwrap_or_else(|| "7.5".parse().expect("a komi")),
-    };
+    // r[ref.handicap]: a handicap that does not fit is refused before any engine starts.
     let (time, handicap) = time_and_handicap(s, size, at)?;
-    if let Some(n) = handicap {
-        // The games themselves take their handicap from `--handicap`'s work (issue 19, part A);
-        // until it is merged a handicap is refused rather than silently not played.
+    if handicap.is_some() && !s.openings.is_empty() {
         return Err(format!(
-            "{}: a handicap of {n} stones fits the board, but this build of the referee does not \
-             play handicap games yet",
-            at("handicap")
+            "{} and {}: an opening is a game from the empty grid with Black to move, and a \
+             handicap game starts from the stones with White to move; use one or the other \
+             (r[ref.handicap])",
+            at("handicap"),
+            at("openings")
         ));
     }
+    let komi: Komi = match &s.komi {
+        Some(k) => k.parse().map_err(|e| format!("{}: {e}", at("komi")))?,
+        // r[ref.handicap.komi]: a handicap game's komi is 0.5 unless given.
+        None if handicap.is_some() => "0.5".parse().expect("a komi"),
+        None => named_komi.unwrap_or_else(|| "7.5".parse().expect("a komi")),
+    };
     if !(s.timeout.is_finite() && s.timeout > 0.0 && s.timeout < 1e6) {
         return Err(format!(
             "{} {} is not a positive number of seconds",
@@ -265,7 +252,7 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
             .as_ref()
             .map(|d| d.join("logs").join(format!("{id}.log")))
     };
-    let settings = settings_json(s, size, rules, komi, time, &openings);
+    let settings = settings_json(s, size, rules, komi, time, handicap, &openings);
     Ok(Config {
         games: event.as_ref().map_or(s.games, Event::games),
         players,
@@ -277,6 +264,7 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
         alternate: s.alternate,
         openings,
         time,
+        handicap,
         max_turns: Some(max_turns),
         at_limit: s.at_limit,
         on_fault: s.on_fault,
@@ -396,6 +384,7 @@ fn settings_json(
     rules: Rules,
     komi: Komi,
     time: Option<TimeControl>,
+    handicap: Option<Handicap>,
     openings: &[super::Opening],
 ) -> serde_json::Value {
     let mut v = serde_json::json!({
@@ -436,8 +425,8 @@ fn settings_json(
                 .collect();
         }
     }
-    if let Some(h) = &s.handicap {
-        v["handicap"] = h.clone().into();
+    if let Some(h) = handicap {
+        v["handicap"] = serde_json::to_value(h).expect("JSON");
     }
     if s.end == Protocol::Arbiter {
         v["arbiter"] = s.arbiter.clone().into();
@@ -468,16 +457,31 @@ mod tests {
             handicap: Some(h.into()),
             ..Settings::default()
         };
-        assert_eq!(time_and_handicap(&with("4"), nine, &at).unwrap().1, Some(4));
-        assert_eq!(time_and_handicap(&with("0"), nine, &at).unwrap().1, None);
-        let e = time_and_handicap(&with("10"), nine, &at).unwrap_err();
-        assert!(e.contains("does not fit the 9x9 board"), "{e}");
-        let e = time_and_handicap(&with("5"), "8".parse().unwrap(), &at).unwrap_err();
-        assert!(e.starts_with("--handicap: a handicap of 5"), "{e}");
+        let stones = |h: &str| time_and_handicap(&with(h), nine, &at).map(|t| t.1);
         assert_eq!(
-            time_and_handicap(&with("12 free"), nine, &at).unwrap().1,
-            Some(12)
+            stones("4").unwrap(),
+            Some(Handicap {
+                stones: 4,
+                placement: Placement::Fixed
+            })
         );
-        assert!(time_and_handicap(&with("two"), nine, &at).is_err());
+        let e = stones("1").unwrap_err();
+        assert!(e.contains("places no handicap stones"), "{e}");
+        let e = stones("10").unwrap_err();
+        assert!(e.contains("places at most 9 stones on 9x9"), "{e}");
+        let e = time_and_handicap(&with("5"), "8".parse().unwrap(), &at).unwrap_err();
+        assert!(
+            e.starts_with("--handicap: GTP's fixed handicap has no points"),
+            "{e}"
+        );
+        assert_eq!(
+            stones("12 free").unwrap(),
+            Some(Handicap {
+                stones: 12,
+                placement: Placement::Free
+            })
+        );
+        assert!(stones("two").is_err());
+        assert!(stones("81 free").is_err());
     }
 }

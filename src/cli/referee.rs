@@ -7,12 +7,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use ttrules_referee::end::{ArbiterWhen, Protocol};
 use ttrules_referee::event::status::{self, Folder};
+use ttrules_referee::handicap::Placement;
 use ttrules_referee::setup::{self, Player, Settings};
 use ttrules_referee::summary::Summary;
 use ttrules_referee::{self as referee, AtLimit, Config, OnFault};
 
 /// The match flags an event file replaces.
-const MATCH_FLAGS: [&str; 19] = [
+const MATCH_FLAGS: [&str; 21] = [
     "black",
     "white",
     "black_label",
@@ -25,6 +26,8 @@ const MATCH_FLAGS: [&str; 19] = [
     "openings",
     "time",
     "time_per_move",
+    "handicap",
+    "handicap_placement",
     "max_turns",
     "at_limit",
     "on_fault",
@@ -77,12 +80,21 @@ pub struct Args {
     /// SGF openings: files or folders; each opening is played once with each colour.
     #[arg(long, num_args = 1..)]
     pub openings: Vec<PathBuf>,
-    /// Absolute time with increment per engine and game, e.g. 10m+5s or 60+0.5.
+    /// Each engine's clock for a game: absolute time with increment (10m+5s, 60+0.5), byo-yomi
+    /// (MAIN+NxPERIOD: 10m+5x30s) or Canadian overtime (MAIN+STONES/PERIOD: 10m+25/5m).
     #[arg(long, conflicts_with = "time_per_move")]
     pub time: Option<String>,
     /// A fixed time per move, e.g. 5s.
     #[arg(long)]
     pub time_per_move: Option<String>,
+    /// Handicap stones in every game (2 or more; White moves first after them). Without --komi
+    /// the komi is then 0.5; the ruleset's handicap compensation applies.
+    #[arg(long)]
+    pub handicap: Option<u32>,
+    /// Where the handicap stones go: GTP's fixed points (`fixed_handicap`), or where Black's
+    /// engine puts them (`place_free_handicap`, told to White with `set_free_handicap`).
+    #[arg(long, value_enum, default_value_t = Placement::Fixed, requires = "handicap")]
+    pub handicap_placement: Placement,
     /// End a game after this many turns (see --at-limit); default: 4 turns per point of the
     /// board (324 on 9x9), so that every game ends.
     #[arg(long)]
@@ -212,6 +224,14 @@ fn settings(args: &Args) -> Result<Settings, String> {
         openings: args.openings.clone(),
         time: args.time.clone(),
         time_per_move: args.time_per_move.clone(),
+        // The flags in the tournament file's syntax, read by one function (setup::time_and_handicap).
+        handicap: args.handicap.map(|n| {
+            let placement = match args.handicap_placement {
+                Placement::Fixed => "fixed",
+                Placement::Free => "free",
+            };
+            format!("{n} {placement}")
+        }),
         max_turns: args.max_turns,
         at_limit: args.at_limit,
         on_fault: args.on_fault,

@@ -35,14 +35,21 @@ fn illegal_moves_name_reason_and_clause() {
         "boardsize 3",
         "play b B2",
         "play w B2",
-        "play b A1",
-        "play w pass",
+        "play w A1",
+        "play w C1",
         "play b pass",
         "play w pass",
+        "play b pass",
     ]);
     assert_eq!(r[2], "? illegal move: occupied (r[tt.move.empty])\n\n");
-    assert!(r[3].starts_with("? illegal move: it is White's turn"));
-    assert_eq!(r[6], "? illegal move: game-over (r[tt.end])\n\n");
+    // Two White moves in a row are refused (r[tt.turn]); two Black ones before White's first
+    // move are handicap stones (`handicap_stones_as_black_moves`).
+    assert!(
+        r[4].starts_with("? illegal move: it is Black's turn"),
+        "{}",
+        r[4]
+    );
+    assert_eq!(r[7], "? illegal move: game-over (r[tt.end])\n\n");
 }
 
 #[test]
@@ -317,4 +324,78 @@ fn malformed_input_never_panics() {
             assert!(r.ends_with("\n\n"));
         }
     }
+}
+
+/// GTP's handicap commands (section 4.1): on the empty board only, the stones a setup
+/// (r[var.setup], r[var.handicap]) with White to move; `printsgf` writes them as `AB` and `HA`.
+#[test]
+fn handicap_commands() {
+    let r = session(&[
+        "boardsize 9",
+        "fixed_handicap 4",
+        "fixed_handicap 2",
+        "play b E5",
+        "play w E5",
+        "clear_board",
+        "fixed_handicap 10",
+        "place_free_handicap 10",
+        "clear_board",
+        "set_free_handicap A1 A1",
+        "set_free_handicap A1 B2 pass",
+        "set_free_handicap A1 J9",
+        "genmove w",
+        "printsgf",
+    ]);
+    assert_eq!(r[1], "= C3 G7 C7 G3\n\n");
+    assert_eq!(r[2], "? board not empty\n\n");
+    assert!(
+        r[3].starts_with("? illegal move: it is White's turn"),
+        "{}",
+        r[3]
+    );
+    assert_eq!(r[4], "= \n\n");
+    assert!(
+        r[6].starts_with("? invalid number of stones: GTP's fixed handicap places at most 9"),
+        "{}",
+        r[6]
+    );
+    assert_eq!(r[7].split(' ').count(), 11, "{}", r[7]);
+    assert!(r[9].contains("repeated"), "{}", r[9]);
+    assert!(r[10].contains("pass"), "{}", r[10]);
+    assert_eq!(r[11], "= \n\n");
+    assert!(r[12].starts_with("= "));
+    let sgf = &r[13];
+    assert!(
+        sgf.contains("AB[")
+            && sgf.contains("[ai]")
+            && sgf.contains("[ia]")
+            && sgf.contains("HA[2]")
+            && sgf.contains(";W["),
+        "{sgf}"
+    );
+}
+
+/// A GUI's handicap stones as consecutive `play b` (GoGui): each is the opening of
+/// r[var.handicap], a White handicap pass then the Black move; after White's first move,
+/// turns alternate again (r[tt.turn]).
+#[test]
+fn handicap_stones_as_black_moves() {
+    let mut s = Server::<Reference>::new(1);
+    let mut say = |l: &str| s.handle_line(l).unwrap();
+    assert_eq!(say("boardsize 9"), "= \n\n");
+    for v in ["C3", "G7", "C7"] {
+        assert_eq!(say(&format!("play b {v}")), "= \n\n", "{v}");
+    }
+    assert!(say("play b C7").starts_with("? illegal move: occupied"));
+    assert_eq!(say("play w E5"), "= \n\n");
+    assert!(say("play b D4").starts_with("= "));
+    assert!(say("play b E4").starts_with("? illegal move: it is White's turn"));
+    assert_eq!(s.engine().handicap(), 3);
+    assert_eq!(
+        s.moves()
+            .iter()
+            .filter(|(p, m)| *p == Player::White && *m == Move::Pass)
+            .count(),
+        2
+    );
 }
