@@ -337,7 +337,7 @@ mod tests {
             // A handicap that does not fit the board.
             (
                 format!("{PLAYERS}\n[event]\nkind = \"all-play-all\"\nsize = 9\nhandicap = 12\n"),
-                "FILE:16: handicap: a handicap of 12 stones does not fit the 9x9 board",
+                "FILE:16: handicap: GTP's fixed handicap places at most 9 stones on 9x9",
             ),
             // A match of three.
             (format!("{PLAYERS}\n[event]\nkind = \"match\"\n"), "FILE:14: kind: a match is between two players"),
