@@ -256,7 +256,8 @@ fn resume_says_what_it_dropped() {
 #[test]
 fn the_summary_counts_in_words() {
     use ttrules_referee::summary::{count, Summary};
-    let s = Summary::new(&[], ["x".into(), "y".into()], None).to_text();
+    let players = [("a", "x"), ("b", "y")].map(|(l, c)| (l.to_string(), c.to_string()));
+    let s = Summary::new(&[], &players, None).to_text();
     assert!(s.starts_with("0 games\n"), "{s}");
     assert!(!s.contains("ended by:"), "{s}");
     assert_eq!(count(1, "game"), "1 game");

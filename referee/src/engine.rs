@@ -15,18 +15,68 @@ use ttrules_spec::{Move, Player};
 /// How one engine of the match is started.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineSpec {
-    /// `a` (the first engine, `--black`) or `b` (`--white`).
-    pub id: &'static str,
+    /// The player's label in tables, records and results: `a` (the first engine, `--black`) and
+    /// `b` (`--white`) unless labelled, the tournament file's `label`, or `arbiter`.
+    pub id: String,
+    /// Whether `PB`/`PW` show [`EngineSpec::id`] (a label was given) rather than the engine's
+    /// `name` and `version` (r[ref.event.file]).
+    pub labelled: bool,
     /// The command line, split into words.
     pub argv: Vec<String>,
     /// Where its stderr goes.
     pub log: Option<PathBuf>,
+    /// The working directory it starts in (default: the referee's).
+    pub dir: Option<PathBuf>,
+    /// Variables added to its environment.
+    pub env: Vec<(String, String)>,
+    /// GTP commands sent once its process has started, each of which must succeed.
+    pub startup: Vec<String>,
+    /// Whether its `final_score` claims are recorded and compared with the referee's result
+    /// (r[ref.claims]).
+    pub trust_claims: bool,
 }
 
 impl EngineSpec {
+    /// An engine with the command line `argv` and nothing else set.
+    pub fn new(id: &str, argv: Vec<String>, log: Option<PathBuf>) -> EngineSpec {
+        EngineSpec {
+            id: id.to_string(),
+            labelled: false,
+            argv,
+            log,
+            dir: None,
+            env: Vec::new(),
+            startup: Vec::new(),
+            trust_claims: true,
+        }
+    }
+
     /// The command line as given.
     pub fn command(&self) -> String {
         self.argv.join(" ")
+    }
+
+    /// The words the process is started with: the command, with the game's seed for `{seed}`;
+    /// with a working directory or variables, behind `env` (GNU coreutils: `env -C DIR NAME=VALUE
+    /// -- COMMAND`, which sets them and then replaces itself with the command, so the process
+    /// group and every signal reach the engine as before).
+    fn spawn_argv(&self, seed: u64) -> Vec<String> {
+        let argv = self
+            .argv
+            .iter()
+            .map(|w| w.replace("{seed}", &seed.to_string()));
+        if self.dir.is_none() && self.env.is_empty() {
+            return argv.collect();
+        }
+        let mut out = vec!["env".to_string()];
+        if let Some(d) = &self.dir {
+            out.push("-C".into());
+            out.push(d.display().to_string());
+        }
+        out.extend(self.env.iter().map(|(k, v)| format!("{k}={v}")));
+        out.push("--".into());
+        out.extend(argv);
+        out
     }
 
     fn seeded(&self) -> bool {
@@ -85,6 +135,8 @@ pub struct Supervised {
     pub commands: BTreeSet<String>,
     /// Processes started so far.
     pub starts: u32,
+    /// Where its GTP traffic is written, when transcripts are kept (r[ref.event.transcript]).
+    pub transcript: Option<super::event::transcript::Sink>,
 }
 
 impl Supervised {
@@ -103,6 +155,7 @@ impl Supervised {
             seed: None,
             commands: BTreeSet::new(),
             starts: 0,
+            transcript: None,
         }
     }
 
@@ -134,12 +187,7 @@ impl Supervised {
             return Ok(());
         }
         self.proc = None;
-        let argv: Vec<String> = self
-            .spec
-            .argv
-            .iter()
-            .map(|w| w.replace("{seed}", &seed.to_string()))
-            .collect();
+        let argv = self.spec.spawn_argv(seed);
         let proc = GtpProcess::spawn_with(&argv, &self.options).map_err(Failure::from_gtp)?;
         self.proc = Some(proc);
         self.seed = Some(seed);
@@ -167,6 +215,9 @@ impl Supervised {
                 })
             }
         }
+        for cmd in self.spec.startup.clone() {
+            self.must(&cmd)?;
+        }
         Ok(())
     }
 
@@ -175,14 +226,27 @@ impl Supervised {
         self.ask_within(cmd, self.timeout)
     }
 
-    fn ask_within(&mut self, cmd: &str, wait: Duration) -> Result<Reply, Failure> {
+    /// Sends one command, the exchange written to the game's transcript when one is kept
+    /// (r[ref.event.transcript]). `Err` when no process runs.
+    fn send(&mut self, cmd: &str, wait: Duration) -> Result<Result<Reply, GtpError>, Failure> {
         let Some(proc) = self.proc.as_mut() else {
             return Err(Failure::Fault {
                 kind: "crash",
                 detail: format!("no process to send `{cmd}` to"),
             });
         };
-        match proc.send(cmd, wait) {
+        if let Some(t) = &self.transcript {
+            t.sent(&self.spec.id, cmd);
+        }
+        let r = proc.send(cmd, wait);
+        if let Some(t) = &self.transcript {
+            t.received(&self.spec.id, &r);
+        }
+        Ok(r)
+    }
+
+    fn ask_within(&mut self, cmd: &str, wait: Duration) -> Result<Reply, Failure> {
+        match self.send(cmd, wait)? {
             Ok(r) => Ok(r),
             Err(e) => {
                 self.proc = None;
@@ -255,13 +319,7 @@ impl Supervised {
     ) -> Result<Genmove, Failure> {
         let cmd = format!("{command} {}", player.letter().to_ascii_lowercase());
         let start = Instant::now();
-        let Some(proc) = self.proc.as_mut() else {
-            return Err(Failure::Fault {
-                kind: "crash",
-                detail: format!("no process to send `{cmd}` to"),
-            });
-        };
-        match proc.send(&cmd, wait) {
+        match self.send(&cmd, wait)? {
             Ok(reply) => Ok(Genmove::Answer {
                 reply,
                 took: start.elapsed(),

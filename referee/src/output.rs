@@ -359,7 +359,7 @@ fn end_comment(cfg: &Config, played: &Played, opening: Option<&str>) -> String {
 /// Each player's entry of a results line, by colour.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct Side {
-    /// `a` or `b`.
+    /// The player's label: `a` or `b` for the flags' engines.
     pub engine: String,
     /// `name version` as the engine gave them.
     pub name: String,
@@ -386,13 +386,13 @@ pub struct Ended {
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct ResultLine {
     pub game: u32,
-    /// The command lines of engines `a` and `b`.
+    /// The command lines of the two players, by label.
     pub engines: std::collections::BTreeMap<String, String>,
     pub black: Side,
     pub white: Side,
     /// As `RE` writes it.
     pub result: String,
-    /// `a`, `b`, `draw` or `void`.
+    /// The winner's label, `draw` or `void`.
     pub winner: String,
     pub ended: Ended,
     pub turns: usize,
@@ -408,27 +408,29 @@ pub struct ResultLine {
     /// (`super::claims`). Absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claims_warning: Option<String>,
+    /// The turns, `B C3 W pass …`, opening included, for duplicate games
+    /// (r[ref.event.duplicate]). Absent in lines of older referees.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<String>,
     /// The handicap stones the game started from (r[ref.handicap]). Absent without handicap.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub handicap: Vec<String>,
 }
 
 impl ResultLine {
+    /// The line of game `number`, `players` the indices (in [`Config::players`]) of the players
+    /// of Black and White.
     pub fn new(
         cfg: &Config,
         number: u32,
-        black_engine: usize,
+        players: [usize; 2],
         played: &Played,
         opening: Option<String>,
         seed: u64,
         sgf: String,
     ) -> ResultLine {
-        let ids = ["a", "b"];
         let side = |p: Player| {
-            let engine = match p {
-                Player::Black => ids[black_engine],
-                Player::White => ids[1 - black_engine],
-            };
+            let engine = cfg.players[players[p as usize]].id.as_str();
             let claim = played.claims[p as usize].clone();
             Side {
                 engine: engine.to_string(),
@@ -456,11 +458,10 @@ impl ResultLine {
         let e = &played.ending;
         ResultLine {
             game: number,
-            engines: [
-                ("a".to_string(), cfg.engines[0].command()),
-                ("b".to_string(), cfg.engines[1].command()),
-            ]
-            .into(),
+            engines: players
+                .iter()
+                .map(|&i| (cfg.players[i].id.clone(), cfg.players[i].command()))
+                .collect(),
             black,
             white,
             result: played.result.clone(),
@@ -479,6 +480,7 @@ impl ResultLine {
             sgf,
             end: serde_json::to_value(&played.end).expect("the end report serialises"),
             claims_warning: super::claims::game_warning(played),
+            moves: None,
             handicap: played
                 .judge
                 .handicap_stones()

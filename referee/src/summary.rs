@@ -2,6 +2,7 @@
 //! every game, whichever run played it): wins, losses and draws per engine and colour, how the
 //! games ended, the statistics of [`super::stats`], and how often each engine's claim agreed.
 
+use super::event::standings::{duplicates, Duplicates, Standings};
 use super::game::EndKind;
 use super::output::ResultLine;
 use super::stats::{self, Hypothesis, Sprt, Wdl};
@@ -111,12 +112,17 @@ pub struct SprtJson {
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Summary {
     pub games: u64,
-    pub engines: BTreeMap<&'static str, EngineRecord>,
+    /// Each player's record, by label.
+    pub engines: BTreeMap<String, EngineRecord>,
+    /// The labels in the event's order.
+    #[serde(skip)]
+    pub order: Vec<String>,
     /// Games by how they ended (r[ref.end]).
     pub endings: BTreeMap<&'static str, u64>,
-    /// Engine `a`'s mean score (a draw ½) with its Wilson 95% interval.
+    /// The first player's mean score (a draw ½) with its Wilson 95% interval; between two
+    /// players only.
     pub score: Interval,
-    /// The Elo difference a − b with its 95% interval (logistic Elo).
+    /// The Elo difference first − second with its 95% interval (logistic Elo); two players only.
     pub elo: Interval,
     /// The likelihood that `a` is the stronger.
     pub los: Option<f64>,
@@ -125,6 +131,10 @@ pub struct Summary {
     pub end: BTreeMap<String, EndSummary>,
     /// The engines' claims against the referee's results (r[ref.claims]).
     pub claims: super::claims::ClaimsSummary,
+    /// Every player's record, the crosstable and the joint Elo fit (r[ref.event.elo]).
+    pub standings: Standings,
+    /// Games that repeat an earlier game's turns (r[ref.event.duplicate]).
+    pub duplicates: Duplicates,
 }
 
 /// `n` and the noun, in the plural unless `n` is 1: "1 game", "2 games", "0 stones".
@@ -136,33 +146,39 @@ pub fn count(n: u64, noun: &str) -> String {
     }
 }
 
-/// `a`'s wins, draws and losses over the lines.
-pub fn first_engine_wdl(lines: &[ResultLine]) -> Wdl {
+/// The wins, draws and losses of the player labelled `first` over the lines (between two
+/// players: its results against the other).
+pub fn first_engine_wdl(lines: &[ResultLine], first: &str) -> Wdl {
     let mut w = Wdl::default();
     for l in lines {
+        if l.black.engine != first && l.white.engine != first {
+            continue;
+        }
         match l.winner.as_str() {
-            "a" => w.wins += 1,
-            "b" => w.losses += 1,
             "draw" => w.draws += 1,
-            _ => {}
+            "void" => {}
+            x if x == first => w.wins += 1,
+            _ => w.losses += 1,
         }
     }
     w
 }
 
 impl Summary {
-    pub fn new(lines: &[ResultLine], commands: [String; 2], sprt: Option<Sprt>) -> Summary {
-        let mut engines: BTreeMap<&'static str, EngineRecord> = BTreeMap::new();
-        for (id, command) in ["a", "b"].into_iter().zip(commands) {
+    /// The summary of `lines` between `players` (label, command), in the event's order.
+    pub fn new(lines: &[ResultLine], players: &[(String, String)], sprt: Option<Sprt>) -> Summary {
+        let mut engines: BTreeMap<String, EngineRecord> = BTreeMap::new();
+        for (id, command) in players {
             engines.insert(
-                id,
+                id.clone(),
                 EngineRecord {
                     name: command.clone(),
-                    command,
+                    command: command.clone(),
                     ..EngineRecord::default()
                 },
             );
         }
+        let order: Vec<String> = players.iter().map(|p| p.0.clone()).collect();
         let mut endings: BTreeMap<&'static str, u64> =
             EndKind::ALL.iter().map(|k| (k.word(), 0)).collect();
         let mut end: BTreeMap<String, EndSummary> = BTreeMap::new();
@@ -210,7 +226,11 @@ impl Summary {
             };
             rec.time = (rec.time * 1000.0).round() / 1000.0;
         }
-        let wdl = first_engine_wdl(lines);
+        let wdl = if order.len() == 2 {
+            first_engine_wdl(lines, &order[0])
+        } else {
+            Wdl::default()
+        };
         let n = wdl.games() as f64;
         let score = match (
             wdl.score(),
@@ -253,6 +273,9 @@ impl Summary {
         });
         Summary {
             games: lines.len() as u64,
+            standings: Standings::new(lines, &order),
+            duplicates: duplicates(lines),
+            order,
             engines,
             endings,
             score,
@@ -268,9 +291,16 @@ impl Summary {
     pub fn to_text(&self) -> String {
         let mut s = String::new();
         let _ = writeln!(s, "{}", count(self.games, "game"));
+        let w = self
+            .order
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(4)
+            .clamp(4, 24);
         let _ = writeln!(
             s,
-            "{:<4} {:<28} {:>14} {:>14} {:>14} {:>5} {:>8} {:>9}",
+            "{:<w$} {:<28} {:>14} {:>14} {:>14} {:>5} {:>8} {:>9}",
             "",
             "engine",
             "as Black W-L-D",
@@ -280,7 +310,11 @@ impl Summary {
             "claims",
             "time (s)"
         );
-        for (id, r) in &self.engines {
+        for (id, r) in self
+            .order
+            .iter()
+            .filter_map(|id| Some((id, self.engines.get(id)?)))
+        {
             let wdl = |w: &WdlJson| format!("{}-{}-{}", w.wins, w.losses, w.draws);
             let claims = if r.claims == 0 {
                 "-".to_string()
@@ -290,7 +324,7 @@ impl Summary {
             let name: String = r.name.chars().take(28).collect();
             let _ = writeln!(
                 s,
-                "{id:<4} {name:<28} {:>14} {:>14} {:>14} {:>5} {claims:>8} {:>9.1}",
+                "{id:<w$} {name:<28} {:>14} {:>14} {:>14} {:>5} {claims:>8} {:>9.1}",
                 wdl(&r.as_black),
                 wdl(&r.as_white),
                 wdl(&r.total),
@@ -334,20 +368,44 @@ impl Summary {
         if let Some(w) = self.claims.warning() {
             s.push_str(&w);
         }
+        if self.order.len() > 2 {
+            s.push_str(&self.standings.to_text());
+        }
+        if self.duplicates.games > 0 {
+            let groups: Vec<String> = self
+                .duplicates
+                .groups
+                .iter()
+                .map(|g| {
+                    let n: Vec<String> = g.iter().map(u32::to_string).collect();
+                    n.join(" = ")
+                })
+                .collect();
+            let _ = writeln!(
+                s,
+                "duplicate games: {} with the same turns as an earlier game (r[ref.event.duplicate]): {}",
+                self.duplicates.games,
+                groups.join(", ")
+            );
+        }
+        let (first, second) = match self.order.as_slice() {
+            [a, b] => (a.as_str(), b.as_str()),
+            _ => ("", ""),
+        };
         let pct = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{:.1}%", 100.0 * v));
         let elo =
             |v: Option<f64>, inf: &str| v.map_or(inf.to_string(), |v| format!("{:+.1}", v + 0.0));
         if self.score.value.is_some() {
             let _ = writeln!(
                 s,
-                "score of a: {} (Wilson 95%: {} to {})",
+                "score of {first}: {} (Wilson 95%: {} to {})",
                 pct(self.score.value),
                 pct(self.score.low),
                 pct(self.score.high)
             );
             let _ = writeln!(
                 s,
-                "Elo a - b: {} (95%: {} to {})",
+                "Elo {first} - {second}: {} (95%: {} to {})",
                 elo(
                     self.elo.value,
                     if self.score.value > Some(0.5) {
@@ -361,7 +419,7 @@ impl Summary {
             );
         }
         if let Some(los) = self.los {
-            let _ = writeln!(s, "LOS of a: {:.1}%", 100.0 * los);
+            let _ = writeln!(s, "LOS of {first}: {:.1}%", 100.0 * los);
         }
         if let Some(t) = &self.sprt {
             let _ = writeln!(

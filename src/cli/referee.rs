@@ -1,26 +1,67 @@
-//! `ttrules referee --black "CMD" --white "CMD"`: a match between two GTP engines, judged exactly.
+//! `ttrules referee --black "CMD" --white "CMD"`: a match between two GTP engines, judged exactly;
+//! `ttrules referee run FILE` (or `--event FILE`): the event of a tournament file; `status`,
+//! `stop` and `report` on an event's folder.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
-use ttrules_record::rules::rules_by_any_name;
-use ttrules_referee::clock::{parse_duration, TimeControl};
-use ttrules_referee::end::{ArbiterKind, ArbiterWhen, EndOptions, Protocol};
-use ttrules_referee::engine::EngineSpec;
-use ttrules_referee::handicap::{Handicap, Placement};
+use ttrules_referee::end::{ArbiterWhen, Protocol};
+use ttrules_referee::event::status::{self, Folder};
+use ttrules_referee::handicap::Placement;
+use ttrules_referee::setup::{self, Player, Settings};
+use ttrules_referee::summary::Summary;
 use ttrules_referee::{self as referee, AtLimit, Config, OnFault};
-use ttrules_spec::{Komi, Rules, Size};
+
+/// The match flags an event file replaces.
+const MATCH_FLAGS: [&str; 21] = [
+    "black",
+    "white",
+    "black_label",
+    "white_label",
+    "games",
+    "size",
+    "rules",
+    "komi",
+    "alternate",
+    "openings",
+    "time",
+    "time_per_move",
+    "handicap",
+    "handicap_placement",
+    "max_turns",
+    "at_limit",
+    "on_fault",
+    "sprt",
+    "end",
+    "arbiter",
+    "seed",
+];
 
 #[derive(clap::Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct Args {
+    #[command(subcommand)]
+    pub command: Option<Sub>,
+    /// A tournament file (TOML) naming the players and the event, instead of the match flags
+    /// (the same as `ttrules referee run FILE`).
+    #[arg(long, conflicts_with_all = MATCH_FLAGS)]
+    pub event: Option<PathBuf>,
+    #[command(flatten)]
+    pub run: RunFlags,
     /// The first engine's command line (it plays Black unless colours alternate), split as a
     /// shell would; `{seed}` in it is replaced by each game's seed (a fresh process per game).
     #[arg(long)]
-    pub black: String,
+    pub black: Option<String>,
     /// The second engine's command line.
     #[arg(long)]
-    pub white: String,
+    pub white: Option<String>,
+    /// The first engine's label in the summary, `PB`/`PW` and results.jsonl (default `a`, and the
+    /// engine's own name in the records).
+    #[arg(long)]
+    pub black_label: Option<String>,
+    /// The second engine's label (default `b`).
+    #[arg(long)]
+    pub white_label: Option<String>,
     /// How many games.
     #[arg(long, default_value_t = 10)]
     pub games: u32,
@@ -64,18 +105,6 @@ pub struct Args {
     /// What a fault (crash, hang, garbage) makes of the game.
     #[arg(long, value_enum, default_value_t = OnFault::Loss)]
     pub on_fault: OnFault,
-    /// Games played at once, each with its own engine processes.
-    #[arg(long, default_value_t = 1)]
-    pub jobs: usize,
-    /// Write one SGF per game, results.jsonl, match.json and the engines' stderr logs here.
-    #[arg(long)]
-    pub out: Option<PathBuf>,
-    /// Continue the interrupted match in --out from its results.jsonl.
-    #[arg(long)]
-    pub resume: bool,
-    /// Print the summary as one JSON object.
-    #[arg(long)]
-    pub json: bool,
     /// Stop when a sequential probability ratio test of ELO0 against ELO1 (logistic Elo of the
     /// first engine) decides: `ELO0,ELO1[,ALPHA,BETA]`.
     #[arg(long)]
@@ -93,9 +122,57 @@ pub struct Args {
     /// The match seed, from which every game's seed is derived.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Seconds to wait for every command other than a clocked genmove.
-    #[arg(long, default_value_t = 20.0)]
-    pub timeout: f64,
+}
+
+/// The flags of a run, with the match flags or a tournament file alike.
+#[derive(clap::Args)]
+pub struct RunFlags {
+    /// Games played at once, each with its own engine processes (default 1, or the file's).
+    #[arg(long)]
+    pub jobs: Option<usize>,
+    /// Write one SGF per game, results.jsonl, match.json, status.json and the engines' stderr
+    /// logs here (a tournament file's `out` is the default).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Continue the interrupted match in --out from its results.jsonl.
+    #[arg(long)]
+    pub resume: bool,
+    /// Print the summary as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Seconds to wait for every command other than a clocked genmove (default 20, or the
+    /// file's).
+    #[arg(long)]
+    pub timeout: Option<f64>,
+    /// Keep each game's GTP traffic and the engines' stderr beside its record.
+    #[arg(long)]
+    pub transcripts: bool,
+}
+
+#[derive(clap::Subcommand)]
+pub enum Sub {
+    /// Run the event of a tournament file (TOML: players and the event).
+    Run {
+        file: PathBuf,
+        #[command(flatten)]
+        run: RunFlags,
+    },
+    /// Show a running or finished event: games done and running, the standings (reads only).
+    Status {
+        dir: PathBuf,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Ask the referee running in DIR to stop after the games in progress (--resume continues).
+    Stop {
+        dir: PathBuf,
+        /// Send it SIGTERM instead: the games in progress are dropped, as with Ctrl-C.
+        #[arg(long)]
+        now: bool,
+    },
+    /// Write DIR/report.html: standings, crosstable, Elo bars, SPRT, every game with its board.
+    Report { dir: PathBuf },
 }
 
 fn usage(msg: String) -> ExitCode {
@@ -103,184 +180,160 @@ fn usage(msg: String) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn config(args: &Args) -> Result<Config, String> {
-    let split = |flag: &str, cmd: &str| match shlex::split(cmd) {
-        Some(words) if !words.is_empty() => Ok(words),
-        _ => Err(format!("cannot split --{flag} {cmd:?} into words")),
-    };
-    let argv = [split("black", &args.black)?, split("white", &args.white)?];
-    let size: Size = args.size.parse().map_err(|e| format!("--size: {e}"))?;
-    let (rules, named_komi) = rules_by_any_name(&args.rules).map_err(|e| {
-        let names: Vec<&str> = Rules::NAMED.iter().map(|n| n.name).collect();
-        format!(
-            "unsupported ruleset: {e} (a ruleset name: {}; a KataGo name or rules string; or a \
-             parameter list)",
-            names.join(", ")
-        )
-    })?;
-    // r[ref.handicap]: a handicap that does not fit is refused before any engine starts.
-    let handicap = match args.handicap {
-        Some(n) => Some(Handicap::new(n, args.handicap_placement, size)?),
-        None => None,
-    };
-    if handicap.is_some() && !args.openings.is_empty() {
+/// The run flags over settings (a file's or the defaults).
+fn apply(run: &RunFlags, s: &mut Settings) {
+    if let Some(j) = run.jobs {
+        s.jobs = j;
+    }
+    if let Some(o) = &run.out {
+        s.out = Some(o.clone());
+    }
+    if let Some(t) = run.timeout {
+        s.timeout = t;
+    }
+    s.resume = run.resume;
+    s.transcripts |= run.transcripts;
+    s.progress = !run.json;
+}
+
+/// The match flags as settings.
+fn settings(args: &Args) -> Result<Settings, String> {
+    let (Some(black), Some(white)) = (&args.black, &args.white) else {
         return Err(
-            "--handicap and --openings: an opening is a game from the empty grid with \
-                    Black to move, and a handicap game starts from the stones with White to move; \
-                    use one or the other (r[ref.handicap])"
+            "give the engines with --black CMD --white CMD, or a tournament file with \
+             `ttrules referee run FILE` (or --event FILE)"
                 .into(),
         );
-    }
-    let komi: Komi = match &args.komi {
-        Some(k) => k.parse().map_err(|e| format!("--komi: {e}"))?,
-        // r[ref.handicap.komi]: a handicap game's komi is 0.5 unless given.
-        None if handicap.is_some() => "0.5".parse().expect("a komi"),
-        None => named_komi.unwrap_or_else(|| "7.5".parse().expect("a komi")),
     };
-    let time = match (&args.time, &args.time_per_move) {
-        (Some(t), _) => Some(
-            t.parse::<TimeControl>()
-                .map_err(|e| format!("--time: {e}"))?,
-        ),
-        (None, Some(t)) => {
-            let d = parse_duration(t).map_err(|e| format!("--time-per-move: {e}"))?;
-            if d.is_zero() {
-                return Err("--time-per-move must be more than 0".into());
-            }
-            Some(TimeControl::PerMove(d))
-        }
-        (None, None) => None,
+    let player = |label: &Option<String>, command: &str| Player {
+        label: label.clone(),
+        command: command.to_string(),
+        trust_claims: true,
+        ..Player::default()
     };
-    if !(args.timeout.is_finite() && args.timeout > 0.0 && args.timeout < 1e6) {
-        return Err(format!(
-            "--timeout {} is not a positive number of seconds",
-            args.timeout
-        ));
-    }
-    if args.jobs == 0 {
-        return Err("--jobs must be at least 1".into());
-    }
-    if args.max_turns == Some(0) {
-        return Err("--max-turns must be at least 1".into());
-    }
-    // r[ref.limit.default]: every game has a move limit.
-    let max_turns = args
-        .max_turns
-        .unwrap_or_else(|| crate::referee::endless::default_max_turns(size));
-    let sprt = match &args.sprt {
-        Some(s) => Some(s.parse().map_err(|e| format!("--sprt: {e}"))?),
-        None => None,
-    };
-    let (arbiter_kind, arbiter_argv) = match (&args.end, &args.arbiter) {
-        (Protocol::Arbiter, None) => {
-            return Err(
-                "--end arbiter needs --arbiter proven or --arbiter \"CMD\" (r[end.arbiter])".into(),
-            )
-        }
-        (Protocol::Arbiter, Some(a)) if a == "proven" => (ArbiterKind::Proven, None),
-        (Protocol::Arbiter, Some(a)) => (ArbiterKind::Engine, Some(split("arbiter", a)?)),
-        (_, Some(_)) => return Err("--arbiter is for --end arbiter".into()),
-        (_, None) => (ArbiterKind::Proven, None),
-    };
-    if args.end == Protocol::Jihuozi {
-        if let Some(why) = ttrules_referee::end::jihuozi::Jihuozi::unsupported(rules) {
-            return Err(why);
-        }
-    }
-    let openings = referee::load_openings(&args.openings, size, rules)?;
-    let logs = |id: &str| {
-        args.out
-            .as_ref()
-            .map(|d| d.join("logs").join(format!("{id}.log")))
-    };
-    let [a, b] = argv;
-    // Everything that fixes the schedule and how games are played (not --games, which a resumed
-    // match may extend, nor --jobs, --timeout or --json).
-    let mut settings = serde_json::json!({
-        "black": args.black,
-        "white": args.white,
-        "size": size.to_string(),
-        "rules": rules.to_string(),
-        "komi": komi.to_string(),
-        "alternate": args.alternate,
-        "openings": openings.iter().map(|o| o.name.clone()).collect::<Vec<_>>(),
-        "time": time.map(|t| t.to_string()),
-        "max_turns": args.max_turns,
-        "at_limit": args.at_limit,
-        "on_fault": args.on_fault,
-        "end": args.end,
-        "seed": args.seed,
-        "sprt": args.sprt,
-    });
-    if let Some(h) = handicap {
-        settings["handicap"] = serde_json::to_value(h).expect("JSON");
-    }
-    if args.end == Protocol::Arbiter {
-        settings["arbiter"] = args.arbiter.clone().into();
-        settings["arbiter_when"] = serde_json::to_value(args.arbiter_when).expect("JSON");
-    }
-    Ok(Config {
-        engines: [
-            EngineSpec {
-                id: "a",
-                argv: a,
-                log: logs("a"),
-            },
-            EngineSpec {
-                id: "b",
-                argv: b,
-                log: logs("b"),
-            },
+    let mut s = Settings {
+        players: vec![
+            player(&args.black_label, black),
+            player(&args.white_label, white),
         ],
         games: args.games,
-        size,
-        rules,
-        rules_name: args.rules.clone(),
-        komi,
+        size: args.size.clone(),
+        rules: args.rules.clone(),
+        komi: args.komi.clone(),
         alternate: args.alternate,
-        openings,
-        time,
-        handicap,
-        max_turns: Some(max_turns),
+        openings: args.openings.clone(),
+        time: args.time.clone(),
+        time_per_move: args.time_per_move.clone(),
+        // The flags in the tournament file's syntax, read by one function (setup::time_and_handicap).
+        handicap: args.handicap.map(|n| {
+            let placement = match args.handicap_placement {
+                Placement::Fixed => "fixed",
+                Placement::Free => "free",
+            };
+            format!("{n} {placement}")
+        }),
+        max_turns: args.max_turns,
         at_limit: args.at_limit,
         on_fault: args.on_fault,
         end: args.end,
-        end_options: EndOptions {
-            arbiter: arbiter_kind,
-            arbiter_when: args.arbiter_when,
-            max_turns: Some(max_turns),
-        },
-        arbiter: arbiter_argv.map(|argv| EngineSpec {
-            id: "arbiter",
-            argv,
-            log: logs("arbiter"),
-        }),
-        jobs: args.jobs,
-        out: args.out.clone(),
-        resume: args.resume,
-        sprt,
+        arbiter: args.arbiter.clone(),
+        arbiter_when: args.arbiter_when,
         seed: args.seed,
-        timeout: Duration::from_secs_f64(args.timeout),
-        progress: !args.json,
-        settings,
-    })
+        sprt: args.sprt.clone(),
+        ..Settings::default()
+    };
+    apply(&args.run, &mut s);
+    Ok(s)
+}
+
+fn config(args: &Args) -> Result<Config, String> {
+    let s = settings(args)?;
+    setup::build(&s, &|key| format!("--{}", key.replace('_', "-")))
 }
 
 /// Runs `ttrules referee`.
 pub fn run(args: &Args) -> ExitCode {
-    let cfg = match config(args) {
-        Ok(c) => c,
+    match &args.command {
+        Some(Sub::Run { file, run }) => return run_file(file, run),
+        Some(Sub::Status { dir, json }) => return show_status(dir, *json),
+        Some(Sub::Stop { dir, now }) => {
+            return match status::ask_stop(dir, *now) {
+                Ok(said) => {
+                    println!("{said}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => usage(e),
+            }
+        }
+        Some(Sub::Report { dir }) => {
+            return match referee::report::write(dir) {
+                Ok(path) => {
+                    println!("{}", path.display());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => usage(e),
+            }
+        }
+        None => {}
+    }
+    if let Some(file) = &args.event {
+        return run_file(file, &args.run);
+    }
+    match config(args) {
+        Ok(cfg) => run_config(&cfg, args.run.json, args.max_turns.is_some()),
+        Err(e) => usage(e),
+    }
+}
+
+/// `ttrules referee run FILE`.
+fn run_file(file: &Path, run: &RunFlags) -> ExitCode {
+    let max_turns_given = std::cell::Cell::new(false);
+    let cfg = referee::event::file::load(file, |s| {
+        max_turns_given.set(s.max_turns.is_some());
+        apply(run, s);
+    });
+    match cfg {
+        Ok(cfg) => run_config(&cfg, run.json, max_turns_given.get()),
+        Err(e) => usage(e),
+    }
+}
+
+/// `ttrules referee status DIR`.
+fn show_status(dir: &Path, json: bool) -> ExitCode {
+    let f = match Folder::read(dir) {
+        Ok(f) => f,
         Err(e) => return usage(e),
     };
-    let out = match referee::run(&cfg) {
+    let sprt = f.settings["sprt"].as_str().and_then(|t| t.parse().ok());
+    let summary = Summary::new(&f.lines, &f.players, sprt);
+    let text = if json {
+        let doc = serde_json::json!({
+            "dir": dir,
+            "running_now": f.live(),
+            "status": f.status,
+            "done": f.lines.len(),
+            "summary": summary,
+        });
+        serde_json::to_string_pretty(&doc).expect("JSON") + "\n"
+    } else {
+        status::text(&f, &summary.to_text())
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    ExitCode::SUCCESS
+}
+
+/// Runs a checked configuration and prints its summary.
+fn run_config(cfg: &Config, json: bool, max_turns_given: bool) -> ExitCode {
+    let out = match referee::run(cfg) {
         Ok(o) => o,
         Err(e) => return usage(e),
     };
-    let text = if args.json {
+    let text = if json {
         let mut doc = serde_json::to_value(&out.summary).expect("the summary serialises");
         doc["played"] = out.played.into();
         doc["interrupted"] = out.interrupted.into();
         doc["stopped_by_sprt"] = out.stopped_by_sprt.into();
+        doc["stopped"] = out.stopped.into();
         doc["cost"] = serde_json::to_value(out.cost).expect("JSON");
         doc["settings"] = cfg.settings.clone();
         doc["max_turns"] = cfg.max_turns.into();
@@ -288,7 +341,7 @@ pub fn run(args: &Args) -> ExitCode {
         serde_json::to_string_pretty(&doc).expect("JSON") + "\n"
     } else {
         let mut s = out.summary.to_text();
-        if let (None, Some(n)) = (args.max_turns, cfg.max_turns) {
+        if let (false, Some(n)) = (max_turns_given, cfg.max_turns) {
             s.push_str(&format!(
                 "move limit: {n} turns per game (the default for {}: 4 per point, \
                  r[ref.limit.default]; --max-turns N to change it)\n",
@@ -309,6 +362,12 @@ pub fn run(args: &Args) -> ExitCode {
         }
         if out.stopped_by_sprt {
             s.push_str("the SPRT decided: the match stopped\n");
+        }
+        if out.stopped {
+            s.push_str(
+                "stopped by `ttrules referee stop`: the games in progress finished; continue \
+                 with --resume\n",
+            );
         }
         if out.interrupted {
             s.push_str("interrupted: the games in progress were dropped; continue with --resume\n");

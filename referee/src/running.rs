@@ -1,0 +1,528 @@
+//! The run of a match or an event: the output folder prepared (or resumed), jobs of engine
+//! processes playing the games of the schedule in parallel, each finished game written at once
+//! (r[ref.results]), `status.json` kept for `referee status` (r[ref.event.status]), the stop file
+//! and Ctrl-C honoured (r[ref.event.stop]), transcripts beside the records
+//! (r[ref.event.transcript]), and the SPRT's decision.
+
+use super::engine::{EngineSpec, Failure, Supervised};
+use super::event::status::{self, Running, Status};
+use super::event::transcript::{self, Marks, Sink};
+use super::output::{self, ResultLine};
+use super::summary::{self, Summary};
+use super::{game, scheduled, Config, Scheduled};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc, Mutex, OnceLock};
+use ttrules_spec::Player;
+
+/// How a run ended.
+pub struct RunOutcome {
+    pub summary: Summary,
+    /// Games played by this run (not those read back).
+    pub played: u32,
+    /// Ctrl-C: the games in progress were dropped.
+    pub interrupted: bool,
+    /// The SPRT decided before the schedule ended.
+    pub stopped_by_sprt: bool,
+    /// `referee stop` asked for a stop: no game was started after it (r[ref.event.stop]).
+    pub stopped: bool,
+    /// What this run cost the referee itself, against what the engines took.
+    pub cost: Cost,
+    /// Sentences for the operator (a cut-off results line dropped by `--resume`).
+    pub notes: Vec<String>,
+}
+
+/// The referee's own cost (judging, I/O, records) in this run: the CPU time of its process
+/// (engines excluded: they are other processes), and the engines' `genmove` time over the turns
+/// this run played.
+#[derive(Copy, Clone, Debug, Default, Serialize, PartialEq)]
+pub struct Cost {
+    pub wall_seconds: f64,
+    pub referee_cpu_seconds: f64,
+    pub engine_seconds: f64,
+    pub turns: u64,
+}
+
+/// User plus system CPU time of this process so far (its threads, not its children).
+pub fn own_cpu_seconds() -> f64 {
+    // SAFETY: getrusage fills the struct it is given and touches nothing else.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) } != 0 {
+        return 0.0;
+    }
+    let t = |tv: libc::timeval| tv.tv_sec as f64 + tv.tv_usec as f64 / 1e6;
+    t(ru.ru_utime) + t(ru.ru_stime)
+}
+
+/// The flag Ctrl-C (or SIGTERM) sets; the handler is installed once per process.
+pub fn cancel_flag() -> Arc<AtomicBool> {
+    static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+    FLAG.get_or_init(|| {
+        let flag = Arc::new(AtomicBool::new(false));
+        let f = Arc::clone(&flag);
+        // If another handler is installed already, Ctrl-C keeps its default meaning.
+        let _ = ctrlc::set_handler(move || f.store(true, Ordering::SeqCst));
+        flag
+    })
+    .clone()
+}
+
+fn results_path(dir: &Path) -> PathBuf {
+    dir.join("results.jsonl")
+}
+
+/// Prepares the output folder: `match.json` written (or, with `--resume`, compared), the results
+/// read back, a stop file left by an earlier `referee stop` removed.
+fn prepare_out(cfg: &Config) -> Result<(Vec<ResultLine>, Option<String>), String> {
+    let Some(dir) = &cfg.out else {
+        if cfg.resume {
+            return Err("--resume needs --out DIR (the folder of the interrupted match)".into());
+        }
+        return Ok((Vec::new(), None));
+    };
+    let settings_path = dir.join("match.json");
+    let results = results_path(dir);
+    let read = if cfg.resume {
+        let text = std::fs::read_to_string(&settings_path)
+            .map_err(|e| format!("--resume: cannot read {}: {e}", settings_path.display()))?;
+        let before: serde_json::Value = serde_json::from_str(&text)
+            .map_err(|e| format!("--resume: {}: {e}", settings_path.display()))?;
+        if before != cfg.settings {
+            let diffs: Vec<String> = cfg
+                .settings
+                .as_object()
+                .into_iter()
+                .flatten()
+                .filter(|(k, v)| before.get(k.as_str()) != Some(v))
+                .map(|(k, v)| format!("{k}: {} now, {} before", v, before[k.as_str()]))
+                .collect();
+            return Err(format!(
+                "--resume: the settings differ from those of the match in {} ({}); resume with \
+                 the same settings",
+                dir.display(),
+                diffs.join("; ")
+            ));
+        }
+        output::read_results_noting(&results)?
+    } else {
+        if results.exists() && std::fs::metadata(&results).is_ok_and(|m| m.len() > 0) {
+            return Err(format!(
+                "{} already holds a match ({}); continue it with --resume or choose another --out",
+                dir.display(),
+                results.display()
+            ));
+        }
+        std::fs::create_dir_all(dir.join("logs"))
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        let text = serde_json::to_string_pretty(&cfg.settings).expect("settings serialise") + "\n";
+        output::write_whole(&settings_path, &text)
+            .map_err(|e| format!("cannot write {}: {e}", settings_path.display()))?;
+        (Vec::new(), None)
+    };
+    if let Some(live) = status::Folder::read(dir).ok().filter(status::Folder::live) {
+        let pid = live.status.map_or(0, |s| s.pid);
+        if pid != std::process::id() {
+            return Err(format!(
+                "{}: a referee (process {pid}) is running this event; `ttrules referee status {}` \
+                 shows it",
+                dir.display(),
+                dir.display()
+            ));
+        }
+    }
+    let _ = std::fs::remove_file(status::stop_path(dir));
+    Ok(read)
+}
+
+/// The engines of one job: one per player, started once, and under `--end arbiter --arbiter CMD`
+/// the arbiter; the transcript they write to when transcripts are kept.
+pub struct Job {
+    pub players: Vec<Option<Supervised>>,
+    pub arbiter: Option<Supervised>,
+    pub transcript: Option<Sink>,
+}
+
+impl Job {
+    fn shutdown(&mut self) {
+        for e in self
+            .players
+            .iter_mut()
+            .flatten()
+            .chain(self.arbiter.as_mut())
+        {
+            e.shutdown();
+        }
+    }
+}
+
+/// Starts the engines of job `k` and checks that each takes the match's game (r[ref.start]).
+/// Job 0 logs to `logs/LABEL.log`, job k > 0 to `logs/LABEL.k.log`, so that each game's part of
+/// a log is its own.
+fn start_job(cfg: &Config, cancel: &Arc<AtomicBool>, seed: u64, k: usize) -> Result<Job, String> {
+    let transcript = cfg.transcripts.then(Sink::default);
+    let start = |mut spec: EngineSpec| {
+        if k > 0 {
+            spec.log = spec.log.map(|l| l.with_extension(format!("{k}.log")));
+        }
+        let mut e = Supervised::new(spec, cfg.timeout, Arc::clone(cancel));
+        e.transcript = transcript.clone();
+        e
+    };
+    let mut job = Job {
+        players: cfg.players.iter().cloned().map(start).map(Some).collect(),
+        arbiter: cfg.arbiter.clone().map(start),
+        transcript: transcript.clone(),
+    };
+    // r[ref.match.schedule]: in the flags' match the second engine plays Black only with
+    // alternating colours or openings; in an event every player may (r[ref.event.schedule]).
+    let may_be_black =
+        |i: usize| i == 0 || cfg.event.is_some() || cfg.alternate || !cfg.openings.is_empty();
+    let cannot = |e: &Supervised, detail: String| {
+        format!(
+            "engine {} (`{}`) cannot play the match: {detail}",
+            e.spec.id,
+            e.spec.command()
+        )
+    };
+    for (i, e) in job.players.iter_mut().flatten().enumerate() {
+        e.new_game(seed, cfg).map_err(|f| match f {
+            Failure::Interrupted => "interrupted".to_string(),
+            Failure::Fault { detail, .. } => cannot(e, detail),
+        })?;
+        // r[ref.handicap]: the players (not the arbiter) need the handicap commands.
+        if let Some(h) = cfg.handicap {
+            h.can_play(e, may_be_black(i))
+                .map_err(|why| cannot(e, why))?;
+        }
+    }
+    if let Some(e) = job.arbiter.as_mut() {
+        e.new_game(seed, cfg).map_err(|f| match f {
+            Failure::Interrupted => "interrupted".to_string(),
+            Failure::Fault { detail, .. } => cannot(e, detail),
+        })?;
+    }
+    Ok(job)
+}
+
+/// What the jobs tell the writer.
+enum Message {
+    Started(Scheduled),
+    Done(u32, Result<ResultLine, String>),
+}
+
+/// The labels and commands of the players.
+fn players(cfg: &Config) -> Vec<(String, String)> {
+    cfg.players
+        .iter()
+        .map(|p| (p.id.clone(), p.command()))
+        .collect()
+}
+
+/// Runs the match or event. `Err` for anything that stops it before its first game (exit
+/// status 2).
+pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
+    let started = std::time::Instant::now();
+    let cpu_before = own_cpu_seconds();
+    let (mut lines, note) = prepare_out(cfg)?;
+    let notes: Vec<String> = note.into_iter().collect();
+    let done: BTreeSet<u32> = lines.iter().map(|l| l.game).collect();
+    let labels = players(cfg);
+    let first = labels[0].0.clone();
+    let decided = |lines: &[ResultLine]| {
+        cfg.sprt.is_some_and(|t| {
+            t.state(&summary::first_engine_wdl(lines, &first))
+                .decision
+                .is_some()
+        })
+    };
+    let todo: VecDeque<Scheduled> = if decided(&lines) {
+        VecDeque::new()
+    } else {
+        (1..=cfg.games)
+            .filter(|n| !done.contains(n))
+            .map(|n| scheduled(cfg, n))
+            .collect()
+    };
+    let cancel = cancel_flag();
+    let mut state = Status {
+        pid: std::process::id(),
+        state: "running".into(),
+        planned: cfg.games,
+        running: Vec::new(),
+        updated: status::now(),
+    };
+    let write_status = |st: &mut Status| {
+        if let Some(dir) = &cfg.out {
+            st.updated = status::now();
+            // The status is for other shells; the games never wait on it.
+            let _ = status::write(dir, st);
+        }
+    };
+    write_status(&mut state);
+    let jobs = cfg.jobs.clamp(1, todo.len().max(1));
+    let mut job_list = Vec::new();
+    if !todo.is_empty() {
+        for k in 0..jobs {
+            match start_job(cfg, &cancel, todo[0].seed, k) {
+                Ok(job) => job_list.push(job),
+                Err(e) => {
+                    for mut j in job_list {
+                        j.shutdown();
+                    }
+                    state.state = "failed".into();
+                    write_status(&mut state);
+                    // Ctrl-C while the engines start: no game was played, nothing is lost.
+                    if cancel.load(Ordering::SeqCst) {
+                        return Ok(RunOutcome {
+                            summary: Summary::new(&lines, &labels, cfg.sprt),
+                            played: 0,
+                            interrupted: true,
+                            stopped_by_sprt: false,
+                            stopped: false,
+                            cost: Cost::default(),
+                            notes,
+                        });
+                    }
+                    return Err(e);
+                }
+            }
+        }
+    }
+    let pb = progress_bar(cfg, todo.len() as u64);
+    let queue = Mutex::new(todo);
+    let stop = AtomicBool::new(false);
+    let stop_asked = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<Message>();
+    let mut played = 0;
+    let mut cost = Cost::default();
+    let mut stopped_by_sprt = false;
+    let mut write_error = None;
+    std::thread::scope(|scope| {
+        for mut job in job_list {
+            let tx = tx.clone();
+            let (queue, stop, cancel, stop_asked) = (&queue, &stop, &cancel, &stop_asked);
+            scope.spawn(move || {
+                loop {
+                    if stop.load(Ordering::SeqCst) || cancel.load(Ordering::SeqCst) {
+                        break;
+                    }
+                    // r[ref.event.stop]: no game starts once a stop is asked.
+                    if cfg.out.as_deref().is_some_and(status::stop_asked) {
+                        stop_asked.store(true, Ordering::SeqCst);
+                        break;
+                    }
+                    let Some(s) = queue.lock().ok().and_then(|mut q| q.pop_front()) else {
+                        break;
+                    };
+                    if tx.send(Message::Started(s)).is_err() {
+                        break;
+                    }
+                    match play_one(cfg, &mut job, s) {
+                        Some(l) => {
+                            if tx.send(Message::Done(s.number, l)).is_err() {
+                                break;
+                            }
+                        }
+                        None => break,
+                    }
+                }
+                job.shutdown();
+            });
+        }
+        drop(tx);
+        for message in rx {
+            let line = match message {
+                Message::Started(s) => {
+                    state.running.push(Running {
+                        game: s.number,
+                        black: labels[s.black].0.clone(),
+                        white: labels[s.white].0.clone(),
+                        since: status::now(),
+                    });
+                    write_status(&mut state);
+                    continue;
+                }
+                Message::Done(n, line) => {
+                    state.running.retain(|r| r.game != n);
+                    line
+                }
+            };
+            let line = match line {
+                Ok(l) => l,
+                Err(e) => {
+                    write_error.get_or_insert(e);
+                    stop.store(true, Ordering::SeqCst);
+                    write_status(&mut state);
+                    continue;
+                }
+            };
+            if let Some(dir) = &cfg.out {
+                if let Err(e) = output::append(&results_path(dir), &line) {
+                    write_error.get_or_insert(format!("cannot append to results.jsonl: {e}"));
+                    stop.store(true, Ordering::SeqCst);
+                }
+            }
+            write_status(&mut state);
+            cost.turns += line.turns as u64;
+            cost.engine_seconds += line.black.time + line.white.time;
+            lines.push(line);
+            played += 1;
+            pb.inc(1);
+            pb.set_message(progress_message(&lines, &labels));
+            if decided(&lines) && !stop.load(Ordering::SeqCst) {
+                stopped_by_sprt = true;
+                stop.store(true, Ordering::SeqCst);
+            }
+        }
+    });
+    pb.finish_and_clear();
+    let interrupted = cancel.load(Ordering::SeqCst);
+    let stopped = stop_asked.load(Ordering::SeqCst);
+    state.running.clear();
+    state.state = if write_error.is_some() {
+        "failed"
+    } else if interrupted {
+        "interrupted"
+    } else if stopped {
+        "stopped"
+    } else {
+        "finished"
+    }
+    .into();
+    write_status(&mut state);
+    if let Some(e) = write_error {
+        return Err(e);
+    }
+    lines.sort_by_key(|l| l.game);
+    cost.wall_seconds = started.elapsed().as_secs_f64();
+    cost.referee_cpu_seconds = own_cpu_seconds() - cpu_before;
+    Ok(RunOutcome {
+        cost,
+        summary: Summary::new(&lines, &labels, cfg.sprt),
+        played,
+        interrupted,
+        stopped_by_sprt,
+        stopped,
+        notes,
+    })
+}
+
+/// The progress bar's words: the first two players' score in a match, the leader in an event.
+fn progress_message(lines: &[ResultLine], labels: &[(String, String)]) -> String {
+    if labels.len() == 2 {
+        let w = summary::first_engine_wdl(lines, &labels[0].0);
+        return format!(
+            "{} {} - {} {} - draws {}",
+            labels[0].0, w.wins, labels[1].0, w.losses, w.draws
+        );
+    }
+    let mut points: BTreeMap<&str, f64> = BTreeMap::new();
+    for l in lines {
+        for side in [&l.black, &l.white] {
+            let p = match l.winner.as_str() {
+                "draw" => 0.5,
+                w if w == side.engine => 1.0,
+                _ => 0.0,
+            };
+            *points.entry(side.engine.as_str()).or_default() += p;
+        }
+    }
+    match points.iter().max_by(|a, b| a.1.total_cmp(b.1)) {
+        Some((l, p)) => format!("leader {l} {p} points"),
+        None => String::new(),
+    }
+}
+
+/// The turns of a game as `B C3 W pass …`, for duplicates (r[ref.event.duplicate]).
+fn turns_text(played: &game::Played) -> String {
+    let turns: Vec<String> = played
+        .judge
+        .turns()
+        .iter()
+        .map(|t| format!("{} {}", t.player.letter(), t.mv.gtp()))
+        .collect();
+    turns.join(" ")
+}
+
+/// Plays one scheduled game and writes its record (and transcripts); `None` when interrupted.
+fn play_one(cfg: &Config, job: &mut Job, s: Scheduled) -> Option<Result<ResultLine, String>> {
+    let opening = s.opening.map(|i| &cfg.openings[i]);
+    let moves = opening.map_or(&[][..], |o| &o.moves[..]);
+    let dt = output::today();
+    let (Some(b), Some(w)) = (job.players[s.black].take(), job.players[s.white].take()) else {
+        unreachable!("a player's engine is in its seat only during its game");
+    };
+    let mut seats = [b, w];
+    let marks = Marks::now(
+        seats
+            .iter()
+            .filter_map(|e| Some((e.spec.id.as_str(), e.spec.log.as_deref()?))),
+    );
+    if let Some(t) = &job.transcript {
+        t.restart();
+    }
+    let result = game::play(cfg, &mut seats, job.arbiter.as_mut(), 0, s.seed, moves);
+    let [b, w] = seats;
+    let trusted = [b.spec.trust_claims, w.spec.trust_claims];
+    let labelled = [&b, &w].map(|e| e.spec.labelled.then(|| e.spec.id.clone()));
+    job.players[s.black] = Some(b);
+    job.players[s.white] = Some(w);
+    let mut played = result.ok()?;
+    // r[ref.event.file]: an untrusted player's claim is neither recorded nor compared.
+    for p in [Player::Black, Player::White] {
+        if !trusted[p as usize] {
+            played.claims[p as usize] = None;
+        }
+    }
+    // r[ref.event.file]: a label is the player's name in the record.
+    let names = played.names.clone();
+    for (k, l) in labelled.into_iter().enumerate() {
+        if let Some(l) = l {
+            played.names[k] = l;
+        }
+    }
+    let file = format!("game-{:04}.sgf", s.number);
+    let name = opening.map(|o| o.name.clone());
+    if let Some(dir) = &cfg.out {
+        let text = output::sgf(cfg, s.number, &played, name.as_deref(), &dt);
+        if let Err(e) = output::write_whole(&dir.join(&file), &text) {
+            return Some(Err(format!("cannot write {file}: {e}")));
+        }
+        if let Some(t) = &job.transcript {
+            let [gtp, stderr] = transcript::paths(dir, &file);
+            for (path, text) in [(gtp, t.text()), (stderr, marks.since())] {
+                if let Err(e) = output::write_whole(&path, &text) {
+                    return Some(Err(format!("cannot write {}: {e}", path.display())));
+                }
+            }
+        }
+    }
+    played.names = names;
+    let mut line = ResultLine::new(
+        cfg,
+        s.number,
+        [s.black, s.white],
+        &played,
+        name,
+        s.seed,
+        file,
+    );
+    line.moves = Some(turns_text(&played));
+    Some(Ok(line))
+}
+
+fn progress_bar(cfg: &Config, len: u64) -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    if !cfg.progress || !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let pb = indicatif::ProgressBar::new(len);
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("games [{bar:30}] {pos}/{len} {msg} ({elapsed})")
+    {
+        pb.set_style(style.progress_chars("=> "));
+    }
+    pb
+}
