@@ -49,10 +49,13 @@ def test_illegal_moves_name_reason_and_clause_and_change_nothing() -> None:
     assert not g.is_legal("C3") and g.is_legal("C4")
 
 
-def test_suicide_is_legal_under_tromp_taylor_and_not_under_chinese() -> None:
+def test_a_lone_suicide_is_a_repetition_under_tromp_taylor_and_suicide_under_chinese() -> None:
+    # A single-stone suicide leaves the colouring unchanged: r[tt.turn.repetition] forbids it.
     setup = ".O\nO."
     tt = ttrules.Game(2, setup=setup)
-    assert tt.play("A2") == (0, 1)  # the stone at A2 (x=0, y=1) empties itself
+    with pytest.raises(ttrules.IllegalMove) as e:
+        tt.play("A2")
+    assert (e.value.reason, e.value.clause) == ("repetition", "tt.turn.repetition")
     cn = ttrules.Game(2, rules="chinese", setup=setup)
     with pytest.raises(ttrules.IllegalMove) as e:
         cn.play("A2")
@@ -130,7 +133,7 @@ def test_rules_from_every_kind_of_name() -> None:
     assert ttrules.Rules("TT") == ttrules.Rules()
     assert ttrules.Rules("New Zealand").suicide == "multi-stone-only"
     kg = ttrules.Rules("chinese").katago
-    assert ttrules.Rules(kg).counting == "area"
+    assert ttrules.Rules(kg).repetition == "simple-ko"
     r = ttrules.Rules("repetition=situational suicide=forbidden")
     assert r.parameters()["repetition"] == "situational" and r.name is None
     assert ttrules.Rules("chinese", repetition="positional").name == "chinese-superko"
