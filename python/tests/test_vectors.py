@@ -5,7 +5,7 @@ clause family, so this reaches suicide, ko, superko, passes and scoring)."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Dict
+from typing import Any, Dict, List
 
 import pytest
 
@@ -27,9 +27,15 @@ def game_of(v: Dict[str, Any], engine: str) -> ttrules.Game:
     )
 
 
+@pytest.fixture(scope="module")
+def vectors() -> List[Dict[str, Any]]:
+    # Once for both engines: the export computes every expectation (about a minute in the debug
+    # build scripts/test installs, well under a second in a release build).
+    return ttrules.vectors()
+
+
 @pytest.mark.parametrize("engine", ["fast", "reference"])
-def test_every_vector_through_the_python_api(engine: str) -> None:
-    vectors = ttrules.vectors()
+def test_every_vector_through_the_python_api(engine: str, vectors: List[Dict[str, Any]]) -> None:
     assert len(vectors) >= 100, len(vectors)
     seen: Counter[str] = Counter()
     for v in vectors:
