@@ -15,6 +15,9 @@ use ttrules_spec::{
 };
 
 /// The engine behind a game.
+// The enum lives inside the Python object, on the heap already: boxing the fast engine's
+// arrays would add an indirection to every move for nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 enum Eng {
     Fast(Fast),

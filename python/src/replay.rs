@@ -170,10 +170,13 @@ fn pool(py: Python<'_>, threads: usize) -> PyResult<rayon::ThreadPool> {
         .map_err(|e| errors::internal(py, format!("cannot start {threads} threads: {e}")))
 }
 
+/// What the worker threads send: a file's index and its documents.
+type Finished = mpsc::Receiver<(usize, Vec<String>)>;
+
 /// The games of `replay_many`, yielded as the files finish (in file order when `ordered`).
 #[pyclass(module = "ttrules")]
 pub struct ReplayIter {
-    rx: std::sync::Mutex<Option<mpsc::Receiver<(usize, Vec<String>)>>>,
+    rx: std::sync::Mutex<Option<Finished>>,
     ordered: bool,
     pending: BTreeMap<usize, Vec<String>>,
     next_file: usize,

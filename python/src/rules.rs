@@ -8,6 +8,9 @@ use pyo3::types::{PyDict, PyType};
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_spec::{katago, HalfPoints, Komi, Rules};
 
+/// What `Rules.__reduce__` returns: the constructor and its arguments (parameters, komi).
+type Reduced<'py> = (Bound<'py, PyAny>, (String, Option<i64>));
+
 /// A ruleset and the komi its name carries (none for a parameter list).
 #[pyclass(name = "Rules", module = "ttrules", frozen, eq, hash)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -163,9 +166,7 @@ impl PyRules {
     }
 
     /// Pickling (Dask, multiprocessing): the parameters and the komi the name carried.
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyAny>, (String, Option<i64>))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
         let me = slf.get();
         let make = slf
             .py()
