@@ -68,6 +68,16 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "ttrules-python",
+        &[
+            "ttrules-spec",
+            "ttrules-reference",
+            "ttrules-fast",
+            "ttrules-record",
+            "ttrules-vectors",
+        ],
+    ),
+    (
         "ttrules-bench",
         &["ttrules-spec", "ttrules-reference", "ttrules-fast"],
     ),

@@ -18,7 +18,8 @@ const TTRULES: &str = env!("CARGO_BIN_EXE_ttrules");
 /// file that runs each: that file must hold the command's text.
 const CHECKED_ELSEWHERE: &[(&str, &str)] = &[
     ("cargo install --path . --locked", ".ci/run"),
-    ("cargo test --workspace", ".ci/run"),
+    ("scripts/test", ".ci/run"),
+    ("pip install ./python", "scripts/test"),
 ];
 
 fn root() -> PathBuf {

@@ -1,0 +1,46 @@
+//! # ttrules-python
+//!
+//! The extension module `ttrules._ttrules` of the Python package `ttrules` (`python/ttrules/`):
+//! a thin PyO3 layer over the engines (`ttrules-fast`, `ttrules-reference`), the record reader
+//! and replay pipeline (`ttrules-record`) and the vectors (`ttrules-vectors`). The package's
+//! `__init__.py` gives it its Python shape (documents parsed from JSON, iterators, the exception
+//! classes of `_errors.py`); `python/ttrules/_ttrules.pyi` types this module.
+//!
+//! | module | what | spec |
+//! | --- | --- | --- |
+//! | [`errors`] | exceptions, and no panic across the boundary | |
+//! | [`points`] | `(x, y)` tuples and GTP strings | r[tt.board], section 8 |
+//! | [`rules`] | `Rules` | Part II, r[rec.rules], r[var.katago] |
+//! | [`game`] | `Game` on either engine | Parts I, II, IV |
+//! | [`replay`] | `replay`, `replay_many`, `verify` | Part III |
+//! | [`vectors`] | the vectors, point notation | `spec/vectors/` |
+
+use pyo3::prelude::*;
+
+pub mod errors;
+pub mod game;
+pub mod points;
+pub mod replay;
+pub mod rules;
+pub mod vectors;
+
+#[pymodule]
+fn _ttrules(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<rules::PyRules>()?;
+    m.add_class::<game::PyGame>()?;
+    m.add_class::<replay::ReplayIter>()?;
+    m.add_function(wrap_pyfunction!(rules::_rules_from_state, m)?)?;
+    m.add_function(wrap_pyfunction!(replay::replay_json, m)?)?;
+    m.add_function(wrap_pyfunction!(replay::replay_many_json, m)?)?;
+    m.add_function(wrap_pyfunction!(replay::verify_json, m)?)?;
+    m.add_function(wrap_pyfunction!(replay::sgf_files, m)?)?;
+    m.add_function(wrap_pyfunction!(vectors::vectors_json, m)?)?;
+    m.add_function(wrap_pyfunction!(vectors::point, m)?)?;
+    m.add_function(wrap_pyfunction!(vectors::gtp, m)?)?;
+    m.add_function(wrap_pyfunction!(vectors::sgf, m)?)?;
+    m.add(
+        "RULES_TEXT_VERSION",
+        ttrules_vectors::json::rules_text_version(),
+    )?;
+    Ok(())
+}

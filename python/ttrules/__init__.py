@@ -1,0 +1,233 @@
+"""ttrules: the Tromp-Taylor rules of Go, exactly, in-process.
+
+The Python face of ttrules, the normative Rust implementation of the Tromp-Taylor rules and of
+the variants real rulesets add to them. Every answer is the one the command line ``ttrules``
+gives, and every rule cites its clause of ``spec/RULES.md`` (``r[tt.turn.repetition]``).
+
+Points are ``(x, y)`` tuples: ``x`` the column from 0 at the left, ``y`` the row from 0 at the
+bottom, so ``(3, 3)`` is GTP ``"D4"``; every function that takes a point also takes a GTP string.
+A pass is ``"pass"`` or ``None``. Numpy boards are indexed ``[y, x]`` with the same ``y``
+(``np.flipud`` shows them as diagrams print, top row first); ``board()`` holds 0 for empty,
+1 for black and -1 for white.
+
+>>> import ttrules
+>>> g = ttrules.Game(9, rules="chinese")
+>>> g.play("E5"); g.play((2, 2)); g.pass_(); g.pass_()
+(0, 0)
+(0, 0)
+>>> g.over, g.result()
+(True, 'W+7.5')
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+
+from . import _ttrules
+from ._errors import (
+    IllegalMove,
+    InternalError,
+    KomiError,
+    PointError,
+    RecordError,
+    RulesError,
+    SetupError,
+    SizeError,
+    TtrulesError,
+    TtrulesValueError,
+)
+from ._ttrules import Game, Rules, gtp, point, sgf
+
+__all__ = [
+    "Game",
+    "Rules",
+    "replay",
+    "replay_many",
+    "verify",
+    "merge_summaries",
+    "sgf_files",
+    "vectors",
+    "point",
+    "gtp",
+    "sgf",
+    "EMPTY",
+    "BLACK",
+    "WHITE",
+    "RULES_TEXT_VERSION",
+    "TtrulesError",
+    "TtrulesValueError",
+    "IllegalMove",
+    "RulesError",
+    "SizeError",
+    "PointError",
+    "KomiError",
+    "SetupError",
+    "RecordError",
+    "InternalError",
+]
+
+#: The values of ``Game.board()``.
+EMPTY, BLACK, WHITE = 0, 1, -1
+
+#: The version of ``spec/RULES.md`` this package implements.
+RULES_TEXT_VERSION: str = _ttrules.RULES_TEXT_VERSION
+
+PathLike = Union[str, "os.PathLike[str]"]
+
+
+def _options(
+    rules: Union[None, str, Rules],
+    komi: Union[None, float, str],
+    dead: Union[None, str, Iterable[Any]],
+) -> Dict[str, Any]:
+    """The replay options as the extension takes them: strings, as the command line's flags."""
+    out: Dict[str, Any] = {}
+    if rules is not None:
+        out["rules"] = rules.describe() if isinstance(rules, Rules) else str(rules)
+    if komi is not None:
+        out["komi"] = str(komi)
+    if dead is not None:
+        out["dead"] = dead if isinstance(dead, str) else ",".join(gtp(p) for p in dead)
+    return out
+
+
+def replay(
+    source: Union[PathLike, bytes],
+    rules: Union[None, str, Rules] = None,
+    *,
+    komi: Union[None, float, str] = None,
+    handicap: Optional[int] = None,
+    dead: Union[None, str, Iterable[Any]] = None,
+    strict: bool = False,
+    engine: str = "fast",
+    game: Optional[int] = None,
+) -> List[Dict[str, Any]]:
+    """Replays and scores every game of one SGF file (a path, or the file's bytes).
+
+    Returns one dict per game of the file, each exactly the object ``ttrules replay --json``
+    prints (Part III, r[rec.stop], r[rec.result.agree]); ``game=N`` keeps only game N (from 1).
+    ``rules``, ``komi``, ``handicap``, ``dead`` and ``strict`` override the record as the command
+    line's flags do (r[rec.override]); ``dead`` takes points or a string of GTP points. A missing
+    file raises ``FileNotFoundError``; a file that is not a Go record, or a refused game, raises
+    :class:`RecordError` with its ``kind``. An illegal move is not an error: the document says
+    where replay stopped (``illegal``, with its reason and clause).
+    """
+    if isinstance(source, (bytearray, memoryview)):
+        source = bytes(source)
+    docs = _ttrules.replay_json(
+        source,
+        handicap=handicap,
+        strict=strict,
+        engine=engine,
+        game=game,
+        **_options(rules, komi, dead),
+    )
+    return [json.loads(d) for d in docs]
+
+
+def replay_many(
+    paths: Union[PathLike, Sequence[PathLike]],
+    threads: int = 0,
+    *,
+    ordered: bool = False,
+    rules: Union[None, str, Rules] = None,
+    komi: Union[None, float, str] = None,
+    handicap: Optional[int] = None,
+    dead: Union[None, str, Iterable[Any]] = None,
+    strict: bool = False,
+    engine: str = "fast",
+) -> Iterator[Dict[str, Any]]:
+    """Replays many files on ``threads`` threads (0: one per core), with the GIL released.
+
+    ``paths`` are files or folders (searched recursively for ``*.sgf``, as ``ttrules replay
+    DIR`` does). Yields one dict per game as soon as its file is done (in file order with
+    ``ordered=True``): the ``replay --json`` document, or for a game or file that could not be
+    replayed ``{"file", "tree", "outcome": "refused", "error": {"kind", "message"}}`` as bulk
+    ``replay --jsonl`` writes it. Stopping the iteration early stops the work.
+    """
+    it = _ttrules.replay_many_json(
+        _path_list(paths),
+        threads=threads,
+        ordered=ordered,
+        handicap=handicap,
+        strict=strict,
+        engine=engine,
+        **_options(rules, komi, dead),
+    )
+    return (json.loads(d) for d in it)
+
+
+def verify(
+    paths: Union[PathLike, Sequence[PathLike]],
+    threads: int = 0,
+    *,
+    out: Optional[PathLike] = None,
+    rules: Union[None, str, Rules] = None,
+    komi: Union[None, float, str] = None,
+    handicap: Optional[int] = None,
+    strict: bool = False,
+    engine: str = "fast",
+) -> Dict[str, Any]:
+    """Replays every file of ``paths`` and returns the summary of the run.
+
+    The summary is the ``summary`` object of ``ttrules replay --summary-json`` (counts of files,
+    games, outcomes, illegal moves by reason and clause, stops, refusals, warnings, ``RE``
+    agreement), computed by the same code. With ``out``, every game's JSON line (as ``replay
+    --jsonl`` writes it) is written in file order to a temporary file that is renamed to ``out``
+    when complete: a rerun rewrites it whole, and a killed run leaves no partial ``out``.
+    Summaries of disjoint shards add up with :func:`merge_summaries`.
+    """
+    text = _ttrules.verify_json(
+        _path_list(paths),
+        threads=threads,
+        out=None if out is None else os.fspath(out),
+        handicap=handicap,
+        strict=strict,
+        engine=engine,
+        **_options(rules, komi, None),
+    )
+    result: Dict[str, Any] = json.loads(text)
+    return result
+
+
+def merge_summaries(summaries: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
+    """The summary of a run over the union of disjoint shards: every count added.
+
+    Equal to the summary one :func:`verify` (or ``ttrules replay --summary-json``) over all the
+    files gives, since each count is a sum over files.
+    """
+    merged: Dict[str, Any] = {}
+    for s in summaries:
+        for key, value in s.items():
+            if isinstance(value, dict):
+                counts = Counter(merged.get(key, {}))
+                counts.update(value)
+                merged[key] = dict(sorted(counts.items()))
+            elif isinstance(value, int):
+                merged[key] = merged.get(key, 0) + value
+            else:
+                raise TtrulesValueError(f"merge_summaries: field {key!r} is not a count")
+    return merged
+
+
+def sgf_files(paths: Union[PathLike, Sequence[PathLike]]) -> List[str]:
+    """The SGF files of ``paths`` as ``ttrules replay`` finds them: folders searched
+    recursively for ``*.sgf`` (any case), sorted within each folder."""
+    return list(_ttrules.sgf_files(_path_list(paths)))
+
+
+def vectors() -> List[Dict[str, Any]]:
+    """The corner-case vectors of ``spec/vectors/``, each as ``ttrules export-vectors`` writes it
+    (setup, attempts with their expected verdicts and clauses, the end state), plus ``file``, its
+    TOML file's name. Each was checked on both engines first; test another implementation by
+    playing the attempts and comparing."""
+    return [json.loads(d) for d in _ttrules.vectors_json()]
+
+
+def _path_list(paths: Union[PathLike, Sequence[PathLike]]) -> List[str]:
+    if isinstance(paths, (str, os.PathLike)):
+        return [os.fspath(paths)]
+    return [os.fspath(p) for p in paths]
