@@ -136,22 +136,23 @@ pub fn replay_json(
     let results =
         py.detach(|| catch_unwind(AssertUnwindSafe(|| replay_file(&bytes, &name, game, &opts))));
     let results = results.map_err(|p| errors::internal(py, payload_text(p.as_ref())))?;
-    results
-        .iter()
-        .map(|r| match r {
-            Ok(r) => Ok(document(r).compact()),
-            Err(e) => Err(errors::raise(
-                py,
-                "RecordError",
-                (
-                    format!("{}: {}", e.file, e.message),
-                    e.kind,
-                    e.file.clone(),
-                    e.tree,
-                ),
-            )),
-        })
-        .collect()
+    // A refused tree raises for the file, carrying the documents of the file's other games (as
+    // the command line prints them) so that nothing already replayed is lost.
+    let games: Vec<String> = results.iter().flatten().map(|r| document(r).compact()).collect();
+    match results.iter().find_map(|r| r.as_ref().err()) {
+        None => Ok(games),
+        Some(e) => Err(errors::raise(
+            py,
+            "RecordError",
+            (
+                format!("{}: {}", e.file, e.message),
+                e.kind,
+                e.file.clone(),
+                e.tree,
+                games,
+            ),
+        )),
+    }
 }
 
 /// The SGF files of `paths`, directories searched recursively for `*.sgf`, as `replay` finds

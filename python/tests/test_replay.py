@@ -21,9 +21,11 @@ def test_replay_is_the_command_lines_json(cli: str) -> None:
         trees = want[0].get("trees") or 1
         if len(want) < trees:
             # A file with a refused tree: the command line prints the other trees (and says why
-            # on stderr); the package raises for the whole file and replays each tree by number.
-            with pytest.raises(ttrules.RecordError):
+            # on stderr); the package raises for the file, the error carrying those trees, and
+            # replays each tree by number.
+            with pytest.raises(ttrules.RecordError) as e:
                 ttrules.replay(f)
+            assert e.value.games == want, f
             assert [ttrules.replay(f, game=d["tree"])[0] for d in want] == want, f
             compared += 1
             continue

@@ -112,19 +112,25 @@ def replay(
     ``rules``, ``komi``, ``handicap``, ``dead`` and ``strict`` override the record as the command
     line's flags do (r[rec.override]); ``dead`` takes points or a string of GTP points. A missing
     file raises ``FileNotFoundError``; a file that is not a Go record, or a refused game, raises
-    :class:`RecordError` with its ``kind``. An illegal move is not an error: the document says
+    :class:`RecordError` with its ``kind``; when one game of several is refused, the error's
+    ``games`` holds the documents of the others, as the command line prints them. An illegal move is not an error: the document says
     where replay stopped (``illegal``, with its reason and clause).
     """
     if isinstance(source, (bytearray, memoryview)):
         source = bytes(source)
-    docs = _ttrules.replay_json(
-        source,
-        handicap=handicap,
-        strict=strict,
-        engine=engine,
-        game=game,
-        **_options(rules, komi, dead),
-    )
+    try:
+        docs = _ttrules.replay_json(
+            source,
+            handicap=handicap,
+            strict=strict,
+            engine=engine,
+            game=game,
+            **_options(rules, komi, dead),
+        )
+    except RecordError as e:
+        # The file's other games, replayed before the refusal, as dicts (nothing is lost).
+        e.games = [json.loads(d) if isinstance(d, str) else d for d in e.games]
+        raise
     return [json.loads(d) for d in docs]
 
 

@@ -3,7 +3,7 @@ of Python's own ``OSError`` subclasses for files), and bad values are also ``Val
 
 from __future__ import annotations
 
-from typing import Optional, Tuple
+from typing import Any, List, Optional, Tuple
 
 __all__ = [
     "TtrulesError",
@@ -80,19 +80,27 @@ class RecordError(TtrulesError):
 
     ``kind`` is the refusal kind of ``replay --jsonl`` (``unreadable``, ``not-go``, ``size``,
     ``setup``, ``strict``, …), ``file`` the file's name, ``tree`` the game's number in the file
-    (``None``: the whole file).
+    (``None``: the whole file). ``games`` holds what was replayed before the refusal was raised:
+    from :func:`ttrules.replay`, the documents of the file's other games, as ``replay --json``
+    prints them beside the refusal (empty otherwise).
     """
 
     def __init__(
-        self, message: str, kind: str, file: str, tree: Optional[int] = None
+        self,
+        message: str,
+        kind: str,
+        file: str,
+        tree: Optional[int] = None,
+        games: Optional[List[Any]] = None,
     ) -> None:
         super().__init__(message)
         self.kind = kind
         self.file = file
         self.tree = tree
+        self.games: List[Any] = list(games or [])
 
     def __reduce__(self):  # type: ignore[no-untyped-def]
-        return (type(self), (str(self), self.kind, self.file, self.tree))
+        return (type(self), (str(self), self.kind, self.file, self.tree, self.games))
 
 
 class InternalError(TtrulesError):
