@@ -262,7 +262,7 @@ fn the_report_has_every_game_with_its_board() {
             ("r2", random(2).as_str()),
             ("r3", random(3).as_str()),
         ],
-        "kind = \"all-play-all\"\ngames_per_pair = 1\nsize = 5\nmax_turns = 40\n",
+        "kind = \"all-play-all\"\ngames_per_pair = 1\nsize = 5\nmax_turns = 100\n",
     );
     let out_s = out.to_str().unwrap();
     let o = ttrules(&["referee", "run", file.to_str().unwrap(), "--out", out_s]);
