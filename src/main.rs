@@ -38,7 +38,7 @@ enum Command {
     ///
     /// Exit status: 0 when the match ran, 2 when it could not start (an engine that cannot be
     /// started, bad arguments), 130 when interrupted (continue with --resume).
-    Referee(ttrules::cli::referee::Args),
+    Referee(Box<ttrules::cli::referee::Args>),
     /// Write the vectors as GTP regression suites (`.tst`, for GNU Go's scripts and gogui-regress).
     ExportTst(ttrules::cli::export_tst::Args),
     /// Write the vectors as language-neutral JSON with a JSON Schema, for engines' own unit tests.

@@ -181,7 +181,7 @@ fn status_and_stop_from_another_shell_then_resume() {
         "kind = \"all-play-all\"\ngames_per_pair = 2\nsize = 5\nmax_turns = 12\n",
     );
     let out_s = out.to_str().unwrap();
-    let mut child = Command::new(TTRULES)
+    let child = Command::new(TTRULES)
         .args(["referee", "run", file.to_str().unwrap(), "--out", out_s])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -262,7 +262,7 @@ fn the_report_has_every_game_with_its_board() {
             ("r2", random(2).as_str()),
             ("r3", random(3).as_str()),
         ],
-        "kind = \"all-play-all\"\ngames_per_pair = 1\nsize = 5\nmax_turns = 40\n",
+        "kind = \"all-play-all\"\ngames_per_pair = 1\nsize = 5\nmax_turns = 100\n",
     );
     let out_s = out.to_str().unwrap();
     let o = ttrules(&["referee", "run", file.to_str().unwrap(), "--out", out_s]);
@@ -287,6 +287,9 @@ fn the_report_has_every_game_with_its_board() {
     assert!(!html.contains("<script"));
 }
 
+/// A bad file's case: its players (label, command), its event table, what the error says.
+type Case<'a> = (&'a [(&'a str, &'a str)], String, &'a str);
+
 /// r[ref.event.file]: a bad file is refused with its file, line and reason, and no engine is
 /// started: each player's command would leave a mark.
 #[test]
@@ -295,7 +298,7 @@ fn bad_files_are_refused_before_any_engine_starts() {
     let mark = dir.path().join("started");
     let cmd = format!("sh -c 'touch {}; exec {TTRULES} gtp'", mark.display());
     let good = "kind = \"all-play-all\"\nsize = 9\n";
-    let cases: [(&[(&str, &str)], String, &str); 5] = [
+    let cases: [Case; 5] = [
         (
             &[("a", cmd.as_str()), ("b", cmd.as_str())],
             format!("{good}colour = \"black\"\n"),

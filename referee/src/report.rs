@@ -178,6 +178,24 @@ fn game_row(dir: &Path, l: &ResultLine) -> String {
     )
 }
 
+/// The conditions of the games from `match.json`: board, rules, komi, and the handicap and the
+/// time control when there are (`9x9, chinese, komi 0.5, handicap 2 (fixed), time 15s+1x3s`).
+fn conditions(settings: &serde_json::Value) -> String {
+    let text = |key: &str| settings[key].as_str().unwrap_or("?").to_string();
+    let mut s = format!("{}, {}, komi {}", text("size"), text("rules"), text("komi"));
+    let h = &settings["handicap"];
+    if let Some(n) = h["stones"].as_u64() {
+        let _ = write!(s, ", handicap {n}");
+        if let Some(p) = h["placement"].as_str() {
+            let _ = write!(s, " ({p})");
+        }
+    }
+    if let Some(t) = settings["time"].as_str() {
+        let _ = write!(s, ", time {t}");
+    }
+    s
+}
+
 /// The page of the folder `f`.
 pub fn html(f: &Folder) -> String {
     let sprt = f.settings["sprt"].as_str().and_then(|t| t.parse().ok());
@@ -194,17 +212,12 @@ pub fn html(f: &Folder) -> String {
         s,
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>ttrules referee: \
          {title}</title><style>{STYLE}</style></head><body>\n<h1>{kind}: {games} games</h1>\n\
-         <p class=\"small\">{size}, {rules}, komi {komi}{time}; written by ttrules {version} from \
+         <p class=\"small\">{conditions}; written by ttrules {version} from \
          match.json and results.jsonl{live}</p>",
         title = esc(&f.dir.display().to_string()),
         kind = esc(kind),
         games = f.lines.len(),
-        size = esc(f.settings["size"].as_str().unwrap_or("?")),
-        rules = esc(f.settings["rules"].as_str().unwrap_or("?")),
-        komi = esc(f.settings["komi"].as_str().unwrap_or("?")),
-        time = f.settings["time"]
-            .as_str()
-            .map_or(String::new(), |t| format!(", time {}", esc(t))),
+        conditions = esc(&conditions(&f.settings)),
         version = env!("CARGO_PKG_VERSION"),
         live = if f.live() {
             " (the event is still running)"
@@ -275,4 +288,26 @@ pub fn write(dir: &Path) -> Result<PathBuf, String> {
     super::output::write_whole(&path, &html(&f))
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::conditions;
+    use serde_json::json;
+
+    /// r[ref.event.report]: the page says under which conditions the games were played, the
+    /// handicap and the time control included (the side-by-side run's handicap event had a page
+    /// that did not say it was one).
+    #[test]
+    fn the_conditions_name_the_handicap_and_the_time() {
+        let even = json!({"size": "9x9", "rules": "chinese", "komi": "7.5", "handicap": null,
+                          "time": "15s+1x3s"});
+        assert_eq!(conditions(&even), "9x9, chinese, komi 7.5, time 15s+1x3s");
+        let handicap = json!({"size": "9x9", "rules": "chinese", "komi": "0.5",
+                              "handicap": {"placement": "fixed", "stones": 2}, "time": null});
+        assert_eq!(
+            conditions(&handicap),
+            "9x9, chinese, komi 0.5, handicap 2 (fixed)"
+        );
+    }
 }

@@ -206,10 +206,11 @@ fn start_job(cfg: &Config, cancel: &Arc<AtomicBool>, seed: u64, k: usize) -> Res
     Ok(job)
 }
 
-/// What the jobs tell the writer.
+/// What the jobs tell the writer (a finished game's line boxed: it is ten times the size of the
+/// other message).
 enum Message {
     Started(Scheduled),
-    Done(u32, Result<ResultLine, String>),
+    Done(u32, Box<Result<ResultLine, String>>),
 }
 
 /// The labels and commands of the players.
@@ -321,7 +322,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
                     }
                     match play_one(cfg, &mut job, s) {
                         Some(l) => {
-                            if tx.send(Message::Done(s.number, l)).is_err() {
+                            if tx.send(Message::Done(s.number, Box::new(l))).is_err() {
                                 break;
                             }
                         }
@@ -346,7 +347,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
                 }
                 Message::Done(n, line) => {
                     state.running.retain(|r| r.game != n);
-                    line
+                    *line
                 }
             };
             let line = match line {
