@@ -333,8 +333,11 @@ fn records_that_stop_being_games_exit_1_saying_where() {
         ("(;SZ[9];B[ee];AW[aa])", 2, 2, "setup-after-first-move"),
         ("(;SZ[9];B[ee];W[jj])", 2, 2, "bad-move"),
         ("(;SZ[9];B[ee];W[ff]B[gg])", 2, 2, "bad-move"),
+        // A `PL` in a node without a move, naming the player not to move. (In the node of a
+        // move, `B[ss]PL[W]`, it names the player to move after the move and does not stop:
+        // r[rec.stop.setup.pl-after-move], `tests/records/pl-after-move.sgf`.)
         (
-            "(;SZ[19];B[ee];W[tt];B[ss]PL[W])",
+            "(;SZ[19];B[ee];W[tt];PL[W];B[ss])",
             3,
             3,
             "setup-after-first-move",

@@ -8,7 +8,7 @@
 //! | --- | --- | --- |
 //! | [`decode`] | 16 | r[rec.decode], r[rec.decode.replace] |
 //! | [`syntax`] | 16 | r[rec.syntax], r[rec.recover], r[rec.trees], r[rec.main-line] |
-//! | [`setup`], `implied` | 16, 17, 19 | r[rec.size], r[rec.move], r[rec.move.implied-pass], r[rec.setup], r[rec.handicap] …, r[rec.stop.setup], r[rec.stop.bad-move] |
+//! | [`setup`], `implied` | 16, 17, 19 | r[rec.size], r[rec.move], r[rec.move.implied-pass], r[rec.setup], r[rec.handicap] …, r[rec.stop.setup], r[rec.stop.setup.pl-after-move], r[rec.stop.bad-move] |
 //! | [`rules`] | 18 | r[rec.rules] (the one ruleset grammar and spelling table), r[rec.komi], r[rec.komi.fox] |
 //! | [`result`] | 18 | r[rec.result] (the one result grammar), r[rec.result.agree] |
 //! | this file | 16, 18, 19 | r[rec.warnings], r[rec.dead], r[rec.override], r[rec.stop] |

@@ -1,6 +1,6 @@
 //! r[rec.size], r[rec.move], r[rec.setup], r[rec.setup.player], r[rec.handicap] and its cases,
-//! r[rec.move.implied-pass], r[rec.stop.setup], r[rec.stop.bad-move]: the board, the setup and the
-//! moves of a main line.
+//! r[rec.move.implied-pass], r[rec.stop.setup], r[rec.stop.setup.pl-after-move],
+//! r[rec.stop.bad-move]: the board, the setup and the moves of a main line.
 
 use super::syntax::{RawNode, RawTree};
 use super::{RecordError, RecordMove, Stop, StopCause, Warn};
@@ -374,8 +374,17 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
                 _ => Some(expected),
             };
             if named.is_some() && named != mover && named != Some(expected) {
-                stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("PL[{v}] after the first move names the player who is not to move (r[rec.stop.setup])")));
-                break;
+                if let Some(Ok((p, _))) = &mv {
+                    // r[rec.stop.setup.pl-after-move]: it names the player to move after the move.
+                    warn.push(
+                        "pl-after-move",
+                        Some(i),
+                        format!("PL[{v}] in the node of a {p} move names the player to move after it; redundant, ignored (r[rec.stop.setup.pl-after-move])"),
+                    );
+                } else {
+                    stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("PL[{v}] after the first move names the player who is not to move (r[rec.stop.setup])")));
+                    break;
+                }
             }
         }
         let (player, mv) = match mv {

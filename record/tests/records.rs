@@ -220,3 +220,22 @@ fn every_warning_kind_is_in_the_text() {
         );
     }
 }
+
+/// r[rec.stop.setup.pl-after-move] under `--strict` (r[rec.override]): the `PL` that the default
+/// reading finds redundant is an interpretation, so the record is refused with its sentence.
+#[test]
+fn a_pl_after_a_move_is_refused_under_strict() {
+    let sgf = b"(;GM[1]FF[4]SZ[5];B[cc];W[bb]PL[B];B[dd])";
+    let mut options = Options::default();
+    let lenient = replay_file(sgf, "pl.sgf", None, &options);
+    let doc = document(lenient[0].as_ref().unwrap()).value();
+    assert_eq!(doc["outcome"], "complete");
+    assert_eq!(doc["warnings"][0]["kind"], "pl-after-move");
+    assert_eq!(doc["warnings"][0]["node"], 2);
+    options.overrides.strict = true;
+    let strict = replay_file(sgf, "pl.sgf", None, &options);
+    let Err(e) = &strict[0] else {
+        panic!("--strict accepted a PL in a move's node")
+    };
+    assert!(e.message.contains("PL[B]"), "{}", e.message);
+}

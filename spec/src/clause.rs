@@ -158,6 +158,7 @@ clauses! {
     RecResume => "rec.resume",
     RecStopOutOfTurn => "rec.stop.out-of-turn",
     RecStopSetup => "rec.stop.setup",
+    RecStopSetupPlAfterMove => "rec.stop.setup.pl-after-move",
     RecStopBadMove => "rec.stop.bad-move",
     LifeRegion => "life.region",
     LifeVital => "life.vital",
