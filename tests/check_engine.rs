@@ -533,3 +533,70 @@ fn leela_zero_without_is_legal_or_list_stones() {
         );
     }
 }
+
+/// The claim the conformance matrix holds Leela Zero to (`docs/conformance/matrix.json`): its
+/// `final_score` compensates White one point per handicap stone ("Handicap compensation is
+/// accounted for automatically, separate from the komi", its maintainer), i.e.
+/// r[var.handicap.compensation] with `handicap=n`. The same finished handicap game agrees under
+/// `handicap=n` and is a counting error under `handicap=none`, so the matrix's `pass` can fail.
+#[test]
+fn leela_zero_compensates_each_handicap_stone() {
+    if missing(LEELAZ) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let weights = dir.path().join("zero.txt");
+    write_zero_network(&weights);
+    let engine = format!(
+        "{LEELAZ} --cpu-only --gtp --noponder --playouts 1 --threads 1 --quiet --weights {}",
+        weights.display()
+    );
+    let base = "repetition=positional suicide=forbidden counting=area";
+    for (handicap, agrees) in [("n", true), ("none", false)] {
+        let rules = format!("{base} handicap={handicap}");
+        // Black D4 and Q16 (HA 2), White K10, two passes: Black 2, White 1, the rest neutral.
+        let mut grid = vec![".".repeat(19); 19];
+        grid[3].replace_range(15..16, "X");
+        grid[15].replace_range(3..4, "X");
+        let rows: Vec<String> = grid.iter().map(|r| format!("\"{r}\"")).collect();
+        let vectors = dir.path().join(format!("handicap-{handicap}"));
+        std::fs::create_dir_all(&vectors).unwrap();
+        std::fs::write(
+            vectors.join("handicap.toml"),
+            format!(
+                "[[vector]]\nname = \"lz-handicap-2\"\ndescription = \"two handicap stones, one \
+                 White stone, two passes\"\nclauses = [\"var.handicap.compensation\"]\n\
+                 size = \"19x19\"\nrules = \"{rules}\"\nkomi = \"7.5\"\n\
+                 setup = {{ grid = [{}], to_move = \"W\", handicap = 2 }}\n\
+                 moves = [\"W K10\", \"B pass\", \"W pass\"]\n",
+                rows.join(", ")
+            ),
+        )
+        .unwrap();
+        let (_, r) = check(
+            &engine,
+            &[
+                "--rules",
+                &rules,
+                "--komi",
+                "7.5",
+                "--games",
+                "0",
+                "--vectors",
+                vectors.to_str().unwrap(),
+            ],
+        );
+        assert_eq!(r["vectors"]["run"], 1, "{rules}: {:?}", r["vectors"]);
+        let score = row(&r, "final_score");
+        assert_eq!(score["checks"], 1, "{rules}");
+        if agrees {
+            assert_eq!(score["disagreements"], 0, "{rules}: {:?}", kinds(&r));
+        } else {
+            assert!(
+                has_kind(&r, "final_score", "counting error"),
+                "{rules}: {:?}",
+                kinds(&r)
+            );
+        }
+    }
+}
