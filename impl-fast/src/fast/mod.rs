@@ -392,6 +392,73 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         e
     }
 
+    /// How a game from `setup` starts: its stones as planes, the player to move, the handicap.
+    fn start_of(setup: &Setup) -> Start {
+        let size = setup.grid.size();
+        let lay = Layout::new(size);
+        let mut planes = [Bits::EMPTY; 2];
+        for p in size.points() {
+            match setup.grid.get(p) {
+                Colour::Black => planes[0].set(lay.pad(p)),
+                Colour::White => planes[1].set(lay.pad(p)),
+                Colour::Empty => {}
+            }
+        }
+        let empty = setup.to_move == Player::Black
+            && setup.handicap == 0
+            && planes[0].is_empty()
+            && planes[1].is_empty();
+        debug_assert_eq!(empty, setup.is_empty_start());
+        Start {
+            planes,
+            to_move: setup.to_move,
+            handicap: setup.handicap,
+            empty,
+        }
+    }
+
+    /// r[var.setup]: the setup colouring must be a legal position.
+    ///
+    /// Note: a stone reaches empty (r[tt.reach]) exactly when its chain has a liberty
+    /// (r[tt.derived.liberty]); the first stone in point-index order whose chain has none is the
+    /// one reported, as the reference reports the first such point.
+    fn check_setup(&self) -> Result<(), SetupError> {
+        let planes = &self.start.planes;
+        match planes[0]
+            .or(&planes[1])
+            .iter()
+            .find(|&i| self.libs[self.head[i] as usize].none())
+        {
+            Some(i) => Err(SetupError::StoneWithoutPath(self.lay.point(i))),
+            None => Ok(()),
+        }
+    }
+
+    /// A new game from `setup` under `rules` in this engine: the game [`Engine::from_setup`]
+    /// starts, without building a new engine when the grid's size and the history's form are
+    /// those of the last game. On an error the engine holds that setup's (illegal) position and
+    /// must be restarted before it is played.
+    ///
+    /// Note: [`Self::reset`] rewrites everything a game reads from its start (the mailbox, the
+    /// empty-point list, the planes, chains and liberties of the setup stones, the hash, the
+    /// record counters, both histories); the per-point arrays of points that hold no stone are
+    /// never read before a stone is placed there. What only construction sets is the layout (by
+    /// the size) and the history's keyframe spacing (by the repetition parameter), so a game
+    /// that differs in either is built anew. `tests/restart.rs` compares restarted engines with
+    /// new ones, the invariant checker included.
+    pub fn restart(&mut self, setup: &Setup, rules: Rules) -> Result<(), SetupError> {
+        let size = setup.grid.size();
+        let simple_ko = |r: Rules| r.repetition == Repetition::SimpleKo;
+        if size != self.size || simple_ko(rules) != simple_ko(self.rules) {
+            *self = Self::from_setup(setup, rules)?;
+            return Ok(());
+        }
+        self.rules = rules;
+        self.start = Self::start_of(setup);
+        self.reset();
+        self.check_setup()
+    }
+
     /// Back to the start of the game (r[tt.start], r[var.setup]), keeping every buffer: no
     /// allocation.
     pub fn reset(&mut self) {
