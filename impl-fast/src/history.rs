@@ -136,9 +136,19 @@ impl History {
         if self.entries.is_empty() {
             return;
         }
+        // Note: every entry is in the table exactly once (the invariant checker asserts it), on
+        // the probe path from its home slot; freeing each entry's slot, probing past every other
+        // slot (freed or not), frees every slot that holds one, which is every slot not free.
+        let mask = self.slots.len() - 1;
+        for (e, entry) in self.entries.iter().enumerate() {
+            let mut i = self.slot_of(entry.hash);
+            while self.slots[i].entry != e as u32 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = FREE;
+        }
         self.entries.clear();
         self.keyframes.clear();
-        self.slots.fill(FREE);
         self.counts.fill(0);
     }
 

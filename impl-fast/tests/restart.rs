@@ -20,7 +20,7 @@ fn a_restarted_engine_is_a_new_engine() {
     let all = Rules::all();
     let mut rng = Rng::new(0x5EED_2121);
     let mut engine = Fast::new_game(sizes[0], Rules::TROMP_TAYLOR);
-    let (mut kept, mut rebuilt, mut refused, mut turns) = (0, 0, 0, 0);
+    let (mut kept, mut changed, mut refused, mut turns) = (0, 0, 0, 0);
     for _ in 0..400 {
         // Mostly the same size and rules as the last game, as in a directory of records.
         let size = if rng.chance(70) {
@@ -53,7 +53,7 @@ fn a_restarted_engine_is_a_new_engine() {
         if same {
             kept += 1;
         } else {
-            rebuilt += 1;
+            changed += 1;
         }
         for _ in 0..rng.below(3 * size.area()) {
             engine.assert_invariants();
@@ -73,10 +73,10 @@ fn a_restarted_engine_is_a_new_engine() {
         engine.assert_invariants();
         assert_eq!(Observation::of(&engine), Observation::of(&fresh));
     }
-    eprintln!("kept {kept}, rebuilt {rebuilt}, refused {refused}, turns {turns}");
+    eprintln!("kept {kept}, changed {changed}, refused {refused}, turns {turns}");
     for (what, n) in [
         ("games on a kept engine", kept),
-        ("games on a rebuilt engine", rebuilt),
+        ("games after a change of size or history form", changed),
         ("setups refused", refused),
         ("turns", turns),
     ] {

@@ -343,15 +343,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// A game that starts from `start`, whose stones must be on the grid of `size`.
     fn with_start(size: Size, rules: Rules, start: Start) -> Self {
         let lay = Layout::new(size);
-        let mut on_grid = Bits::EMPTY;
-        let mut colour = PadArray::filled(GUARD);
-        for y in 0..lay.h {
-            for x in 0..lay.w {
-                let i = lay.pad_xy(x, y);
-                on_grid.set(i);
-                colour[i] = EMPTY;
-            }
-        }
+        let (on_grid, colour) = Self::empty_mailbox(&lay);
         let mut e = FastWith {
             size,
             rules,
@@ -373,23 +365,40 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             to_move: start.to_move,
             start,
             record: Record::new(start.empty),
-            // Note: a changes entry is exact only where each entry follows the colouring of the
-            // one before (see `history`); simple ko compares its last entry on every turn, and
-            // the passes of r[var.end.repeated-pass] are not consecutive colourings.
-            history: History::new(
-                lay.words,
-                size.area(),
-                if rules.repetition == Repetition::SimpleKo {
-                    0
-                } else {
-                    HISTORY_KEYFRAME_SHIFT
-                },
-            ),
+            history: History::new(lay.words, size.area(), Self::keyframe_shift(rules)),
             passed: History::new(lay.words, size.area(), 0),
             button_backup: None,
         };
         e.reset();
         e
+    }
+
+    /// The grid points of `lay` as bits, and the mailbox of its empty grid (guards around).
+    fn empty_mailbox(lay: &Layout) -> (Bits, PadArray<u8>) {
+        let mut on_grid = Bits::EMPTY;
+        let mut colour = PadArray::filled(GUARD);
+        for y in 0..lay.h {
+            for x in 0..lay.w {
+                let i = lay.pad_xy(x, y);
+                on_grid.set(i);
+                colour[i] = EMPTY;
+            }
+        }
+        (on_grid, colour)
+    }
+
+    /// The keyframe spacing of the history under `rules`.
+    ///
+    /// Note: a changes entry is exact only where each entry follows the colouring of the one
+    /// before (see `history`); simple ko compares its last entry on every turn, and the passes
+    /// of r[var.end.repeated-pass] (the `passed` history, always 0) are not consecutive
+    /// colourings.
+    fn keyframe_shift(rules: Rules) -> u32 {
+        if rules.repetition == Repetition::SimpleKo {
+            0
+        } else {
+            HISTORY_KEYFRAME_SHIFT
+        }
     }
 
     /// How a game from `setup` starts: its stones as planes, the player to move, the handicap.
@@ -435,23 +444,29 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     }
 
     /// A new game from `setup` under `rules` in this engine: the game [`Engine::from_setup`]
-    /// starts, without building a new engine when the grid's size and the history's form are
-    /// those of the last game. On an error the engine holds that setup's (illegal) position and
-    /// must be restarted before it is played.
+    /// starts, without building a new engine. On an error the engine holds that setup's
+    /// (illegal) position and must be restarted before it is played.
     ///
-    /// Note: [`Self::reset`] rewrites everything a game reads from its start (the mailbox, the
-    /// empty-point list, the planes, chains and liberties of the setup stones, the hash, the
-    /// record counters, both histories); the per-point arrays of points that hold no stone are
-    /// never read before a stone is placed there. What only construction sets is the layout (by
-    /// the size) and the history's keyframe spacing (by the repetition parameter), so a game
-    /// that differs in either is built anew. `tests/restart.rs` compares restarted engines with
-    /// new ones, the invariant checker included.
+    /// Note: what construction alone sets is the layout and the mailbox's guards (by the size)
+    /// and the histories' form (by the size and the repetition parameter): they are set here as
+    /// construction sets them when they change. [`Self::reset`] then rewrites everything else a
+    /// game reads from its start (the mailbox's grid points, the empty-point list, the planes,
+    /// chains and liberties of the setup stones, the hash, the record counters, both
+    /// histories); the per-point arrays of points that hold no stone are never read before a
+    /// stone is placed there. `tests/restart.rs` compares restarted engines with new ones after
+    /// every turn, the invariant checker included.
     pub fn restart(&mut self, setup: &Setup, rules: Rules) -> Result<(), SetupError> {
         let size = setup.grid.size();
-        let simple_ko = |r: Rules| r.repetition == Repetition::SimpleKo;
-        if size != self.size || simple_ko(rules) != simple_ko(self.rules) {
-            *self = Self::from_setup(setup, rules)?;
-            return Ok(());
+        let resized = size != self.size;
+        if resized {
+            self.size = size;
+            self.lay = Layout::new(size);
+            (self.on_grid, self.colour) = Self::empty_mailbox(&self.lay);
+            self.passed = History::new(self.lay.words, size.area(), 0);
+        }
+        let shift = Self::keyframe_shift(rules);
+        if resized || shift != Self::keyframe_shift(self.rules) {
+            self.history = History::new(self.lay.words, size.area(), shift);
         }
         self.rules = rules;
         self.start = Self::start_of(setup);
