@@ -21,16 +21,17 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Both players' pass-alive areas on the current colouring (r[life.area]), as bit planes,
     /// `[black, white]`.
     pub fn pass_alive_bits(&self) -> [Bits; 2] {
-        self.pass_alive_on(&self.planes)
+        [0, 1].map(|k| self.pass_alive_area_of(&self.planes, k, Some(&self.chain_heads[k])))
     }
 
     /// Both players' pass-alive areas on the colouring `planes` (a legal position on this grid),
     /// `[black, white]`.
     pub(super) fn pass_alive_on(&self, planes: &[Bits; 2]) -> [Bits; 2] {
-        [0, 1].map(|k| self.pass_alive_area_of(planes, k))
+        [0, 1].map(|k| self.pass_alive_area_of(planes, k, None))
     }
 
-    /// The pass-alive area of the player whose plane index is `k`.
+    /// The pass-alive area of the player whose plane index is `k`; `heads` are the heads of the
+    /// engine's chains of that plane when `planes` are the engine's own.
     ///
     /// Note: the chains are the connected components of the player's plane (r[tt.derived.chain])
     /// and the regions those of its complement on the grid (r[life.region]). A region is vital to
@@ -40,7 +41,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// from the border's stones by the chain each stone belongs to. The rounds of r[life.elimination] are
     /// run as written: count vital regions among the regions still in V, drop chains with fewer
     /// than two, drop regions whose border meets a dropped chain, until nothing changes.
-    fn pass_alive_area_of(&self, planes: &[Bits; 2], k: usize) -> Bits {
+    fn pass_alive_area_of(&self, planes: &[Bits; 2], k: usize, heads: Option<&Bits>) -> Bits {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
         let own = planes[k];
@@ -52,12 +53,32 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let mut chains: Vec<(Bits, Bits)> = Vec::new();
         // chain_of[i]: the chain of the stone on padded index i (set for every stone of `own`).
         let mut chain_of = [0u16; MAX_PADDED];
-        let mut rest = own;
-        while let Some(i) = rest.first() {
-            let chain = Bits::flood(Bits::single(i), &own, stride, g);
-            rest = rest.and_not(&chain);
-            for_each_bit(&chain, |j| chain_of[j] = chains.len() as u16);
-            chains.push((chain, chain.neighbours(stride, g)));
+        // Note: on the engine's own planes its chains are the same components, listed by their
+        // heads, each stone once in its head's ring (the invariant checker compares them with
+        // flood fills).
+        match heads {
+            Some(heads) => for_each_bit(heads, |h| {
+                let mut chain = Bits::EMPTY;
+                let mut j = h;
+                loop {
+                    chain.set(j);
+                    chain_of[j] = chains.len() as u16;
+                    j = self.next[j] as usize;
+                    if j == h {
+                        break;
+                    }
+                }
+                chains.push((chain, chain.neighbours(stride, g)));
+            }),
+            None => {
+                let mut rest = own;
+                while let Some(i) = rest.first() {
+                    let chain = Bits::flood(Bits::single(i), &own, stride, g);
+                    rest = rest.and_not(&chain);
+                    for_each_bit(&chain, |j| chain_of[j] = chains.len() as u16);
+                    chains.push((chain, chain.neighbours(stride, g)));
+                }
+            }
         }
         let outside = g.and_not(&own);
         let mut regions: Vec<Region> = Vec::new();
