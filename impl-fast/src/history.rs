@@ -78,6 +78,8 @@ pub struct History {
     shift: u32,
     /// Bit `black * (area + 1) + white` is set when some entry has those stone counts.
     counts: Vec<u64>,
+    /// The words of `counts` that are not zero, each once (so that a clear zeroes only those).
+    counts_words: Vec<u32>,
     /// `area + 1`.
     counts_stride: usize,
 }
@@ -93,6 +95,7 @@ impl Clone for History {
             slots: self.slots.clone(),
             shift: self.shift,
             counts: self.counts.clone(),
+            counts_words: self.counts_words.clone(),
             counts_stride: self.counts_stride,
         }
     }
@@ -107,6 +110,7 @@ impl Clone for History {
         self.slots.clone_from(&src.slots);
         self.shift = src.shift;
         self.counts.clone_from(&src.counts);
+        self.counts_words.clone_from(&src.counts_words);
         self.counts_stride = src.counts_stride;
     }
 }
@@ -124,6 +128,7 @@ impl History {
             slots: vec![FREE; 16],
             shift: 64 - 4,
             counts: vec![0; ((area + 1) * (area + 1)).div_ceil(64)],
+            counts_words: Vec::with_capacity(64),
             counts_stride: area + 1,
         }
     }
@@ -136,10 +141,23 @@ impl History {
         if self.entries.is_empty() {
             return;
         }
+        // Note: every entry is in the table exactly once (the invariant checker asserts it), on
+        // the probe path from its home slot; freeing each entry's slot, probing past every other
+        // slot (freed or not), frees every slot that holds one, which is every slot not free.
+        let mask = self.slots.len() - 1;
+        for (e, entry) in self.entries.iter().enumerate() {
+            let mut i = self.slot_of(entry.hash);
+            while self.slots[i].entry != e as u32 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = FREE;
+        }
         self.entries.clear();
         self.keyframes.clear();
-        self.slots.fill(FREE);
-        self.counts.fill(0);
+        for &w in &self.counts_words {
+            self.counts[w as usize] = 0;
+        }
+        self.counts_words.clear();
     }
 
     pub fn len(&self) -> usize {
@@ -200,6 +218,9 @@ impl History {
             tag,
         });
         let b = self.bucket(black, white);
+        if self.counts[b >> 6] == 0 {
+            self.counts_words.push((b >> 6) as u32);
+        }
         self.counts[b >> 6] |= 1 << (b & 63);
         if 2 * self.entries.len() > self.slots.len() {
             self.grow();
@@ -390,6 +411,16 @@ impl History {
             );
         }
         assert_eq!(buckets, self.counts, "history: stone-count bits");
+        let mut words: Vec<u32> = (0..self.counts.len() as u32)
+            .filter(|&w| self.counts[w as usize] != 0)
+            .collect();
+        let mut listed = self.counts_words.clone();
+        listed.sort();
+        words.sort();
+        assert_eq!(
+            listed, words,
+            "history: the non-zero count words, each once"
+        );
     }
 
     fn contains_unfiltered(&self, hash: u64, tag: u8, planes: &[Bits; 2]) -> bool {

@@ -6,11 +6,13 @@
 
 mod bulk;
 mod ended;
+mod engine;
 mod json;
 pub mod shard;
 
 use crate::dead_from::{self, DeadFrom, Source};
 use crate::{self as record, GameRecord, Overrides, Stop, StopCause, Warning};
+use engine::ReplayEngine;
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;
 use ttrules_spec::{
@@ -113,22 +115,24 @@ pub enum ReplayError {
 
 /// Replays `game` on a new game of `E`, stopping at the first illegal move.
 pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
-    play::<E>(game)?.conclude(game.komi, &game.dead)
+    let mut e = E::from_setup(&game.setup, game.rules)?;
+    let played = play(&mut e, game);
+    let dead = &game.dead;
+    let scored = (e.score_with_dead(dead)?, e.outcome(game.komi, dead)?);
+    Ok(played.conclude(&e, scored, dead))
 }
 
 /// The moves of a game played on an engine, before the score: what a replay needs to decide the
 /// dead stones (r[rec.dead.source]) and then score with them, on the same engine.
-struct Played<E> {
-    e: E,
+struct Played {
     turns: Vec<TurnRecord>,
     illegal: Option<(TurnRecord, Illegal)>,
     after_end: Option<usize>,
     captures: Prisoners,
 }
 
-/// Plays the moves of `game` on a new game of `E`, up to the first illegal move.
-fn play<E: Engine>(game: &Game) -> Result<Played<E>, ReplayError> {
-    let mut e = E::from_setup(&game.setup, game.rules)?;
+/// Plays the moves of `game` on `e`, a new game from its setup, up to the first illegal move.
+fn play<E: Engine>(e: &mut E, game: &Game) -> Played {
     let mut turns = Vec::with_capacity(game.moves.len());
     let mut illegal = None;
     let mut captures = Prisoners::default();
@@ -167,21 +171,23 @@ fn play<E: Engine>(game: &Game) -> Result<Played<E>, ReplayError> {
         }
         turns.push(turn);
     }
-    Ok(Played {
-        e,
+    Played {
         turns,
         illegal,
         after_end,
         captures,
-    })
+    }
 }
 
-impl<E: Engine> Played<E> {
-    /// The replay, scored with `komi` and the stones `dead` (r[var.count.dead]).
-    fn conclude(self, komi: Komi, dead: &[Point]) -> Result<Replay, ReplayError> {
-        let e = &self.e;
-        let score = e.score_with_dead(dead)?;
-        let outcome = e.outcome(komi, dead)?;
+impl Played {
+    /// The replay on `e`, where it was played, with its final score and outcome with the stones
+    /// `dead` (r[var.count.dead]).
+    fn conclude<E: Engine>(
+        self,
+        e: &E,
+        (score, outcome): (Score, Outcome),
+        dead: &[Point],
+    ) -> Replay {
         let mut prisoners = e.prisoners();
         let mut dead = dead.to_vec();
         dead.sort();
@@ -193,7 +199,7 @@ impl<E: Engine> Played<E> {
                 None => {}
             }
         }
-        Ok(Replay {
+        Replay {
             over: e.is_over(),
             to_move: e.to_move(),
             grid: e.grid(),
@@ -208,7 +214,7 @@ impl<E: Engine> Played<E> {
             prisoners,
             score,
             outcome,
-        })
+        }
     }
 }
 
@@ -298,22 +304,38 @@ pub fn replay_record(g: GameRecord, opts: &Options) -> Result<Replayed, Refused>
 /// marks, or `--dead-from`'s judge), are then scored on that same engine. Playing the game again
 /// with them, as a replay of the game with its dead stones would, reaches the same colouring
 /// by the same moves: the engines are deterministic.
-fn replay_record_on<E: Engine>(g: GameRecord, opts: &Options) -> Result<Replayed, Refused> {
+fn replay_record_on<E: ReplayEngine>(g: GameRecord, opts: &Options) -> Result<Replayed, Refused> {
+    let game = Game::from_game_record(&g);
+    let mut e = E::start(&game.setup, game.rules).map_err(|e| Refused {
+        file: g.file.clone(),
+        tree: Some(g.tree),
+        kind: "setup",
+        message: e.to_string(),
+    })?;
+    replay_game(&mut *e, g, game, opts)
+}
+
+/// [`replay_record_on`] on `e`, a new game from the setup of `game`, the game of `g`.
+fn replay_game<E: ReplayEngine>(
+    e: &mut E,
+    g: GameRecord,
+    mut game: Game,
+    opts: &Options,
+) -> Result<Replayed, Refused> {
     let refuse = |kind, message: String| Refused {
         file: g.file.clone(),
         tree: Some(g.tree),
         kind,
         message,
     };
-    let mut game = Game::from_game_record(&g);
     let mut warnings = g.warnings.clone();
-    let played = play::<E>(&game).map_err(|e| refuse("setup", e.to_string()))?;
+    let played = play(e, &game);
     let reached_end_of_record =
         played.illegal.is_none() && played.after_end.is_none() && g.stop.is_none();
     let dead = match &opts.dead {
         Some(list) => Some(parse_dead(list, g.size).map_err(|e| refuse("dead", e))?),
         None => match &g.marks {
-            Some(m) if reached_end_of_record => Some(m.dead(&played.e.grid())),
+            Some(m) if reached_end_of_record => Some(m.dead(&e.grid())),
             Some(m) => {
                 warnings.push(Warning {
                     kind: "dead-marks",
@@ -333,9 +355,9 @@ fn replay_record_on<E: Engine>(g: GameRecord, opts: &Options) -> Result<Replayed
     };
     let mut seki = None;
     let dead = match (dead, &opts.dead_from) {
-        (None, Some(from)) if reached_end_of_record && played.e.is_over() => {
+        (None, Some(from)) if reached_end_of_record && e.is_over() => {
             let turns: Vec<_> = game.moves.iter().map(|m| (m.player, m.mv)).collect();
-            let (grid, pass_alive) = (played.e.grid(), played.e.pass_alive());
+            let (grid, pass_alive) = (e.grid(), e.pass_alive());
             let ended = dead_from::Ended {
                 setup: &game.setup,
                 komi: game.komi,
@@ -359,9 +381,10 @@ fn replay_record_on<E: Engine>(g: GameRecord, opts: &Options) -> Result<Replayed
         }
         None => "setup",
     };
-    let r = played
-        .conclude(game.komi, &game.dead)
+    let scored = e
+        .score_and_outcome(game.komi, &game.dead)
         .map_err(|e| refuse(kind, e.to_string()))?;
+    let r = played.conclude(&*e, scored, &game.dead);
     let stop = match (r.illegal, r.after_end) {
         (Some(_), _) => None,
         (None, Some(i)) => Some(Stop {

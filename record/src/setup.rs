@@ -73,6 +73,19 @@ fn to_move(m: go::Move, size: Size) -> Result<Move, String> {
 
 /// The points of a setup or mark property (`AB`, `AW`, `AE`, `TB`, `TW`), sorted.
 pub fn points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Result<Vec<Point>, String> {
+    match plain_points(id, values, size) {
+        Some(out) => Ok(out),
+        None => sgf_parse_points(id, values, size),
+    }
+}
+
+/// [`points`] as `sgf-parse` reads the values: what [`points`] gives for every list
+/// (`record/tests/readers.rs` compares the two).
+pub fn sgf_parse_points<S: AsRef<str>>(
+    id: &str,
+    values: &[S],
+    size: Size,
+) -> Result<Vec<Point>, String> {
     let values: Vec<String> = values.iter().map(|v| v.as_ref().to_string()).collect();
     let list = match Prop::new(id.to_string(), values.clone()) {
         Prop::AB(ps) | Prop::AW(ps) | Prop::AE(ps) | Prop::TB(ps) | Prop::TW(ps) => ps,
@@ -90,6 +103,36 @@ pub fn points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Result<Vec<P
         .collect::<Result<_, _>>()?;
     out.sort();
     Ok(out)
+}
+
+/// [`points`] where it is plain: a property of those five whose every value is two ASCII
+/// letters, each naming a point of the board; `None` where `sgf-parse` must be asked.
+///
+/// Note: for such values `sgf-parse` reads each as [`plain_move`] reads it (its `Point` parser
+/// is the one its `Move` parser calls on a non-empty value), into a set; a non-empty list gives
+/// `AB`, `AW`, `AE` (`parse_list`) or `TB`, `TW` (`parse_elist`), so [`points`] keeps the same
+/// points but for the `tt` of a mark, maps each with the injective [`to_point`], and sorts: the
+/// set is the sorted list without repeats. A value that names no point of the board (an error,
+/// reported for whichever such point `sgf-parse`'s set yields first) goes the old way.
+fn plain_points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Option<Vec<Point>> {
+    if !matches!(id, "AB" | "AW" | "AE" | "TB" | "TW") || values.is_empty() {
+        return None;
+    }
+    let mark = id.starts_with('T');
+    let mut out = Vec::with_capacity(values.len());
+    for v in values {
+        let p = match plain_move(v.as_ref())? {
+            go::Move::Move(p) => p,
+            go::Move::Pass => return None,
+        };
+        if p.x == 19 && p.y == 19 && size.width() <= 19 && mark {
+            continue;
+        }
+        out.push(to_point(p, size).ok()?);
+    }
+    out.sort();
+    out.dedup();
+    Some(out)
 }
 
 /// The SGF move one value writes, read as `sgf-parse` reads it where that is plain: `[]` (a

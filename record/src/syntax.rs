@@ -322,8 +322,14 @@ impl<'a> Scanner<'a> {
 
     fn open_tree(&mut self, at: usize) {
         self.flush_stray();
+        // Room for the tree's lists as the rest of the text would fill them at a node, a
+        // property and a value per six bytes (`;B[dd]`), within a bound: fewer regrowths.
+        let room = ((self.text.len() - at) / 6).min(1024);
         self.tree = Some(RawTree {
             at,
+            nodes: Vec::with_capacity(room),
+            props: Vec::with_capacity(room),
+            values: Vec::with_capacity(room),
             ..RawTree::default()
         });
         self.frames.push(Frame {

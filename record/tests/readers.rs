@@ -12,8 +12,9 @@ use sgf_parse::go::{self, Prop};
 use sgf_parse::SgfProp;
 use std::path::{Path, PathBuf};
 use ttrules_record::replay::collect_files;
-use ttrules_record::setup::plain_move;
+use ttrules_record::setup::{plain_move, points, sgf_parse_points};
 use ttrules_record::syntax::{self, RawTree};
+use ttrules_spec::Size;
 
 /// `sgf-parse`'s reading of the value of a `B` property: a move, or not one.
 fn theirs(value: &str) -> Option<go::Move> {
@@ -80,6 +81,35 @@ fn plain_moves_read_as_sgf_parse_reads_them() {
     // Three characters and more are never plain.
     for v in ["abc", "aa ", " aa", "tt\n", "a:b"] {
         met.compare(v);
+    }
+}
+
+/// A value of a point list: mostly two letters, sometimes a pass, a compressed list or junk.
+fn list_value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        8 => "[a-uA-C]{2}",
+        1 => Just("tt".to_string()),
+        1 => Just(String::new()),
+        1 => "[a-e]{2}:[a-f]{2}",
+        1 => "[a-zé:]{0,3}",
+    ]
+}
+
+proptest! {
+    /// The plain reading of `AB`, `AW`, `AE`, `TB`, `TW` lists gives what `sgf-parse`'s gives.
+    #[test]
+    fn point_lists_read_as_sgf_parse_reads_them(
+        id in prop::sample::select(vec!["AB", "AW", "AE", "TB", "TW"]),
+        side in prop::sample::select(vec![5u32, 9, 19, 20]),
+        values in prop::collection::vec(list_value(), 0..12),
+    ) {
+        let size = Size::square(side).unwrap();
+        let theirs = sgf_parse_points(id, &values, size);
+        match (points(id, &values, size), theirs) {
+            (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
+            // Which off-board point an error names follows the order of `sgf-parse`'s set.
+            (a, b) => prop_assert!(a.is_err() && b.is_err(), "{:?} {:?}", a, b),
+        }
     }
 }
 

@@ -358,13 +358,16 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
             return;
         }
         for r in results {
-            let text = match r {
+            let mut text = match r {
                 Ok(r) if jsonl => document(r).compact(),
                 Err(e) if jsonl => refused_json(e),
                 r => line(r),
             };
+            // One write with its newline: standard output, line-buffered, looks for the last
+            // newline of each write, and would scan a whole line written without it.
+            text.push('\n');
             // A closed pipe ends the output, not the run: the summary still comes.
-            if writeln!(out, "{text}").is_err() {
+            if out.write_all(text.as_bytes()).is_err() {
                 broken = true;
                 return;
             }

@@ -12,29 +12,8 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
     /// one reported, as the reference reports the first such point.
     fn from_setup(setup: &Setup, rules: Rules) -> Result<Self, SetupError> {
         let size = setup.grid.size();
-        let lay = Layout::new(size);
-        let mut planes = [Bits::EMPTY; 2];
-        for p in size.points() {
-            match setup.grid.get(p) {
-                Colour::Black => planes[0].set(lay.pad(p)),
-                Colour::White => planes[1].set(lay.pad(p)),
-                Colour::Empty => {}
-            }
-        }
-        let start = Start {
-            planes,
-            to_move: setup.to_move,
-            handicap: setup.handicap,
-            empty: setup.is_empty_start(),
-        };
-        let e = FastWith::with_start(size, rules, start);
-        if let Some(i) = planes[0]
-            .or(&planes[1])
-            .iter()
-            .find(|&i| e.libs[e.head[i] as usize].none())
-        {
-            return Err(SetupError::StoneWithoutPath(lay.point(i)));
-        }
+        let e = FastWith::with_start(size, rules, Self::start_of(setup));
+        e.check_setup()?;
         Ok(e)
     }
 
@@ -137,26 +116,7 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
     /// the reference does).
     fn outcome(&self, komi: Komi, dead: &[Point]) -> Result<Outcome, DeadError> {
         let score = self.final_score(dead)?;
-        if self.record.void {
-            return Ok(Outcome::Void);
-        }
-        let white = score.white + komi.value();
-        let win = |winner, margin| Outcome::Win { winner, margin };
-        if score.black > white {
-            return Ok(win(Player::Black, score.black - white));
-        }
-        if white > score.black {
-            return Ok(win(Player::White, white - score.black));
-        }
-        if let (FirstPass::TieBreak, Some((_, passer))) =
-            (self.rules.first_pass, self.record.first_pass)
-        {
-            return Ok(win(passer, HalfPoints::ZERO));
-        }
-        if self.rules.ties == Ties::BlackWins {
-            return Ok(win(Player::Black, HalfPoints::ZERO));
-        }
-        Ok(Outcome::Tie)
+        Ok(self.outcome_of(score, komi))
     }
 
     fn pass_alive(&self) -> PassAlive {
@@ -165,5 +125,45 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
 
     fn resume(&mut self) -> Result<(), ResumeError> {
         self.resume_play()
+    }
+}
+
+impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
+    /// The final score with the stones `dead` and the outcome under `komi`: what
+    /// [`Engine::score_with_dead`] and [`Engine::outcome`] return, with one count.
+    ///
+    /// Note: `outcome` counts the same final score and decides from it alone (with the record's
+    /// void, first pass and the rules), and both fail exactly when the count fails, with its error.
+    pub fn score_and_outcome(
+        &self,
+        komi: Komi,
+        dead: &[Point],
+    ) -> Result<(Score, Outcome), DeadError> {
+        let score = self.final_score(dead)?;
+        Ok((score, self.outcome_of(score, komi)))
+    }
+
+    /// The outcome of the final score `score` under `komi`.
+    fn outcome_of(&self, score: Score, komi: Komi) -> Outcome {
+        if self.record.void {
+            return Outcome::Void;
+        }
+        let white = score.white + komi.value();
+        let win = |winner, margin| Outcome::Win { winner, margin };
+        if score.black > white {
+            return win(Player::Black, score.black - white);
+        }
+        if white > score.black {
+            return win(Player::White, white - score.black);
+        }
+        if let (FirstPass::TieBreak, Some((_, passer))) =
+            (self.rules.first_pass, self.record.first_pass)
+        {
+            return win(passer, HalfPoints::ZERO);
+        }
+        if self.rules.ties == Ties::BlackWins {
+            return win(Player::Black, HalfPoints::ZERO);
+        }
+        Outcome::Tie
     }
 }

@@ -343,15 +343,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// A game that starts from `start`, whose stones must be on the grid of `size`.
     fn with_start(size: Size, rules: Rules, start: Start) -> Self {
         let lay = Layout::new(size);
-        let mut on_grid = Bits::EMPTY;
-        let mut colour = PadArray::filled(GUARD);
-        for y in 0..lay.h {
-            for x in 0..lay.w {
-                let i = lay.pad_xy(x, y);
-                on_grid.set(i);
-                colour[i] = EMPTY;
-            }
-        }
+        let (on_grid, colour) = Self::empty_mailbox(&lay);
         let mut e = FastWith {
             size,
             rules,
@@ -373,23 +365,113 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             to_move: start.to_move,
             start,
             record: Record::new(start.empty),
-            // Note: a changes entry is exact only where each entry follows the colouring of the
-            // one before (see `history`); simple ko compares its last entry on every turn, and
-            // the passes of r[var.end.repeated-pass] are not consecutive colourings.
-            history: History::new(
-                lay.words,
-                size.area(),
-                if rules.repetition == Repetition::SimpleKo {
-                    0
-                } else {
-                    HISTORY_KEYFRAME_SHIFT
-                },
-            ),
+            history: History::new(lay.words, size.area(), Self::keyframe_shift(rules)),
             passed: History::new(lay.words, size.area(), 0),
             button_backup: None,
         };
         e.reset();
         e
+    }
+
+    /// The grid points of `lay` as bits, and the mailbox of its empty grid (guards around).
+    fn empty_mailbox(lay: &Layout) -> (Bits, PadArray<u8>) {
+        let mut on_grid = Bits::EMPTY;
+        let mut colour = PadArray::filled(GUARD);
+        for y in 0..lay.h {
+            for x in 0..lay.w {
+                let i = lay.pad_xy(x, y);
+                on_grid.set(i);
+                colour[i] = EMPTY;
+            }
+        }
+        (on_grid, colour)
+    }
+
+    /// The keyframe spacing of the history under `rules`.
+    ///
+    /// Note: a changes entry is exact only where each entry follows the colouring of the one
+    /// before (see `history`); simple ko compares its last entry on every turn, and the passes
+    /// of r[var.end.repeated-pass] (the `passed` history, always 0) are not consecutive
+    /// colourings.
+    fn keyframe_shift(rules: Rules) -> u32 {
+        if rules.repetition == Repetition::SimpleKo {
+            0
+        } else {
+            HISTORY_KEYFRAME_SHIFT
+        }
+    }
+
+    /// How a game from `setup` starts: its stones as planes, the player to move, the handicap.
+    fn start_of(setup: &Setup) -> Start {
+        let size = setup.grid.size();
+        let lay = Layout::new(size);
+        let mut planes = [Bits::EMPTY; 2];
+        for p in size.points() {
+            match setup.grid.get(p) {
+                Colour::Black => planes[0].set(lay.pad(p)),
+                Colour::White => planes[1].set(lay.pad(p)),
+                Colour::Empty => {}
+            }
+        }
+        let empty = setup.to_move == Player::Black
+            && setup.handicap == 0
+            && planes[0].is_empty()
+            && planes[1].is_empty();
+        debug_assert_eq!(empty, setup.is_empty_start());
+        Start {
+            planes,
+            to_move: setup.to_move,
+            handicap: setup.handicap,
+            empty,
+        }
+    }
+
+    /// r[var.setup]: the setup colouring must be a legal position.
+    ///
+    /// Note: a stone reaches empty (r[tt.reach]) exactly when its chain has a liberty
+    /// (r[tt.derived.liberty]); the first stone in point-index order whose chain has none is the
+    /// one reported, as the reference reports the first such point.
+    fn check_setup(&self) -> Result<(), SetupError> {
+        let planes = &self.start.planes;
+        match planes[0]
+            .or(&planes[1])
+            .iter()
+            .find(|&i| self.libs[self.head[i] as usize].none())
+        {
+            Some(i) => Err(SetupError::StoneWithoutPath(self.lay.point(i))),
+            None => Ok(()),
+        }
+    }
+
+    /// A new game from `setup` under `rules` in this engine: the game [`Engine::from_setup`]
+    /// starts, without building a new engine. On an error the engine holds that setup's
+    /// (illegal) position and must be restarted before it is played.
+    ///
+    /// Note: what construction alone sets is the layout and the mailbox's guards (by the size)
+    /// and the histories' form (by the size and the repetition parameter): they are set here as
+    /// construction sets them when they change. [`Self::reset`] then rewrites everything else a
+    /// game reads from its start (the mailbox's grid points, the empty-point list, the planes,
+    /// chains and liberties of the setup stones, the hash, the record counters, both
+    /// histories); the per-point arrays of points that hold no stone are never read before a
+    /// stone is placed there. `tests/restart.rs` compares restarted engines with new ones after
+    /// every turn, the invariant checker included.
+    pub fn restart(&mut self, setup: &Setup, rules: Rules) -> Result<(), SetupError> {
+        let size = setup.grid.size();
+        let resized = size != self.size;
+        if resized {
+            self.size = size;
+            self.lay = Layout::new(size);
+            (self.on_grid, self.colour) = Self::empty_mailbox(&self.lay);
+            self.passed = History::new(self.lay.words, size.area(), 0);
+        }
+        let shift = Self::keyframe_shift(rules);
+        if resized || shift != Self::keyframe_shift(self.rules) {
+            self.history = History::new(self.lay.words, size.area(), shift);
+        }
+        self.rules = rules;
+        self.start = Self::start_of(setup);
+        self.reset();
+        self.check_setup()
     }
 
     /// Back to the start of the game (r[tt.start], r[var.setup]), keeping every buffer: no
