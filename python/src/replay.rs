@@ -138,7 +138,11 @@ pub fn replay_json(
     let results = results.map_err(|p| errors::internal(py, payload_text(p.as_ref())))?;
     // A refused tree raises for the file, carrying the documents of the file's other games (as
     // the command line prints them) so that nothing already replayed is lost.
-    let games: Vec<String> = results.iter().flatten().map(|r| document(r).compact()).collect();
+    let games: Vec<String> = results
+        .iter()
+        .flatten()
+        .map(|r| document(r).compact())
+        .collect();
     match results.iter().find_map(|r| r.as_ref().err()) {
         None => Ok(games),
         Some(e) => Err(errors::raise(
