@@ -4,7 +4,9 @@
   legal 19x19 games;
 - ``Game.legal_moves()`` calls per second on 19x19 positions from those games;
 - records per second of ``ttrules.replay_many`` (1 and 2 threads) against sgfmill reading and
-  replaying the same records (board only: parse, main line, ``Board.play``), same run.
+  replaying the same records (board only: parse, main line, ``Board.play``), same run. A record
+  is a file; each record rate repeats whole passes over the files for at least 2 s, after one
+  untimed pass that warms the file cache.
 
 Usage: python python/bench/bench.py [RECORDS_DIR] (default ../shared/records). Prints Markdown.
 """
@@ -104,7 +106,7 @@ def main() -> None:
     files = ttrules.sgf_files(folder)
     print(f"- **Measured:** {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     print(f"- **Machine:** {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
-    print("- **Regenerate:** `python python/bench/bench.py ../shared/records` in the venv of `scripts/test`")
+    print(f"- **Regenerate:** `python python/bench/bench.py {folder}`")
     print()
     games = random_games(8, seed=1)
     total = sum(len(m) for m in games)
@@ -115,15 +117,20 @@ def main() -> None:
     print(f"| `Game.play`, fast engine, 19x19 ({total} moves of 8 random games) | {fast:,.0f} moves |")
     print(f"| `Game.play`, reference engine, 19x19 | {ref:,.0f} moves |")
     print(f"| `Game.legal_moves()`, 19x19 mid-game positions | {legal:,.0f} calls |")
+    n_games = sum(1 for _ in ttrules.replay_many(files, threads=1))  # also warms the file cache
+    rates = {}
     for threads in (1, 2):
-        start = time.perf_counter()
-        n = sum(1 for _ in ttrules.replay_many(files, threads=threads))
-        secs = time.perf_counter() - start
-        print(f"| `replay_many`, {threads} thread(s), {len(files)} files ({n} games, full replay --json documents) | {len(files) / secs:,.0f} records |")
-    start = time.perf_counter()
-    n = sgfmill_replay(files)
-    secs = time.perf_counter() - start
-    print(f"| sgfmill 1.1.1: read, parse, main line on `Board.play` (board only), {n} files | {n / secs:,.0f} records |")
+        def run(threads: int = threads) -> int:
+            for _ in ttrules.replay_many(files, threads=threads):
+                pass
+            return len(files)
+
+        rates[threads], done = timed(run)
+        print(f"| `replay_many`, {threads} thread{'s' if threads > 1 else ''}, {len(files)} files ({n_games} games, full replay --json documents; {done // len(files)} passes) | {rates[threads]:,.0f} records |")
+    sgfmill, done = timed(lambda: sgfmill_replay(files))
+    print(f"| sgfmill 1.1.1: read, parse, main line on `Board.play` (board only), {len(files)} files ({done // len(files)} passes) | {sgfmill:,.0f} records |")
+    print()
+    print(f"Ratios (same run): fast/reference `play` {fast / ref:,.1f}x; `replay_many` 1 thread/sgfmill {rates[1] / sgfmill:,.1f}x; 2 threads/1 thread {rates[2] / rates[1]:,.2f}x.")
 
 
 if __name__ == "__main__":
