@@ -244,11 +244,7 @@ pub fn html(f: &Folder) -> String {
             t.llr,
             t.lower,
             t.upper,
-            match t.decision {
-                Some("H1") => "H1 accepted",
-                Some(_) => "H0 accepted",
-                None => "continuing",
-            }
+            t.verdict()
         );
     }
     if let Some(w) = summary.claims.warning() {

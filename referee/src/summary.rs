@@ -108,6 +108,17 @@ pub struct SprtJson {
     pub decision: Option<&'static str>,
 }
 
+impl SprtJson {
+    /// The decision in words, as the summary and the report print it.
+    pub fn verdict(&self) -> &'static str {
+        match self.decision {
+            Some("H1") => "H1 accepted",
+            Some(_) => "H0 accepted",
+            None => "continuing",
+        }
+    }
+}
+
 /// The summary, as `--json` prints it.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Summary {
@@ -432,11 +443,7 @@ impl Summary {
                 t.llr,
                 t.lower,
                 t.upper,
-                match t.decision {
-                    Some("H1") => "H1 accepted",
-                    Some(_) => "H0 accepted",
-                    None => "continuing",
-                }
+                t.verdict()
             );
         }
         s
