@@ -5,7 +5,7 @@
 //!
 //! | module | what | spec |
 //! | --- | --- | --- |
-//! | [`file`] | the tournament file: players and the event, checked before any engine starts | r[ref.event.file] |
+//! | [`file`](mod@file) | the tournament file: players and the event, checked before any engine starts | r[ref.event.file] |
 //! | [`bt`] | the Bradley-Terry fit: Elo for every player, with intervals | r[ref.event.elo] |
 //! | [`standings`] | per-player records, the crosstable, per-pair results, duplicates | r[ref.event.elo], r[ref.event.duplicate] |
 //! | [`status`] | `status.json` while an event runs, `referee status`, the stop file | r[ref.event.status], r[ref.event.stop] |
