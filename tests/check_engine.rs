@@ -8,7 +8,7 @@
 
 mod engines;
 
-use engines::{missing, write_zero_network, GNUGO, LEELAZ};
+use engines::{leela_zero_command, missing, GNUGO, LEELAZ};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -469,12 +469,7 @@ fn leela_zero_without_is_legal_or_list_stones() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let weights = dir.path().join("zero.txt");
-    write_zero_network(&weights);
-    let engine = format!(
-        "{LEELAZ} --cpu-only --gtp --noponder --playouts 1 --threads 1 --quiet --weights {}",
-        weights.display()
-    );
+    let engine = leela_zero_command(dir.path());
     let (code, r) = check(
         &engine,
         &[
@@ -545,12 +540,7 @@ fn leela_zero_compensates_each_handicap_stone() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let weights = dir.path().join("zero.txt");
-    write_zero_network(&weights);
-    let engine = format!(
-        "{LEELAZ} --cpu-only --gtp --noponder --playouts 1 --threads 1 --quiet --weights {}",
-        weights.display()
-    );
+    let engine = leela_zero_command(dir.path());
     let base = "repetition=positional suicide=forbidden counting=area";
     for (handicap, agrees) in [("n", true), ("none", false)] {
         let rules = format!("{base} handicap={handicap}");

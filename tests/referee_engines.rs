@@ -8,7 +8,7 @@
 mod engines;
 mod referee_common;
 
-use engines::{missing, write_zero_network, GNUGO, LEELAZ};
+use engines::{leela_zero_command, missing, GNUGO, LEELAZ};
 
 use referee_common::*;
 
@@ -110,12 +110,7 @@ fn leela_zero_against_gnu_go_at_a_move_cap() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let weights = dir.path().join("zero.txt");
-    write_zero_network(&weights);
-    let leela = format!(
-        "{LEELAZ} --cpu-only --gtp --noponder --playouts 1 --threads 1 --quiet --weights {}",
-        weights.display()
-    );
+    let leela = leela_zero_command(dir.path());
     let out = dir.path().join("out");
     let (code, s) = referee(
         &out,

@@ -33,6 +33,17 @@ pub fn missing(binary: &str) -> bool {
     );
 }
 
+/// The command of a Leela Zero that answers at once (one playout, one thread, the CPU), its
+/// all-zero network written into `dir`.
+pub fn leela_zero_command(dir: &Path) -> String {
+    let weights = dir.join("zero.txt");
+    write_zero_network(&weights);
+    format!(
+        "{LEELAZ} --cpu-only --gtp --noponder --playouts 1 --threads 1 --quiet --weights {}",
+        weights.display()
+    )
+}
+
 /// A Leela Zero network in its text format (version 1) with every weight zero: one residual block
 /// of one filter. Enough for the engine to start and answer GTP.
 pub fn write_zero_network(path: &Path) {

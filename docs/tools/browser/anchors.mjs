@@ -6,7 +6,7 @@
 //
 // Usage: node docs/tools/browser/anchors.mjs [BOOK_DIR]   (CHROMIUM=path overrides /usr/bin/chromium)
 
-import { chromium } from "playwright-core";
+import { launchChromium } from "./launch.mjs";
 import { readFileSync, existsSync } from "node:fs";
 import { join, dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -83,20 +83,7 @@ async function main() {
     process.exit(2);
   }
   const words = firstWords();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    headless: true,
-    // Playwright starts Chromium with a new empty profile of its own.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   const failures = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

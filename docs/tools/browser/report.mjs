@@ -7,7 +7,7 @@
 //
 // Usage: node docs/tools/browser/report.mjs REPORT_HTML GAMES   (CHROMIUM=path overrides /usr/bin/chromium)
 
-import { chromium } from "playwright-core";
+import { launchChromium } from "./launch.mjs";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,19 +20,7 @@ if (!file || !gamesArg || !existsSync(file)) {
 const games = Number(gamesArg);
 const failures = [];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("console", (m) => {
