@@ -41,16 +41,55 @@ impl<'t> RawNode<'t> {
     /// The property `id`, if the node has it.
     pub fn get(&self, id: &str) -> Option<RawProp<'t>> {
         let values = self.values;
+        let key = Key::of(id);
         self.props
             .iter()
-            .find(|p| p.id == id)
+            .find(|p| key.same(p.key, &p.id, id))
             .map(move |p| p.view(values))
     }
 
     /// The first value of property `id`, trimmed.
     pub fn value(&self, id: &str) -> Option<&'t str> {
         self.get(id)
-            .map(|p| p.values.first().map_or("", |v| v.trim()))
+            .map(|p| p.values.first().map_or("", |v| trim(v)))
+    }
+}
+
+/// `v.trim()`, without looking at each character where the ends are printable ASCII (the
+/// usual value, `pd`, `B+R`, `6.5`): such a value has no white space to trim at either end.
+pub fn trim(v: &str) -> &str {
+    match v.as_bytes() {
+        [first, .., last] | [first @ last]
+            if first.is_ascii_graphic() && last.is_ascii_graphic() =>
+        {
+            v
+        }
+        _ => v.trim(),
+    }
+}
+
+/// An identifier's first eight bytes and its length in one word: properties are found by
+/// comparing words, and only identifiers of the same key compare their text.
+///
+/// Note: equal identifiers have equal keys, so comparing the key first changes no answer; and
+/// identifiers of at most seven bytes with equal keys are equal (the same length, the same
+/// bytes), so only longer ones compare their text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Key(u64);
+
+impl Key {
+    /// Whether identifier `a` (of key `ka`) is `b` (of key `self`).
+    fn same(self, ka: Key, a: &str, b: &str) -> bool {
+        self == ka && (b.len() <= 7 || a == b)
+    }
+
+    fn of(id: &str) -> Key {
+        let b = id.as_bytes();
+        let mut k = b.len().min(255) as u64;
+        for (i, &c) in b.iter().take(7).enumerate() {
+            k |= u64::from(c) << (8 * (i + 1));
+        }
+        Key(k)
     }
 }
 
@@ -58,6 +97,7 @@ impl<'t> RawNode<'t> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct PropAt<'a> {
     id: Cow<'a, str>,
+    key: Key,
     values: Range<usize>,
 }
 
@@ -87,6 +127,8 @@ pub struct RawTree<'a> {
     pub at: usize,
     pub variations: usize,
     pub notes: Vec<Note>,
+    /// The main-line nodes that repeat a property (r[rec.recover]), in order.
+    repeats: Vec<usize>,
 }
 
 impl<'a> RawTree<'a> {
@@ -120,15 +162,10 @@ impl<'a> RawTree<'a> {
 
     /// r[rec.recover] (`duplicate-property`): the values of a property repeated in a node are
     /// merged into its first occurrence. The merged properties are written anew at the end of
-    /// the lists (a rare repair: the common case costs one scan of each node).
+    /// the lists (a rare repair: only the nodes the scanner saw repeat a property are visited).
     fn merge_duplicates(&mut self) {
-        for n in 0..self.nodes.len() {
+        for n in std::mem::take(&mut self.repeats) {
             let range = self.nodes[n].props.clone();
-            let props = &self.props[range.clone()];
-            let repeated = (1..props.len()).any(|i| props[..i].iter().any(|q| q.id == props[i].id));
-            if !repeated {
-                continue;
-            }
             let mut merged: Vec<(Cow<'a, str>, Vec<Cow<'a, str>>)> = Vec::new();
             for p in &self.props[range] {
                 let values = self.values[p.values.clone()].iter().cloned();
@@ -153,6 +190,7 @@ impl<'a> RawTree<'a> {
                 let from = self.values.len();
                 self.values.extend(vs);
                 self.props.push(PropAt {
+                    key: Key::of(&id),
                     id,
                     values: from..self.values.len(),
                 });
@@ -214,7 +252,8 @@ fn is_ws(b: u8) -> bool {
 }
 
 fn skip_ws(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && is_ws(b[i]) {
+    // White space is at most `b' '`: most bytes are told apart by one comparison.
+    while i < b.len() && b[i] <= b' ' && is_ws(b[i]) {
         i += 1;
     }
     i
@@ -516,8 +555,19 @@ impl<'a> Scanner<'a> {
             return Ok(false);
         }
         if let (Some(t), Some(from)) = (&mut self.tree, from) {
+            let key = Key::of(&id);
+            let n = t.nodes.len() - 1;
+            let node = &t.nodes[n];
+            if t.repeats.last() != Some(&n)
+                && t.props[node.props.clone()]
+                    .iter()
+                    .any(|p| key.same(p.key, &p.id, &id))
+            {
+                t.repeats.push(n);
+            }
             t.props.push(PropAt {
                 id,
+                key,
                 values: from..t.values.len(),
             });
             let end = t.props.len();
