@@ -161,41 +161,39 @@ impl<'a> RawTree<'a> {
     }
 
     /// r[rec.recover] (`duplicate-property`): the values of a property repeated in a node are
-    /// merged into its first occurrence. The merged properties are written anew at the end of
-    /// the lists (a rare repair: only the nodes the scanner saw repeat a property are visited).
+    /// merged into its first occurrence, in place (a rare repair: only the nodes the scanner saw
+    /// repeat a property are visited).
     fn merge_duplicates(&mut self) {
         for n in std::mem::take(&mut self.repeats) {
             let range = self.nodes[n].props.clone();
-            let mut merged: Vec<(Cow<'a, str>, Vec<Cow<'a, str>>)> = Vec::new();
-            for p in &self.props[range] {
-                let values = self.values[p.values.clone()].iter().cloned();
-                match merged.iter_mut().find(|(id, _)| *id == p.id) {
-                    Some((_, vs)) => {
-                        self.notes.push(Note {
-                            kind: "duplicate-property",
-                            at: self.nodes[n].at,
-                            node: Some(n),
-                            text: format!(
-                                "{} appears more than once in the node; its values are merged (r[rec.recover])",
-                                p.id
-                            ),
-                        });
-                        vs.extend(values);
-                    }
-                    None => merged.push((p.id.clone(), values.collect())),
-                }
-            }
-            let start = self.props.len();
-            for (id, vs) in merged {
-                let from = self.values.len();
-                self.values.extend(vs);
-                self.props.push(PropAt {
-                    key: Key::of(&id),
-                    id,
-                    values: from..self.values.len(),
+            // The properties kept, in the order of their first occurrence, are moved down to
+            // `range.start..kept`; a repeated one's values are appended to the first's, the
+            // merged list written anew at the end of the values.
+            let mut kept = range.start;
+            for i in range {
+                let p = self.props[i].clone();
+                let first = (self.nodes[n].props.start..kept)
+                    .find(|&k| p.key.same(self.props[k].key, &self.props[k].id, &p.id));
+                let Some(k) = first else {
+                    self.props[kept] = p;
+                    kept += 1;
+                    continue;
+                };
+                self.notes.push(Note {
+                    kind: "duplicate-property",
+                    at: self.nodes[n].at,
+                    node: Some(n),
+                    text: format!(
+                        "{} appears more than once in the node; its values are merged (r[rec.recover])",
+                        p.id
+                    ),
                 });
+                let from = self.values.len();
+                self.values.extend_from_within(self.props[k].values.clone());
+                self.values.extend_from_within(p.values);
+                self.props[k].values = from..self.values.len();
             }
-            self.nodes[n].props = start..self.props.len();
+            self.nodes[n].props.end = kept;
         }
     }
 }
@@ -272,6 +270,18 @@ fn property_follows(b: &[u8], i: usize) -> bool {
     }
 }
 
+/// Where the first `]` or `\` of `b` is (`b.len()` if none): a plain loop over the first bytes,
+/// where most values end (`pd`), then `memchr`'s vectorised search.
+fn find_stop(b: &[u8]) -> usize {
+    const SHORT: usize = 16;
+    let head = &b[..b.len().min(SHORT)];
+    match head.iter().position(|&c| c == b']' || c == b'\\') {
+        Some(i) => i,
+        None if b.len() <= SHORT => b.len(),
+        None => SHORT + memchr::memchr2(b']', b'\\', &b[SHORT..]).unwrap_or(b.len() - SHORT),
+    }
+}
+
 /// The properties whose values are text (red-bean's Text and SimpleText), where an unescaped `]`
 /// is repaired (r[rec.recover]).
 fn is_text_property(id: &str) -> bool {
@@ -317,6 +327,9 @@ struct Scanner<'a> {
     out: RawCollection<'a>,
     stray: Option<usize>,
     old_identifier_noted: bool,
+    /// Whether [`quick_move`](Self::quick_move) is tried, and how often it read a property.
+    quick: bool,
+    quick_moves: usize,
 }
 
 impl<'a> Scanner<'a> {
@@ -409,6 +422,18 @@ impl<'a> Scanner<'a> {
                 return Some(());
             }
             let start = k + 1;
+            // The common value: no escape, and a `]` that ends it. Taken as a slice at once.
+            let stop = start + find_stop(&b[start..]);
+            if stop < b.len() && b[stop] == b']' && (!text || can_follow_value(b, stop + 1)) {
+                if store {
+                    if let Some(t) = self.tree.as_mut() {
+                        // `[` and `]` are ASCII: the slice is at character boundaries.
+                        t.values.push(Cow::Borrowed(&self.text[start..stop]));
+                    }
+                }
+                self.i = stop + 1;
+                continue;
+            }
             // The unescaped value, once an escape has been met.
             let mut copy: Option<Vec<u8>> = None;
             let mut j = start;
@@ -416,10 +441,7 @@ impl<'a> Scanner<'a> {
             let end = loop {
                 if copy.is_none() {
                     // Up to the next byte that matters, at once.
-                    j += b[j.min(b.len())..]
-                        .iter()
-                        .position(|&c| c == b']' || c == b'\\')
-                        .unwrap_or(b.len() - j.min(b.len()));
+                    j += find_stop(&b[j.min(b.len())..]);
                 }
                 if j >= b.len() {
                     self.i = j;
@@ -479,6 +501,49 @@ impl<'a> Scanner<'a> {
             }
             self.i = j;
         }
+    }
+
+    /// The usual first property of a main-line node, `B[pd]` or `W[]`, read at once.
+    ///
+    /// Note: this is what [`property`](Self::property) reads for it: an identifier of one
+    /// capital directly followed by `[` (no note, a borrowed identifier), a property that is not
+    /// text (`]` ends its value), a value with no `]` or `\` inside (borrowed: it lies between
+    /// the ASCII `[` and `]`, at character boundaries), and after the white space that follows,
+    /// no `[` of a second value (then `property` is left to read it all). The node has just been
+    /// opened, so the property repeats none. Anything else is left to `property`, untouched.
+    fn quick_move(&mut self) {
+        let b = self.b;
+        let i = self.i;
+        let len = match b.get(i..(i + 5).min(b.len())) {
+            Some([b'B' | b'W', b'[', x, y, b']'])
+                if !matches!(x, b']' | b'\\') && !matches!(y, b']' | b'\\') =>
+            {
+                2
+            }
+            Some([b'B' | b'W', b'[', b']', ..]) => 0,
+            _ => return,
+        };
+        let k = skip_ws(b, i + 3 + len);
+        if k < b.len() && b[k] == b'[' {
+            return;
+        }
+        let Some(t) = self.tree.as_mut() else {
+            return;
+        };
+        let Some(node) = t.nodes.last_mut() else {
+            return;
+        };
+        let from = t.values.len();
+        t.values.push(Cow::Borrowed(&self.text[i + 2..i + 2 + len]));
+        let id = &self.text[i..i + 1];
+        t.props.push(PropAt {
+            id: Cow::Borrowed(id),
+            key: Key::of(id),
+            values: from..from + 1,
+        });
+        node.props.end = t.props.len();
+        self.i = k;
+        self.quick_moves += 1;
     }
 
     fn property(&mut self) -> Result<bool, SyntaxError> {
@@ -578,7 +643,7 @@ impl<'a> Scanner<'a> {
         Ok(true)
     }
 
-    fn run(mut self) -> Result<RawCollection<'a>, SyntaxError> {
+    fn run(&mut self) -> Result<RawCollection<'a>, SyntaxError> {
         let b = self.b;
         loop {
             if self.frames.is_empty() {
@@ -652,6 +717,10 @@ impl<'a> Scanner<'a> {
                             });
                         }
                         self.target = Target::Main;
+                        self.i += 1;
+                        if self.quick {
+                            self.quick_move();
+                        }
                     } else {
                         if top.main {
                             self.note(
@@ -661,8 +730,8 @@ impl<'a> Scanner<'a> {
                             );
                         }
                         self.target = Target::Discard;
+                        self.i += 1;
                     }
-                    self.i += 1;
                 }
                 c if c.is_ascii_alphabetic() && !self.frames.is_empty() => {
                     if !self.property()? {
@@ -699,13 +768,18 @@ impl<'a> Scanner<'a> {
                 message: "the file holds no game tree (no `(;` with a node)".into(),
             });
         }
-        Ok(self.out)
+        Ok(std::mem::take(&mut self.out))
     }
 }
 
 /// Reads the collection in `text` (r[rec.syntax]), repairing what r[rec.recover] lists.
 pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
-    Scanner {
+    parse_with(text, true).0
+}
+
+/// [`parse`], with [`Scanner::quick_move`] tried or not, and how often it read a property.
+fn parse_with(text: &str, quick: bool) -> (Result<RawCollection<'_>, SyntaxError>, usize) {
+    let mut scanner = Scanner {
         text,
         b: text.as_bytes(),
         i: 0,
@@ -715,69 +789,12 @@ pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
         out: RawCollection::default(),
         stray: None,
         old_identifier_noted: false,
-    }
-    .run()
+        quick,
+        quick_moves: 0,
+    };
+    (scanner.run(), scanner.quick_moves)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn kinds(c: &RawCollection) -> Vec<&'static str> {
-        c.notes
-            .iter()
-            .chain(c.trees.iter().flat_map(|t| t.notes.iter()))
-            .map(|n| n.kind)
-            .collect()
-    }
-
-    #[test]
-    fn main_lines_and_variations() {
-        let c = parse("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))(;SZ[5])").unwrap();
-        assert_eq!(c.trees.len(), 2);
-        let t = &c.trees[0];
-        assert_eq!(t.len(), 4);
-        assert_eq!(t.node(3).value("B"), Some("cc"));
-        assert_eq!(t.variations, 1);
-        assert!(kinds(&c).is_empty());
-        // One move per subtree, as the Fox server nests them.
-        let c = parse("(;SZ[9](;B[aa](;W[bb](;B[cc]))))").unwrap();
-        assert_eq!(c.trees[0].len(), 4);
-    }
-
-    #[test]
-    fn repairs() {
-        let c = parse("preface (see below)\n;GM[1];B[aa];W[bb])trailer").unwrap();
-        assert_eq!(kinds(&c), ["stray-text", "stray-text", "missing-open"]);
-        assert_eq!(c.trees[0].len(), 3);
-        let c = parse("(;GM[1];B[aa];W[b").unwrap();
-        assert_eq!(kinds(&c), ["truncated", "truncated"]);
-        assert_eq!(c.trees[0].len(), 3);
-        let c = parse("(;C[a [1] b] c];B[aa])").unwrap();
-        assert_eq!(c.trees[0].node(0).value("C"), Some("a [1] b] c"));
-        assert_eq!(kinds(&c), ["unescaped-bracket"]);
-        let c = parse("(;AB[aa]AB[bb];AddBlack[cc])").unwrap();
-        assert_eq!(c.trees[0].node(0).get("AB").unwrap().values, ["aa", "bb"]);
-        assert_eq!(c.trees[0].node(1).value("AB"), Some("cc"));
-        assert_eq!(kinds(&c), ["old-identifier", "duplicate-property"]);
-        let c = parse("(())(;B[aa])").unwrap();
-        assert_eq!(kinds(&c), ["empty-tree"]);
-        assert_eq!(
-            parse("(;C[a\\]b\\\\])").unwrap().trees[0]
-                .node(0)
-                .value("C"),
-            Some("a]b\\")
-        );
-    }
-
-    #[test]
-    fn unreadable_text_is_located() {
-        let text = "(;GM[1]\n;B[aa]3)";
-        let e = parse(text).unwrap_err();
-        assert_eq!(line_col(text, e.at), (2, 7));
-        assert!(parse("(B[aa])").is_err());
-        assert!(parse("no game here").is_err());
-        assert!(parse("(;B )").is_err());
-        assert_eq!(line_col("ab\ncd", 4), (2, 2));
-    }
-}
+#[path = "syntax_tests.rs"]
+mod tests;
