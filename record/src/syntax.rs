@@ -212,6 +212,9 @@ pub struct Note {
 pub struct RawCollection<'a> {
     pub trees: Vec<RawTree<'a>>,
     pub notes: Vec<Note>,
+    /// How many properties the scanner's quick path read (for its test).
+    #[cfg(test)]
+    quick_moves: usize,
 }
 
 /// Text that cannot be read (r[rec.syntax]) at byte offset `at`.
@@ -327,9 +330,10 @@ struct Scanner<'a> {
     out: RawCollection<'a>,
     stray: Option<usize>,
     old_identifier_noted: bool,
-    /// Whether [`quick_move`](Self::quick_move) is tried, and how often it read a property.
+    /// Whether [`quick_move`](Self::quick_move) is tried: a switch for its test only (a field
+    /// read in the loop measurably slowed the scanner).
+    #[cfg(test)]
     quick: bool,
-    quick_moves: usize,
 }
 
 impl<'a> Scanner<'a> {
@@ -543,7 +547,18 @@ impl<'a> Scanner<'a> {
         });
         node.props.end = t.props.len();
         self.i = k;
-        self.quick_moves += 1;
+        #[cfg(test)]
+        {
+            self.out.quick_moves += 1;
+        }
+    }
+
+    /// Whether [`quick_move`](Self::quick_move) is tried: always, but in its test.
+    fn quick(&self) -> bool {
+        #[cfg(test)]
+        return self.quick;
+        #[cfg(not(test))]
+        true
     }
 
     fn property(&mut self) -> Result<bool, SyntaxError> {
@@ -643,7 +658,7 @@ impl<'a> Scanner<'a> {
         Ok(true)
     }
 
-    fn run(&mut self) -> Result<RawCollection<'a>, SyntaxError> {
+    fn run(mut self) -> Result<RawCollection<'a>, SyntaxError> {
         let b = self.b;
         loop {
             if self.frames.is_empty() {
@@ -718,7 +733,7 @@ impl<'a> Scanner<'a> {
                         }
                         self.target = Target::Main;
                         self.i += 1;
-                        if self.quick {
+                        if self.quick() {
                             self.quick_move();
                         }
                     } else {
@@ -768,18 +783,21 @@ impl<'a> Scanner<'a> {
                 message: "the file holds no game tree (no `(;` with a node)".into(),
             });
         }
-        Ok(std::mem::take(&mut self.out))
+        Ok(self.out)
     }
 }
 
 /// Reads the collection in `text` (r[rec.syntax]), repairing what r[rec.recover] lists.
 pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
-    parse_with(text, true).0
+    parse_with(text, true)
 }
 
-/// [`parse`], with [`Scanner::quick_move`] tried or not, and how often it read a property.
-fn parse_with(text: &str, quick: bool) -> (Result<RawCollection<'_>, SyntaxError>, usize) {
-    let mut scanner = Scanner {
+/// [`parse`], with [`Scanner::quick_move`] tried or not (`quick` is read in tests only).
+fn parse_with(
+    text: &str,
+    #[allow(unused_variables)] quick: bool,
+) -> Result<RawCollection<'_>, SyntaxError> {
+    Scanner {
         text,
         b: text.as_bytes(),
         i: 0,
@@ -789,10 +807,10 @@ fn parse_with(text: &str, quick: bool) -> (Result<RawCollection<'_>, SyntaxError
         out: RawCollection::default(),
         stray: None,
         old_identifier_noted: false,
+        #[cfg(test)]
         quick,
-        quick_moves: 0,
-    };
-    (scanner.run(), scanner.quick_moves)
+    }
+    .run()
 }
 
 #[cfg(test)]
