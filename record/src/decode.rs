@@ -35,17 +35,9 @@ fn find_ca(bytes: &[u8]) -> Option<String> {
     None
 }
 
-/// Where `CA[` first starts in `hay`: a scan for `A[`, the rarer pair, then a look back.
+/// Where `CA[` first starts in `hay` (`memchr`'s vectorised search).
 fn find_ca_open(hay: &[u8]) -> Option<usize> {
-    let mut from = 1;
-    while from < hay.len() {
-        let at = from + hay[from..].iter().position(|&b| b == b'[')?;
-        if at >= 2 && hay[at - 1] == b'A' && hay[at - 2] == b'C' {
-            return Some(at - 2);
-        }
-        from = at + 1;
-    }
-    None
+    memchr::memmem::find(hay, b"CA[")
 }
 
 /// r[rec.decode]: the encoding a `CA` label names, if any. `ASCII` is read as windows-1252 (a
@@ -66,13 +58,54 @@ fn by_label(label: &str) -> Option<&'static Encoding> {
 
 /// Counts the well-formed UTF-8 sequences of two bytes or more and the ill-formed sequences
 /// (one pass over the bytes).
+///
+/// Note: the runs of ASCII bytes are skipped eight bytes at a time, and each run of other bytes
+/// is counted as [`utf8_evidence_plain`] counts the whole. That is the same count: an ASCII byte
+/// is a whole character and never part of a longer sequence, well-formed or not (continuation
+/// bytes are 0x80 to 0xBF), so no sequence crosses the cut before or after one, and ASCII counts
+/// in neither total. The unit proptest `utf8_evidence_is_the_plain_count` compares the two.
 fn utf8_evidence(bytes: &[u8]) -> (usize, usize) {
+    let (mut good, mut bad) = (0, 0);
+    let mut i = 0;
+    while i < bytes.len() {
+        i += ascii_prefix(&bytes[i..]);
+        let run = &bytes[i..];
+        let end = run.iter().position(u8::is_ascii).unwrap_or(run.len());
+        let (g, b) = utf8_evidence_plain(&run[..end]);
+        good += g;
+        bad += b;
+        i += end;
+    }
+    (good, bad)
+}
+
+/// [`utf8_evidence`] by `str::utf8_chunks` over all the bytes, one at a time.
+fn utf8_evidence_plain(bytes: &[u8]) -> (usize, usize) {
     let (mut good, mut bad) = (0, 0);
     for chunk in bytes.utf8_chunks() {
         good += chunk.valid().chars().filter(|c| c.len_utf8() > 1).count();
         bad += usize::from(!chunk.invalid().is_empty());
     }
     (good, bad)
+}
+
+/// The length of the ASCII prefix of `bytes`, eight bytes at a time.
+fn ascii_prefix(bytes: &[u8]) -> usize {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut words = bytes.chunks_exact(8);
+    let mut n = 0;
+    for w in &mut words {
+        let high = u64::from_le_bytes(w.try_into().expect("eight bytes")) & HIGH;
+        if high != 0 {
+            return n + high.trailing_zeros() as usize / 8;
+        }
+        n += 8;
+    }
+    n + words
+        .remainder()
+        .iter()
+        .position(|b| !b.is_ascii())
+        .unwrap_or(words.remainder().len())
 }
 
 /// Decodes `bytes` as r[rec.decode] says; `strict` reads a file without `CA` as ISO-8859-1.
@@ -84,6 +117,8 @@ fn utf8_evidence(bytes: &[u8]) -> (usize, usize) {
 /// replacement. Either way the text is the bytes, borrowed.
 pub fn decode(bytes: &[u8], strict: bool) -> Decoded<'_> {
     let mut warnings = Vec::new();
+    // `utf8_evidence`, once counted.
+    let mut evidence = None;
     let valid = std::str::from_utf8(bytes).ok();
     let encoding = if let Some((enc, _)) = Encoding::for_bom(bytes) {
         enc
@@ -111,7 +146,7 @@ pub fn decode(bytes: &[u8], strict: bool) -> Decoded<'_> {
             None if strict => WINDOWS_1252,
             None if valid.is_some() => UTF_8,
             None => {
-                let (good, bad) = utf8_evidence(bytes);
+                let (good, bad) = *evidence.insert(utf8_evidence(bytes));
                 if bad == 0 || good > bad {
                     UTF_8
                 } else {
@@ -143,7 +178,7 @@ pub fn decode(bytes: &[u8], strict: bool) -> Decoded<'_> {
     }
     let (text, used, _) = encoding.decode(bytes);
     let replaced = if used == UTF_8 {
-        utf8_evidence(bytes).1
+        evidence.unwrap_or_else(|| utf8_evidence(bytes)).1
     } else if used
         .decode_without_bom_handling_and_without_replacement(bytes)
         .is_some()
@@ -175,6 +210,7 @@ pub fn decode(bytes: &[u8], strict: bool) -> Decoded<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::strategy::Strategy;
 
     #[test]
     fn chooses_the_encoding() {
@@ -200,5 +236,27 @@ mod tests {
         let d = decode(b"(;PB[\xe9])", true);
         assert_eq!(d.encoding, "windows-1252");
         assert!(d.warnings.is_empty());
+    }
+
+    proptest::proptest! {
+        /// The ASCII runs skipped a word at a time count as the plain pass counts them.
+        #[test]
+        fn utf8_evidence_is_the_plain_count(
+            parts in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::collection::vec(0u8..0x80, 0..20),
+                    proptest::collection::vec(proptest::num::u8::ANY, 0..6),
+                    proptest::string::string_regex("[a-z张三é]{0,6}").unwrap().prop_map(String::into_bytes),
+                ],
+                0..12,
+            )
+        ) {
+            let bytes: Vec<u8> = parts.concat();
+            proptest::prop_assert_eq!(utf8_evidence(&bytes), utf8_evidence_plain(&bytes));
+            proptest::prop_assert_eq!(
+                ascii_prefix(&bytes),
+                bytes.iter().position(|b| !b.is_ascii()).unwrap_or(bytes.len())
+            );
+        }
     }
 }

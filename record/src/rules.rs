@@ -28,13 +28,12 @@ pub const SPELLINGS: &[(&str, &str)] = &[
 ];
 
 /// r[rec.rules]: case, spaces, `-`, `_`, `/` and a trailing `-` do not count.
-fn normalise(s: &str) -> String {
+fn normalise(s: &str) -> impl Iterator<Item = char> + Clone + '_ {
     s.trim()
         .trim_end_matches('-')
         .chars()
         .filter(|c| !matches!(c, '-' | '_' | ' ' | '/'))
         .flat_map(char::to_lowercase)
-        .collect()
 }
 
 /// Reads a ruleset as vectors and tools name it: our names (and SGF spellings) first, then
@@ -71,8 +70,16 @@ fn spelled(value: &str) -> Option<&'static ttrules_spec::rules::Named> {
     let norm = normalise(value);
     SPELLINGS
         .iter()
-        .find(|(s, _)| normalise(s) == norm)
-        .map(|(_, name)| Rules::named(name).expect("the table names our rulesets"))
+        .find(|(s, _)| normalise(s).eq(norm.clone()))
+        .map(|(_, name)| {
+            // The entry of that exact name is the one `Rules::named` finds (no two of our names
+            // normalise alike), found without the copies its comparison makes.
+            Rules::NAMED
+                .iter()
+                .find(|n| n.name == *name)
+                .or_else(|| Rules::named(name))
+                .expect("the table names our rulesets")
+        })
 }
 
 /// What `RU` gives: the rules (tromp-taylor when absent or unreadable) and the komi they carry.

@@ -2,7 +2,7 @@
 //! r[rec.move.implied-pass], r[rec.stop.setup], r[rec.stop.setup.pl-after-move],
 //! r[rec.stop.bad-move]: the board, the setup and the moves of a main line.
 
-use super::syntax::{RawNode, RawTree};
+use super::syntax::{RawNode, RawProp, RawTree};
 use super::{RecordError, RecordMove, Stop, StopCause, Warn};
 use sgf_parse::go::{self, Prop};
 use sgf_parse::SgfProp;
@@ -113,13 +113,15 @@ pub fn sgf_parse_points<S: AsRef<str>>(
 /// `AB`, `AW`, `AE` (`parse_list`) or `TB`, `TW` (`parse_elist`), so [`points`] keeps the same
 /// points but for the `tt` of a mark, maps each with the injective [`to_point`], and sorts: the
 /// set is the sorted list without repeats. A value that names no point of the board (an error,
-/// reported for whichever such point `sgf-parse`'s set yields first) goes the old way.
+/// reported for whichever such point `sgf-parse`'s set yields first) goes the old way. The
+/// sorted list without repeats is read off a set of bits in the order of `Point` (`x`, then `y`).
 fn plain_points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Option<Vec<Point>> {
     if !matches!(id, "AB" | "AW" | "AE" | "TB" | "TW") || values.is_empty() {
         return None;
     }
     let mark = id.starts_with('T');
-    let mut out = Vec::with_capacity(values.len());
+    // Bit `x * 32 + y` for point (x, y): sizes are at most 25, so 32 words of 32 bits.
+    let mut set = [0u32; 32];
     for v in values {
         let p = match plain_move(v.as_ref())? {
             go::Move::Move(p) => p,
@@ -128,10 +130,17 @@ fn plain_points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Option<Vec
         if p.x == 19 && p.y == 19 && size.width() <= 19 && mark {
             continue;
         }
-        out.push(to_point(p, size).ok()?);
+        let q = to_point(p, size).ok()?;
+        set[usize::from(q.x)] |= 1 << q.y;
     }
-    out.sort();
-    out.dedup();
+    let mut out = Vec::with_capacity(values.len());
+    for (x, &column) in set.iter().enumerate() {
+        let mut bits = column;
+        while bits != 0 {
+            out.push(Point::new(x as u8, bits.trailing_zeros() as u8));
+            bits &= bits - 1;
+        }
+    }
     Some(out)
 }
 
@@ -160,8 +169,45 @@ pub fn plain_move(value: &str) -> Option<go::Move> {
 
 /// The move of a node: `None` for no move, `Err` for a node that is not one move.
 fn node_move(node: &RawNode<'_>, size: Size) -> Option<Result<(Player, Move), String>> {
-    let b = node.get("B");
-    let w = node.get("W");
+    read_move(node.get("B"), node.get("W"), size)
+}
+
+/// The properties a node after the first move is read for, found in one pass over it: what
+/// `get` and `find` give for each (the first of each identifier, the first setup property).
+#[derive(Default)]
+struct MoveNode<'t> {
+    b: Option<RawProp<'t>>,
+    w: Option<RawProp<'t>>,
+    setup: Option<&'t str>,
+    pl: Option<&'t str>,
+    resume: bool,
+}
+
+impl<'t> MoveNode<'t> {
+    fn of(node: &RawNode<'t>) -> MoveNode<'t> {
+        let mut m = MoveNode::default();
+        for p in node.props() {
+            match p.id {
+                "B" if m.b.is_none() => m.b = Some(p),
+                "W" if m.w.is_none() => m.w = Some(p),
+                "AB" | "AW" | "AE" if m.setup.is_none() => m.setup = Some(p.id),
+                "PL" if m.pl.is_none() => {
+                    m.pl = Some(p.values.first().map_or("", |v| super::syntax::trim(v)))
+                }
+                "RESUME" => m.resume = true,
+                _ => {}
+            }
+        }
+        m
+    }
+}
+
+/// [`node_move`] of the node's `B` and `W`.
+fn read_move(
+    b: Option<RawProp<'_>>,
+    w: Option<RawProp<'_>>,
+    size: Size,
+) -> Option<Result<(Player, Move), String>> {
     let (player, prop) = match (b, w) {
         (None, None) => return None,
         (Some(_), Some(_)) => return Some(Err("the node has both a B and a W move".into())),
@@ -170,7 +216,7 @@ fn node_move(node: &RawNode<'_>, size: Size) -> Option<Result<(Player, Move), St
     };
     let id = player.letter();
     if let [v] = prop.values {
-        if let Some(m) = plain_move(v.trim()) {
+        if let Some(m) = plain_move(super::syntax::trim(v)) {
             return Some(
                 to_move(m, size)
                     .map(|mv| (player, mv))
@@ -188,10 +234,6 @@ fn node_move(node: &RawNode<'_>, size: Size) -> Option<Result<(Player, Move), St
             values.join("][")
         )),
     })
-}
-
-fn is_setup_prop(id: &str) -> bool {
-    matches!(id, "AB" | "AW" | "AE")
 }
 
 /// The player a `PL` value names: `B`, `W`, or FF[3]'s `1`, `2`.
@@ -271,6 +313,8 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
 
     // r[rec.setup]: every node before the first move.
     let mut grid = Grid::empty(size);
+    // Whether a setup property set a point: if none did, the grid is empty.
+    let mut touched = false;
     let mut stone_nodes = 0;
     let mut to_move_pl = None;
     for (i, node) in tree.nodes().take(first_move).enumerate() {
@@ -285,6 +329,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
                     RecordError::new("setup", Some(i), format!("{e} (r[rec.setup])"))
                 })?;
                 placed |= colour != Colour::Empty && !ps.is_empty();
+                touched |= !ps.is_empty();
                 for q in ps {
                     grid.set(q, colour);
                 }
@@ -304,8 +349,9 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             format!("the setup is spread over {stone_nodes} nodes before the first move; all of them are the setup (r[rec.setup])"),
         );
     }
-    let blacks = grid.count(Colour::Black) as u32;
-    let whites = grid.count(Colour::White);
+    let count = |c| if touched { grid.count(c) } else { 0 };
+    let blacks = count(Colour::Black) as u32;
+    let whites = count(Colour::White);
     let has_stones = blacks > 0 || whites > 0;
     let first_player = (first_move < tree.len())
         .then(|| tree.node(first_move))
@@ -388,7 +434,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
     };
 
     // The moves, and r[rec.stop.*] as the record gives them.
-    let mut moves: Vec<RecordMove> = Vec::new();
+    let mut moves: Vec<RecordMove> = Vec::with_capacity(tree.len() - first_move.min(tree.len()));
     let mut stop = None;
     let mut expected = to_move;
     let mut in_opening = opening;
@@ -405,12 +451,13 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             empty_node = Some(i);
             continue;
         }
-        if let Some(p) = node.props().find(|p| is_setup_prop(p.id)) {
-            stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("{} in a node after the first move: a game is set up once, before its first turn (r[rec.stop.setup])", p.id)));
+        let found = MoveNode::of(&node);
+        if let Some(id) = found.setup {
+            stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("{id} in a node after the first move: a game is set up once, before its first turn (r[rec.stop.setup])")));
             break;
         }
-        let mv = node_move(&node, size);
-        if let Some(v) = node.value("PL") {
+        let mv = read_move(found.b, found.w, size);
+        if let Some(v) = found.pl {
             let named = pl_player(v);
             let mover = match &mv {
                 Some(Ok((p, _))) => Some(*p),
@@ -460,7 +507,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
                 player,
                 mv,
                 implied: false,
-                resume: node.value("RESUME").is_some(),
+                resume: found.resume,
             });
             expected = Player::White;
             continue;
@@ -494,7 +541,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             player,
             mv,
             implied: false,
-            resume: node.value("RESUME").is_some(),
+            resume: found.resume,
         });
         expected = player.opponent();
     }

@@ -41,16 +41,55 @@ impl<'t> RawNode<'t> {
     /// The property `id`, if the node has it.
     pub fn get(&self, id: &str) -> Option<RawProp<'t>> {
         let values = self.values;
+        let key = Key::of(id);
         self.props
             .iter()
-            .find(|p| p.id == id)
+            .find(|p| key.same(p.key, &p.id, id))
             .map(move |p| p.view(values))
     }
 
     /// The first value of property `id`, trimmed.
     pub fn value(&self, id: &str) -> Option<&'t str> {
         self.get(id)
-            .map(|p| p.values.first().map_or("", |v| v.trim()))
+            .map(|p| p.values.first().map_or("", |v| trim(v)))
+    }
+}
+
+/// `v.trim()`, without looking at each character where the ends are printable ASCII (the
+/// usual value, `pd`, `B+R`, `6.5`): such a value has no white space to trim at either end.
+pub fn trim(v: &str) -> &str {
+    match v.as_bytes() {
+        [first, .., last] | [first @ last]
+            if first.is_ascii_graphic() && last.is_ascii_graphic() =>
+        {
+            v
+        }
+        _ => v.trim(),
+    }
+}
+
+/// An identifier's first eight bytes and its length in one word: properties are found by
+/// comparing words, and only identifiers of the same key compare their text.
+///
+/// Note: equal identifiers have equal keys, so comparing the key first changes no answer; and
+/// identifiers of at most seven bytes with equal keys are equal (the same length, the same
+/// bytes), so only longer ones compare their text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Key(u64);
+
+impl Key {
+    /// Whether identifier `a` (of key `ka`) is `b` (of key `self`).
+    fn same(self, ka: Key, a: &str, b: &str) -> bool {
+        self == ka && (b.len() <= 7 || a == b)
+    }
+
+    fn of(id: &str) -> Key {
+        let b = id.as_bytes();
+        let mut k = b.len().min(255) as u64;
+        for (i, &c) in b.iter().take(7).enumerate() {
+            k |= u64::from(c) << (8 * (i + 1));
+        }
+        Key(k)
     }
 }
 
@@ -58,6 +97,7 @@ impl<'t> RawNode<'t> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct PropAt<'a> {
     id: Cow<'a, str>,
+    key: Key,
     values: Range<usize>,
 }
 
@@ -87,6 +127,8 @@ pub struct RawTree<'a> {
     pub at: usize,
     pub variations: usize,
     pub notes: Vec<Note>,
+    /// The main-line nodes that repeat a property (r[rec.recover]), in order.
+    repeats: Vec<usize>,
 }
 
 impl<'a> RawTree<'a> {
@@ -119,45 +161,39 @@ impl<'a> RawTree<'a> {
     }
 
     /// r[rec.recover] (`duplicate-property`): the values of a property repeated in a node are
-    /// merged into its first occurrence. The merged properties are written anew at the end of
-    /// the lists (a rare repair: the common case costs one scan of each node).
+    /// merged into its first occurrence, in place (a rare repair: only the nodes the scanner saw
+    /// repeat a property are visited).
     fn merge_duplicates(&mut self) {
-        for n in 0..self.nodes.len() {
+        for n in std::mem::take(&mut self.repeats) {
             let range = self.nodes[n].props.clone();
-            let props = &self.props[range.clone()];
-            let repeated = (1..props.len()).any(|i| props[..i].iter().any(|q| q.id == props[i].id));
-            if !repeated {
-                continue;
-            }
-            let mut merged: Vec<(Cow<'a, str>, Vec<Cow<'a, str>>)> = Vec::new();
-            for p in &self.props[range] {
-                let values = self.values[p.values.clone()].iter().cloned();
-                match merged.iter_mut().find(|(id, _)| *id == p.id) {
-                    Some((_, vs)) => {
-                        self.notes.push(Note {
-                            kind: "duplicate-property",
-                            at: self.nodes[n].at,
-                            node: Some(n),
-                            text: format!(
-                                "{} appears more than once in the node; its values are merged (r[rec.recover])",
-                                p.id
-                            ),
-                        });
-                        vs.extend(values);
-                    }
-                    None => merged.push((p.id.clone(), values.collect())),
-                }
-            }
-            let start = self.props.len();
-            for (id, vs) in merged {
-                let from = self.values.len();
-                self.values.extend(vs);
-                self.props.push(PropAt {
-                    id,
-                    values: from..self.values.len(),
+            // The properties kept, in the order of their first occurrence, are moved down to
+            // `range.start..kept`; a repeated one's values are appended to the first's, the
+            // merged list written anew at the end of the values.
+            let mut kept = range.start;
+            for i in range {
+                let p = self.props[i].clone();
+                let first = (self.nodes[n].props.start..kept)
+                    .find(|&k| p.key.same(self.props[k].key, &self.props[k].id, &p.id));
+                let Some(k) = first else {
+                    self.props[kept] = p;
+                    kept += 1;
+                    continue;
+                };
+                self.notes.push(Note {
+                    kind: "duplicate-property",
+                    at: self.nodes[n].at,
+                    node: Some(n),
+                    text: format!(
+                        "{} appears more than once in the node; its values are merged (r[rec.recover])",
+                        p.id
+                    ),
                 });
+                let from = self.values.len();
+                self.values.extend_from_within(self.props[k].values.clone());
+                self.values.extend_from_within(p.values);
+                self.props[k].values = from..self.values.len();
             }
-            self.nodes[n].props = start..self.props.len();
+            self.nodes[n].props.end = kept;
         }
     }
 }
@@ -176,6 +212,9 @@ pub struct Note {
 pub struct RawCollection<'a> {
     pub trees: Vec<RawTree<'a>>,
     pub notes: Vec<Note>,
+    /// How many properties the scanner's quick path read (for its test).
+    #[cfg(test)]
+    quick_moves: usize,
 }
 
 /// Text that cannot be read (r[rec.syntax]) at byte offset `at`.
@@ -214,7 +253,8 @@ fn is_ws(b: u8) -> bool {
 }
 
 fn skip_ws(b: &[u8], mut i: usize) -> usize {
-    while i < b.len() && is_ws(b[i]) {
+    // White space is at most `b' '`: most bytes are told apart by one comparison.
+    while i < b.len() && b[i] <= b' ' && is_ws(b[i]) {
         i += 1;
     }
     i
@@ -230,6 +270,18 @@ fn property_follows(b: &[u8], i: usize) -> bool {
     k > start && {
         let k = skip_ws(b, k);
         k < b.len() && b[k] == b'['
+    }
+}
+
+/// Where the first `]` or `\` of `b` is (`b.len()` if none): a plain loop over the first bytes,
+/// where most values end (`pd`), then `memchr`'s vectorised search.
+fn find_stop(b: &[u8]) -> usize {
+    const SHORT: usize = 16;
+    let head = &b[..b.len().min(SHORT)];
+    match head.iter().position(|&c| c == b']' || c == b'\\') {
+        Some(i) => i,
+        None if b.len() <= SHORT => b.len(),
+        None => SHORT + memchr::memchr2(b']', b'\\', &b[SHORT..]).unwrap_or(b.len() - SHORT),
     }
 }
 
@@ -278,6 +330,10 @@ struct Scanner<'a> {
     out: RawCollection<'a>,
     stray: Option<usize>,
     old_identifier_noted: bool,
+    /// Whether [`quick_move`](Self::quick_move) is tried: a switch for its test only (a field
+    /// read in the loop measurably slowed the scanner).
+    #[cfg(test)]
+    quick: bool,
 }
 
 impl<'a> Scanner<'a> {
@@ -370,6 +426,18 @@ impl<'a> Scanner<'a> {
                 return Some(());
             }
             let start = k + 1;
+            // The common value: no escape, and a `]` that ends it. Taken as a slice at once.
+            let stop = start + find_stop(&b[start..]);
+            if stop < b.len() && b[stop] == b']' && (!text || can_follow_value(b, stop + 1)) {
+                if store {
+                    if let Some(t) = self.tree.as_mut() {
+                        // `[` and `]` are ASCII: the slice is at character boundaries.
+                        t.values.push(Cow::Borrowed(&self.text[start..stop]));
+                    }
+                }
+                self.i = stop + 1;
+                continue;
+            }
             // The unescaped value, once an escape has been met.
             let mut copy: Option<Vec<u8>> = None;
             let mut j = start;
@@ -377,10 +445,7 @@ impl<'a> Scanner<'a> {
             let end = loop {
                 if copy.is_none() {
                     // Up to the next byte that matters, at once.
-                    j += b[j.min(b.len())..]
-                        .iter()
-                        .position(|&c| c == b']' || c == b'\\')
-                        .unwrap_or(b.len() - j.min(b.len()));
+                    j += find_stop(&b[j.min(b.len())..]);
                 }
                 if j >= b.len() {
                     self.i = j;
@@ -440,6 +505,60 @@ impl<'a> Scanner<'a> {
             }
             self.i = j;
         }
+    }
+
+    /// The usual first property of a main-line node, `B[pd]` or `W[]`, read at once.
+    ///
+    /// Note: this is what [`property`](Self::property) reads for it: an identifier of one
+    /// capital directly followed by `[` (no note, a borrowed identifier), a property that is not
+    /// text (`]` ends its value), a value with no `]` or `\` inside (borrowed: it lies between
+    /// the ASCII `[` and `]`, at character boundaries), and after the white space that follows,
+    /// no `[` of a second value (then `property` is left to read it all). The node has just been
+    /// opened, so the property repeats none. Anything else is left to `property`, untouched.
+    fn quick_move(&mut self) {
+        let b = self.b;
+        let i = self.i;
+        let len = match b.get(i..(i + 5).min(b.len())) {
+            Some([b'B' | b'W', b'[', x, y, b']'])
+                if !matches!(x, b']' | b'\\') && !matches!(y, b']' | b'\\') =>
+            {
+                2
+            }
+            Some([b'B' | b'W', b'[', b']', ..]) => 0,
+            _ => return,
+        };
+        let k = skip_ws(b, i + 3 + len);
+        if k < b.len() && b[k] == b'[' {
+            return;
+        }
+        let Some(t) = self.tree.as_mut() else {
+            return;
+        };
+        let Some(node) = t.nodes.last_mut() else {
+            return;
+        };
+        let from = t.values.len();
+        t.values.push(Cow::Borrowed(&self.text[i + 2..i + 2 + len]));
+        let id = &self.text[i..i + 1];
+        t.props.push(PropAt {
+            id: Cow::Borrowed(id),
+            key: Key::of(id),
+            values: from..from + 1,
+        });
+        node.props.end = t.props.len();
+        self.i = k;
+        #[cfg(test)]
+        {
+            self.out.quick_moves += 1;
+        }
+    }
+
+    /// Whether [`quick_move`](Self::quick_move) is tried: always, but in its test.
+    fn quick(&self) -> bool {
+        #[cfg(test)]
+        return self.quick;
+        #[cfg(not(test))]
+        true
     }
 
     fn property(&mut self) -> Result<bool, SyntaxError> {
@@ -516,8 +635,19 @@ impl<'a> Scanner<'a> {
             return Ok(false);
         }
         if let (Some(t), Some(from)) = (&mut self.tree, from) {
+            let key = Key::of(&id);
+            let n = t.nodes.len() - 1;
+            let node = &t.nodes[n];
+            if t.repeats.last() != Some(&n)
+                && t.props[node.props.clone()]
+                    .iter()
+                    .any(|p| key.same(p.key, &p.id, &id))
+            {
+                t.repeats.push(n);
+            }
             t.props.push(PropAt {
                 id,
+                key,
                 values: from..t.values.len(),
             });
             let end = t.props.len();
@@ -602,6 +732,10 @@ impl<'a> Scanner<'a> {
                             });
                         }
                         self.target = Target::Main;
+                        self.i += 1;
+                        if self.quick() {
+                            self.quick_move();
+                        }
                     } else {
                         if top.main {
                             self.note(
@@ -611,8 +745,8 @@ impl<'a> Scanner<'a> {
                             );
                         }
                         self.target = Target::Discard;
+                        self.i += 1;
                     }
-                    self.i += 1;
                 }
                 c if c.is_ascii_alphabetic() && !self.frames.is_empty() => {
                     if !self.property()? {
@@ -655,6 +789,14 @@ impl<'a> Scanner<'a> {
 
 /// Reads the collection in `text` (r[rec.syntax]), repairing what r[rec.recover] lists.
 pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
+    parse_with(text, true)
+}
+
+/// [`parse`], with [`Scanner::quick_move`] tried or not (`quick` is read in tests only).
+fn parse_with(
+    text: &str,
+    #[allow(unused_variables)] quick: bool,
+) -> Result<RawCollection<'_>, SyntaxError> {
     Scanner {
         text,
         b: text.as_bytes(),
@@ -665,69 +807,12 @@ pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
         out: RawCollection::default(),
         stray: None,
         old_identifier_noted: false,
+        #[cfg(test)]
+        quick,
     }
     .run()
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn kinds(c: &RawCollection) -> Vec<&'static str> {
-        c.notes
-            .iter()
-            .chain(c.trees.iter().flat_map(|t| t.notes.iter()))
-            .map(|n| n.kind)
-            .collect()
-    }
-
-    #[test]
-    fn main_lines_and_variations() {
-        let c = parse("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))(;SZ[5])").unwrap();
-        assert_eq!(c.trees.len(), 2);
-        let t = &c.trees[0];
-        assert_eq!(t.len(), 4);
-        assert_eq!(t.node(3).value("B"), Some("cc"));
-        assert_eq!(t.variations, 1);
-        assert!(kinds(&c).is_empty());
-        // One move per subtree, as the Fox server nests them.
-        let c = parse("(;SZ[9](;B[aa](;W[bb](;B[cc]))))").unwrap();
-        assert_eq!(c.trees[0].len(), 4);
-    }
-
-    #[test]
-    fn repairs() {
-        let c = parse("preface (see below)\n;GM[1];B[aa];W[bb])trailer").unwrap();
-        assert_eq!(kinds(&c), ["stray-text", "stray-text", "missing-open"]);
-        assert_eq!(c.trees[0].len(), 3);
-        let c = parse("(;GM[1];B[aa];W[b").unwrap();
-        assert_eq!(kinds(&c), ["truncated", "truncated"]);
-        assert_eq!(c.trees[0].len(), 3);
-        let c = parse("(;C[a [1] b] c];B[aa])").unwrap();
-        assert_eq!(c.trees[0].node(0).value("C"), Some("a [1] b] c"));
-        assert_eq!(kinds(&c), ["unescaped-bracket"]);
-        let c = parse("(;AB[aa]AB[bb];AddBlack[cc])").unwrap();
-        assert_eq!(c.trees[0].node(0).get("AB").unwrap().values, ["aa", "bb"]);
-        assert_eq!(c.trees[0].node(1).value("AB"), Some("cc"));
-        assert_eq!(kinds(&c), ["old-identifier", "duplicate-property"]);
-        let c = parse("(())(;B[aa])").unwrap();
-        assert_eq!(kinds(&c), ["empty-tree"]);
-        assert_eq!(
-            parse("(;C[a\\]b\\\\])").unwrap().trees[0]
-                .node(0)
-                .value("C"),
-            Some("a]b\\")
-        );
-    }
-
-    #[test]
-    fn unreadable_text_is_located() {
-        let text = "(;GM[1]\n;B[aa]3)";
-        let e = parse(text).unwrap_err();
-        assert_eq!(line_col(text, e.at), (2, 7));
-        assert!(parse("(B[aa])").is_err());
-        assert!(parse("no game here").is_err());
-        assert!(parse("(;B )").is_err());
-        assert_eq!(line_col("ab\ncd", 4), (2, 2));
-    }
-}
+#[path = "syntax_tests.rs"]
+mod tests;

@@ -1,0 +1,90 @@
+//! The scanner's tests (r[rec.syntax], r[rec.recover]).
+
+use super::*;
+
+fn kinds(c: &RawCollection) -> Vec<&'static str> {
+    c.notes
+        .iter()
+        .chain(c.trees.iter().flat_map(|t| t.notes.iter()))
+        .map(|n| n.kind)
+        .collect()
+}
+
+#[test]
+fn main_lines_and_variations() {
+    let c = parse("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))(;SZ[5])").unwrap();
+    assert_eq!(c.trees.len(), 2);
+    let t = &c.trees[0];
+    assert_eq!(t.len(), 4);
+    assert_eq!(t.node(3).value("B"), Some("cc"));
+    assert_eq!(t.variations, 1);
+    assert!(kinds(&c).is_empty());
+    // One move per subtree, as the Fox server nests them.
+    let c = parse("(;SZ[9](;B[aa](;W[bb](;B[cc]))))").unwrap();
+    assert_eq!(c.trees[0].len(), 4);
+}
+
+#[test]
+fn repairs() {
+    let c = parse("preface (see below)\n;GM[1];B[aa];W[bb])trailer").unwrap();
+    assert_eq!(kinds(&c), ["stray-text", "stray-text", "missing-open"]);
+    assert_eq!(c.trees[0].len(), 3);
+    let c = parse("(;GM[1];B[aa];W[b").unwrap();
+    assert_eq!(kinds(&c), ["truncated", "truncated"]);
+    assert_eq!(c.trees[0].len(), 3);
+    let c = parse("(;C[a [1] b] c];B[aa])").unwrap();
+    assert_eq!(c.trees[0].node(0).value("C"), Some("a [1] b] c"));
+    assert_eq!(kinds(&c), ["unescaped-bracket"]);
+    let c = parse("(;AB[aa]AB[bb];AddBlack[cc])").unwrap();
+    assert_eq!(c.trees[0].node(0).get("AB").unwrap().values, ["aa", "bb"]);
+    assert_eq!(c.trees[0].node(1).value("AB"), Some("cc"));
+    assert_eq!(kinds(&c), ["old-identifier", "duplicate-property"]);
+    let c = parse("(())(;B[aa])").unwrap();
+    assert_eq!(kinds(&c), ["empty-tree"]);
+    assert_eq!(
+        parse("(;C[a\\]b\\\\])").unwrap().trees[0]
+            .node(0)
+            .value("C"),
+        Some("a]b\\")
+    );
+}
+
+/// Texts made of the pieces of records, and of pieces that break them.
+fn pieces() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::strategy::Strategy;
+    let pieces: Vec<&str> = "(|)|;|(;| |\n|B[pd]|W[]|B[tt]|W[p|B[p]|B[\\]d]|[aa]|BL[12.5]|C[a]b]|AB[aa][bb]|B|W|[|]|\\|b[aa]|B [cc]|B[é]|B[éa]|PL[W]|W[dd]\n|B[ab]B[cd]"
+            .split('|')
+            .collect();
+    proptest::collection::vec(proptest::sample::select(pieces), 0..24)
+        .prop_map(|parts| parts.concat())
+}
+
+/// `quick_move` reads what `property` reads: the whole collection (nodes, properties,
+/// values, notes) or the error is the same with it and without it.
+#[test]
+fn quick_moves_read_as_properties_read_them() {
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let quick = std::cell::Cell::new(0);
+    runner
+        .run(&pieces(), |text| {
+            let mut with = parse_with(&text, true);
+            if let Ok(c) = &mut with {
+                quick.set(quick.get() + std::mem::take(&mut c.quick_moves));
+            }
+            proptest::prop_assert_eq!(with, parse_with(&text, false));
+            Ok(())
+        })
+        .unwrap();
+    assert!(quick.get() > 0, "no generated text took the quick path");
+}
+
+#[test]
+fn unreadable_text_is_located() {
+    let text = "(;GM[1]\n;B[aa]3)";
+    let e = parse(text).unwrap_err();
+    assert_eq!(line_col(text, e.at), (2, 7));
+    assert!(parse("(B[aa])").is_err());
+    assert!(parse("no game here").is_err());
+    assert!(parse("(;B )").is_err());
+    assert_eq!(line_col("ab\ncd", 4), (2, 2));
+}
