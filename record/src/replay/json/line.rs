@@ -324,15 +324,18 @@ fn grid(o: &mut Out, g: &Grid) {
         // Point-index order is row by row from the bottom (section 8); the diagram starts at
         // the top.
         for cells in g.cells().chunks(width).rev() {
-            w.put(b"\"");
-            for &cell in cells {
-                w.put(match cell {
-                    Colour::Empty => b".",
-                    Colour::Black => b"X",
-                    Colour::White => b"O",
-                });
+            let at = w.k;
+            let row = &mut w.room[at..at + width + 3];
+            row[0] = b'"';
+            for (symbol, &cell) in row[1..=width].iter_mut().zip(cells) {
+                *symbol = match cell {
+                    Colour::Empty => b'.',
+                    Colour::Black => b'X',
+                    Colour::White => b'O',
+                };
             }
-            w.put(b"\",");
+            row[width + 1..].copy_from_slice(b"\",");
+            w.k = at + width + 3;
         }
     });
 }
