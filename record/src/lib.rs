@@ -189,7 +189,11 @@ impl Marks {
     /// `opponent_marks`.
     fn enclosed(grid: &Grid, opponent_marks: &[Point], victim: Player) -> Vec<Point> {
         let size = grid.size();
-        let marked = |p: &Point| opponent_marks.contains(p);
+        let mut marks = vec![false; size.area()];
+        for &p in opponent_marks.iter().filter(|&&p| size.contains(p)) {
+            marks[size.index(p)] = true;
+        }
+        let marked = |p: &Point| marks[size.index(*p)];
         ttrules_reference::life::chains(grid, victim)
             .into_iter()
             .filter(|chain| {

@@ -22,7 +22,7 @@ use ttrules_spec::{
 
 pub use bulk::{collect_files, line, refused_json, replay_all, Summary};
 pub use ended::{game_end, GameEnd};
-pub use json::{document, JsonReplay};
+pub use json::{document, JsonLines, JsonReplay};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]

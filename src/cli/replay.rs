@@ -12,7 +12,7 @@ use std::time::Instant;
 use ttrules_record::dead_from::DeadFrom;
 use ttrules_record::replay::shard::{replay_shard, shard_files, shard_paths};
 use ttrules_record::replay::{
-    collect_files, document, line, refused_json, replay_all, replay_file, Options,
+    collect_files, document, line, refused_json, replay_all, replay_file, JsonLines, Options,
 };
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_record::shard::Shard;
@@ -350,6 +350,7 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let jsonl = args.jsonl || args.json;
     let mut broken = false;
+    let mut json = JsonLines::default();
     let summary = replay_all(&files, opts, args.unordered, |results| {
         if let Some(b) = &bar {
             b.inc(1);
@@ -358,16 +359,15 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
             return;
         }
         for r in results {
-            let mut text = match r {
-                Ok(r) if jsonl => document(r).compact(),
-                Err(e) if jsonl => refused_json(e),
-                r => line(r),
-            };
             // One write with its newline: standard output, line-buffered, looks for the last
             // newline of each write, and would scan a whole line written without it.
-            text.push('\n');
+            let written = match r {
+                Ok(r) if jsonl => out.write_all(json.line(r)),
+                Err(e) if jsonl => out.write_all((refused_json(e) + "\n").as_bytes()),
+                r => out.write_all((line(r) + "\n").as_bytes()),
+            };
             // A closed pipe ends the output, not the run: the summary still comes.
-            if out.write_all(text.as_bytes()).is_err() {
+            if written.is_err() {
                 broken = true;
                 return;
             }

@@ -4,6 +4,10 @@
 //! made once ([`point_name`]), so that writing a game allocates per game, not per move or point;
 //! the table holds `Point::gtp` and `Move::gtp` as they write them, so the names are theirs.
 
+mod line;
+
+pub use line::JsonLines;
+
 use super::{Replayed, TurnRecord};
 use crate::Warning;
 use serde::ser::{SerializeSeq, Serializer};
@@ -87,10 +91,42 @@ impl<'a> JsonPassAlive<'a> {
     }
 }
 
-/// The JSON document of `replay --json`, one per game. Field names are a contract other tools
-/// depend on. This is the one place where the per-game object is built ([`document`]).
-#[derive(Serialize)]
+/// The JSON document of `replay --json`, one per game ([`document`]): serde's serialisation of
+/// [`Doc`] is its definition, and [`JsonReplay::compact`] writes the same text by hand.
 pub struct JsonReplay<'a> {
+    r: &'a Replayed,
+}
+
+impl Serialize for JsonReplay<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Doc::new(self.r).serialize(s)
+    }
+}
+
+impl JsonReplay<'_> {
+    /// One pretty-printed object.
+    pub fn pretty(&self) -> String {
+        serde_json::to_string_pretty(self).expect("the replay document serialises")
+    }
+
+    /// One object on one line (JSON Lines): `serde_json::to_string` of the document, written by
+    /// hand ([`JsonLines`]). To write many, keep one [`JsonLines`].
+    pub fn compact(&self) -> String {
+        let mut lines = JsonLines::default();
+        lines.write(self.r);
+        String::from_utf8(lines.out.bytes().to_vec()).expect("JSON is UTF-8")
+    }
+
+    /// The object as a JSON value, for callers that add to it.
+    pub fn value(&self) -> serde_json::Value {
+        serde_json::to_value(self).expect("the replay document serialises")
+    }
+}
+
+/// The JSON document of one game as serde writes it. Field names are a contract other tools
+/// depend on; [`line`] writes the same fields in the same order.
+#[derive(Serialize)]
+struct Doc<'a> {
     file: &'a str,
     /// The game's number in the file, from 1 (r[rec.trees]), and how many the file holds.
     tree: usize,
@@ -158,179 +194,6 @@ struct JsonRe<'a> {
     kind: &'static str,
     winner: Option<&'static str>,
     margin: Option<f64>,
-}
-
-impl JsonReplay<'_> {
-    /// One pretty-printed object.
-    pub fn pretty(&self) -> String {
-        serde_json::to_string_pretty(self).expect("the replay document serialises")
-    }
-
-    /// One object on one line (JSON Lines): `serde_json::to_string` of the document, written
-    /// field by field into one buffer, the lists that grow with the game (turns, the diagram,
-    /// legal moves, pass-alive points) by hand.
-    ///
-    /// Note: what is written by hand is numbers, `true`/`false`, and strings of ASCII letters,
-    /// digits, `.`, `?` and `,` (GTP names, `B`/`W`, diagram symbols), which JSON writes without
-    /// escapes; every other field is serde's. The test `compact_lines_are_serdes` compares the two
-    /// on every record of `../shared/records`.
-    pub fn compact(&self) -> String {
-        let mut o = Line {
-            buf: Vec::with_capacity(1024 + 64 * self.turns.0.len() + 8 * self.legal_moves.0.len()),
-        };
-        o.buf.push(b'{');
-        o.serde("file", self.file);
-        o.serde("tree", &self.tree);
-        o.serde("trees", &self.trees);
-        o.serde("engine", self.engine);
-        o.serde("size", &self.size);
-        o.serde("rules", &self.rules);
-        o.serde("komi", &self.komi);
-        o.key("turns");
-        o.turns(self.turns.0);
-        o.serde("illegal", &self.illegal);
-        o.serde("over", &self.over);
-        o.serde("to_move", self.to_move);
-        o.key("grid");
-        o.list(self.grid.iter().map(|row| row.as_str()));
-        o.serde("captures", &self.captures);
-        o.serde("prisoners", &self.prisoners);
-        o.serde("first_passer", &self.first_passer);
-        o.serde("handicap", &self.handicap);
-        o.key("dead");
-        o.points(self.dead.0);
-        o.serde("dead_from", self.dead_from);
-        if let Some(engine) = self.dead_engine {
-            o.serde("dead_engine", engine);
-        }
-        if let Some(seki) = &self.seki {
-            o.key("seki");
-            o.points(seki.0);
-        }
-        o.serde("score", &self.score);
-        o.serde("result", &self.result);
-        o.serde("winner", self.winner);
-        o.key("legal_moves");
-        o.points(self.legal_moves.0);
-        o.key("pass_alive");
-        o.buf.extend_from_slice(b"{\"black\":");
-        o.points(self.pass_alive.black.0);
-        o.buf.extend_from_slice(b",\"white\":");
-        o.points(self.pass_alive.white.0);
-        o.buf.push(b'}');
-        o.serde("outcome", self.outcome);
-        o.serde("stop", &self.stop);
-        o.serde("re", &self.re);
-        o.serde("re_agrees", &self.re_agrees);
-        o.serde("warnings", self.warnings);
-        o.serde("encoding", self.encoding);
-        o.serde("players", &self.players);
-        o.buf.push(b'}');
-        String::from_utf8(o.buf).expect("JSON is UTF-8")
-    }
-
-    /// The object as a JSON value, for callers that add to it.
-    pub fn value(&self) -> serde_json::Value {
-        serde_json::to_value(self).expect("the replay document serialises")
-    }
-}
-
-/// A compact JSON object being written: `{` and the fields so far.
-struct Line {
-    buf: Vec<u8>,
-}
-
-impl Line {
-    /// `"key":`, after a comma unless it is the first field.
-    fn key(&mut self, key: &str) {
-        if self.buf.len() > 1 {
-            self.buf.push(b',');
-        }
-        self.buf.push(b'"');
-        self.buf.extend_from_slice(key.as_bytes());
-        self.buf.extend_from_slice(b"\":");
-    }
-
-    /// A field written by serde.
-    fn serde<T: Serialize + ?Sized>(&mut self, key: &str, value: &T) {
-        self.key(key);
-        serde_json::to_writer(&mut self.buf, value).expect("the replay document serialises");
-    }
-
-    /// A string that needs no escape (see [`JsonReplay::compact`]).
-    fn plain(&mut self, s: &str) {
-        debug_assert!(s
-            .bytes()
-            .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\'));
-        self.buf.push(b'"');
-        self.buf.extend_from_slice(s.as_bytes());
-        self.buf.push(b'"');
-    }
-
-    fn number(&mut self, mut n: usize) {
-        let mut digits = [0u8; 20];
-        let mut i = digits.len();
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        self.buf.extend_from_slice(&digits[i..]);
-    }
-
-    fn list<'s>(&mut self, items: impl Iterator<Item = &'s str>) {
-        self.buf.push(b'[');
-        for (i, s) in items.enumerate() {
-            if i > 0 {
-                self.buf.push(b',');
-            }
-            self.plain(s);
-        }
-        self.buf.push(b']');
-    }
-
-    fn points(&mut self, ps: &[Point]) {
-        self.buf.push(b'[');
-        for (i, &p) in ps.iter().enumerate() {
-            if i > 0 {
-                self.buf.push(b',');
-            }
-            self.plain(&point_name(p));
-        }
-        self.buf.push(b']');
-    }
-
-    /// The turns, as [`Turns`] writes them.
-    fn turns(&mut self, turns: &[TurnRecord]) {
-        self.buf.push(b'[');
-        for (i, t) in turns.iter().enumerate() {
-            if i > 0 {
-                self.buf.push(b',');
-            }
-            self.buf.extend_from_slice(b"{\"number\":");
-            self.number(t.number);
-            self.buf.extend_from_slice(b",\"node\":");
-            self.number(t.node);
-            self.buf.extend_from_slice(b",\"color\":");
-            self.plain(t.player.letter());
-            self.buf.extend_from_slice(b",\"move\":");
-            self.plain(&move_name(t.mv));
-            let legal: &[u8] = if t.legal {
-                b",\"legal\":true"
-            } else {
-                b",\"legal\":false"
-            };
-            self.buf.extend_from_slice(legal);
-            if t.implied {
-                self.buf.extend_from_slice(b",\"implied\":true");
-            }
-            self.buf.push(b'}');
-        }
-        self.buf.push(b']');
-    }
 }
 
 #[derive(Serialize)]
@@ -445,67 +308,73 @@ pub(super) fn points(ps: &[Point]) -> Vec<String> {
 
 /// The JSON document of one replayed game.
 pub fn document(r: &Replayed) -> JsonReplay<'_> {
-    let (game, this, g) = (&r.game, &r.replay, &r.record);
-    JsonReplay {
-        file: &g.file,
-        tree: g.tree,
-        trees: g.trees,
-        engine: r.engine,
-        size: JsonSize {
-            width: this.grid.size().width(),
-            height: this.grid.size().height(),
-        },
-        rules: JsonRules::new(&game.rules, game.komi),
-        komi: game.komi.value().into(),
-        turns: Turns(&this.turns),
-        illegal: this.illegal.map(|(t, why)| JsonIllegal {
-            number: t.number,
-            node: t.node,
-            color: t.player.letter(),
-            mv: move_name(t.mv),
-            reason: why.reason(),
-            clause: why.clause().id(),
-        }),
-        over: this.over,
-        to_move: this.to_move.letter(),
-        grid: this.grid.rows(),
-        captures: this.captures.into(),
-        prisoners: (game.rules.counting == ttrules_spec::Counting::Territory)
-            .then(|| this.prisoners.into()),
-        first_passer: this.first_passer.map(Player::letter),
-        handicap: this.handicap,
-        dead: Points(&game.dead),
-        dead_from: r.dead_from.word(),
-        dead_engine: r.dead_from.engine(),
-        seki: r.seki.as_deref().map(Points),
-        score: JsonScore {
-            black: this.score.black.into(),
-            white: this.score.white.into(),
-        },
-        result: this.outcome.sgf_result(),
-        winner: this.outcome.winner_word(),
-        legal_moves: Points(&this.legal_moves),
-        pass_alive: JsonPassAlive::new(&this.pass_alive),
-        outcome: r.outcome.word(),
-        stop: r.stop.as_ref().map(|s| JsonStop {
-            node: s.node,
-            move_number: s.move_number,
-            cause: s.cause.word(),
-            clause: s.cause.clause().id(),
-            text: &s.text,
-        }),
-        re: g.result.as_ref().map(|re| JsonRe {
-            text: &re.text,
-            kind: re.kind.word(),
-            winner: re.winner.map(Player::letter),
-            margin: re.margin,
-        }),
-        re_agrees: r.re_agrees,
-        warnings: &r.warnings,
-        encoding: g.encoding,
-        players: JsonPlayers {
-            black: g.black_name.as_deref(),
-            white: g.white_name.as_deref(),
-        },
+    JsonReplay { r }
+}
+
+impl<'a> Doc<'a> {
+    fn new(r: &'a Replayed) -> Doc<'a> {
+        let (game, this, g) = (&r.game, &r.replay, &r.record);
+        Doc {
+            file: &g.file,
+            tree: g.tree,
+            trees: g.trees,
+            engine: r.engine,
+            size: JsonSize {
+                width: this.grid.size().width(),
+                height: this.grid.size().height(),
+            },
+            rules: JsonRules::new(&game.rules, game.komi),
+            komi: game.komi.value().into(),
+            turns: Turns(&this.turns),
+            illegal: this.illegal.map(|(t, why)| JsonIllegal {
+                number: t.number,
+                node: t.node,
+                color: t.player.letter(),
+                mv: move_name(t.mv),
+                reason: why.reason(),
+                clause: why.clause().id(),
+            }),
+            over: this.over,
+            to_move: this.to_move.letter(),
+            grid: this.grid.rows(),
+            captures: this.captures.into(),
+            prisoners: (game.rules.counting == ttrules_spec::Counting::Territory)
+                .then(|| this.prisoners.into()),
+            first_passer: this.first_passer.map(Player::letter),
+            handicap: this.handicap,
+            dead: Points(&game.dead),
+            dead_from: r.dead_from.word(),
+            dead_engine: r.dead_from.engine(),
+            seki: r.seki.as_deref().map(Points),
+            score: JsonScore {
+                black: this.score.black.into(),
+                white: this.score.white.into(),
+            },
+            result: this.outcome.sgf_result(),
+            winner: this.outcome.winner_word(),
+            legal_moves: Points(&this.legal_moves),
+            pass_alive: JsonPassAlive::new(&this.pass_alive),
+            outcome: r.outcome.word(),
+            stop: r.stop.as_ref().map(|s| JsonStop {
+                node: s.node,
+                move_number: s.move_number,
+                cause: s.cause.word(),
+                clause: s.cause.clause().id(),
+                text: &s.text,
+            }),
+            re: g.result.as_ref().map(|re| JsonRe {
+                text: &re.text,
+                kind: re.kind.word(),
+                winner: re.winner.map(Player::letter),
+                margin: re.margin,
+            }),
+            re_agrees: r.re_agrees,
+            warnings: &r.warnings,
+            encoding: g.encoding,
+            players: JsonPlayers {
+                black: g.black_name.as_deref(),
+                white: g.white_name.as_deref(),
+            },
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! lines and its shard file by rename, and [`Summary::merge`] adds the summaries up into exactly
 //! the summary of one run over every file.
 
-use super::{document, refused_json, replay_all, Options, Refused, Replayed, Summary};
+use super::{refused_json, replay_all, JsonLines, Options, Refused, Replayed, Summary};
 use crate::dead_from::DeadFrom;
 use crate::shard::{path_key, Partial, Shard, ShardFile};
 use serde_json::{json, Value};
@@ -158,14 +158,15 @@ pub fn replay_shard(
     let (lines_path, shard_path) = shard_paths(dir, shard);
     let mut lines = Partial::create(&lines_path)?;
     let mut failed = None;
+    let mut json = JsonLines::default();
     let summary = replay_all(&files, opts, false, |results| {
         each(results);
         for r in results {
-            let text = match r {
-                Ok(r) => document(r).compact(),
-                Err(e) => refused_json(e),
+            let written = match r {
+                Ok(r) => lines.write_line(json.text(r)),
+                Err(e) => lines.write_line(&refused_json(e)),
             };
-            if let Err(e) = lines.write_line(&text) {
+            if let Err(e) = written {
                 failed.get_or_insert(e);
             }
         }

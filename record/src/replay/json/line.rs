@@ -1,0 +1,800 @@
+//! `replay --jsonl`'s lines, written by hand ([`JsonLines`]): the text `serde_json::to_string`
+//! writes for the document ([`super::Doc`]), field by field into one buffer kept between games.
+//!
+//! Note: serde_json writes a struct as `{"field":value,…}` in field order without spaces, a
+//! skipped field not at all, `None` as `null`, integers in decimal, a list as `[a,b]`, and a
+//! string between quotes with `"`, `\` and the control characters escaped (`\b \t \n \f \r`, the
+//! others as `\u00xx`) and every other character as it is: [`string`] escapes the same bytes the
+//! same way. The names of points and moves, the colour letters and the diagram symbols need no
+//! escape, and are written from tables made at compile time; the `rules` object (a few per
+//! archive) is serde's own text, kept per rule set and komi. The only floating-point number
+//! written by hand is a komi or score that is not whole, `x.5` with `|x| < 2^39`, which serde_json
+//! writes as its shortest decimal, `HalfPoints`' own `x.5` (test `halves_are_serdes`); `RE`'s
+//! margin and larger halves are serde's. The test `compact_lines_are_serdes`
+//! (`record/tests/json_lines.rs`) compares every line with serde's on every record of
+//! `../shared/records`.
+
+use super::{JsonRules, Replayed, TurnRecord};
+use crate::Warning;
+use ttrules_spec::{
+    Colour, Counting, Grid, HalfPoints, Komi, Move, Outcome, Player, Point, Prisoners, Rules,
+};
+
+/// Writes `replay --jsonl` lines into one buffer, reused from game to game.
+#[derive(Default)]
+pub struct JsonLines {
+    pub(super) out: Out,
+    /// The `rules` object of each rule set and komi written so far, as serde writes it.
+    rules: Vec<(Rules, Komi, Vec<u8>)>,
+}
+
+/// How many `rules` objects [`JsonLines`] keeps (archives hold a handful of rule sets and komis).
+const RULES_KEPT: usize = 64;
+
+impl JsonLines {
+    /// The line of `r` and its newline: `serde_json::to_string(&document(r))` and `\n`.
+    pub fn line(&mut self, r: &Replayed) -> &[u8] {
+        self.write(r);
+        self.out.put(b"\n");
+        self.out.bytes()
+    }
+
+    /// The line of `r` without its newline, as text.
+    pub fn text(&mut self, r: &Replayed) -> &str {
+        self.write(r);
+        std::str::from_utf8(self.out.bytes()).expect("JSON is UTF-8")
+    }
+
+    /// Writes the JSON object of `r`, in place of what was written before.
+    pub(super) fn write(&mut self, r: &Replayed) {
+        let rules = self.rules_object(&r.game.rules, r.game.komi);
+        let JsonLines {
+            out: o,
+            rules: kept,
+        } = self;
+        o.clear();
+        game(o, r, &kept[rules].2);
+        position(o, r);
+        record(o, r);
+    }
+
+    /// The index in `self.rules` of the `rules` object of `rules` and `komi`.
+    fn rules_object(&mut self, rules: &Rules, komi: Komi) -> usize {
+        if let Some(i) = self
+            .rules
+            .iter()
+            .position(|(r, k, _)| r == rules && *k == komi)
+        {
+            return i;
+        }
+        if self.rules.len() == RULES_KEPT {
+            self.rules.clear();
+        }
+        let text = serde_json::to_vec(&JsonRules::new(rules, komi)).expect("the rules serialise");
+        self.rules.push((*rules, komi, text));
+        self.rules.len() - 1
+    }
+}
+
+/// The fields from `file` to `turns`: the game as the record gives it, and its turns.
+fn game(o: &mut Out, r: &Replayed, rules: &[u8]) {
+    let (g, this) = (&r.record, &r.replay);
+    o.put(b"{\"file\":");
+    string(o, &g.file);
+    o.put(b",\"tree\":");
+    o.number(g.tree);
+    o.put(b",\"trees\":");
+    o.number(g.trees);
+    o.put(b",\"engine\":");
+    string(o, r.engine);
+    o.put(b",\"size\":{\"width\":");
+    o.number(this.grid.size().width());
+    o.put(b",\"height\":");
+    o.number(this.grid.size().height());
+    o.put(b"},\"rules\":");
+    o.put_slice(rules);
+    o.put(b",\"komi\":");
+    half_number(o, r.game.komi.value());
+    o.put(b",\"turns\":");
+    turns(o, &this.turns);
+}
+
+/// The fields from `illegal` to `pass_alive`: where the replay ended, and its score.
+fn position(o: &mut Out, r: &Replayed) {
+    let (game, this) = (&r.game, &r.replay);
+    o.put(b",\"illegal\":");
+    match &this.illegal {
+        None => o.put(b"null"),
+        Some((t, why)) => {
+            o.window(TURN_MAX, |w| turn_head(w, t));
+            o.put(b"\"reason\":");
+            string(o, why.reason());
+            o.put(b",\"clause\":");
+            string(o, why.clause().id());
+            o.put(b"}");
+        }
+    }
+    o.put(b",\"over\":");
+    boolean(o, this.over);
+    o.put(b",\"to_move\":");
+    string(o, this.to_move.letter());
+    o.put(b",\"grid\":");
+    grid(o, &this.grid);
+    o.put(b",\"captures\":");
+    count(o, this.captures);
+    o.put(b",\"prisoners\":");
+    if game.rules.counting == Counting::Territory {
+        count(o, this.prisoners);
+    } else {
+        o.put(b"null");
+    }
+    o.put(b",\"first_passer\":");
+    optional(o, this.first_passer.map(Player::letter));
+    o.put(b",\"handicap\":");
+    o.number(this.handicap as usize);
+    o.put(b",\"dead\":");
+    points(o, &game.dead);
+    o.put(b",\"dead_from\":");
+    string(o, r.dead_from.word());
+    if let Some(engine) = r.dead_from.engine() {
+        o.put(b",\"dead_engine\":");
+        string(o, engine);
+    }
+    if let Some(seki) = &r.seki {
+        o.put(b",\"seki\":");
+        points(o, seki);
+    }
+    o.put(b",\"score\":{\"black\":");
+    half_number(o, this.score.black);
+    o.put(b",\"white\":");
+    half_number(o, this.score.white);
+    o.put(b"},\"result\":");
+    result(o, this.outcome);
+    o.put(b",\"winner\":");
+    string(o, this.outcome.winner_word());
+    o.put(b",\"legal_moves\":");
+    points(o, &this.legal_moves);
+    o.put(b",\"pass_alive\":{\"black\":");
+    points(o, &this.pass_alive.black);
+    o.put(b",\"white\":");
+    points(o, &this.pass_alive.white);
+    o.put(b"}");
+}
+
+/// The fields from `outcome` to the end: what the record adds to the replay.
+fn record(o: &mut Out, r: &Replayed) {
+    let g = &r.record;
+    o.put(b",\"outcome\":");
+    string(o, r.outcome.word());
+    o.put(b",\"stop\":");
+    match &r.stop {
+        None => o.put(b"null"),
+        Some(s) => {
+            o.put(b"{\"node\":");
+            o.number(s.node);
+            o.put(b",\"move\":");
+            o.number(s.move_number);
+            o.put(b",\"cause\":");
+            string(o, s.cause.word());
+            o.put(b",\"clause\":");
+            string(o, s.cause.clause().id());
+            o.put(b",\"text\":");
+            string(o, &s.text);
+            o.put(b"}");
+        }
+    }
+    o.put(b",\"re\":");
+    match &g.result {
+        None => o.put(b"null"),
+        Some(re) => {
+            o.put(b"{\"text\":");
+            string(o, &re.text);
+            o.put(b",\"kind\":");
+            string(o, re.kind.word());
+            o.put(b",\"winner\":");
+            optional(o, re.winner.map(Player::letter));
+            o.put(b",\"margin\":");
+            match re.margin {
+                None => o.put(b"null"),
+                Some(m) => o.serde(&m),
+            }
+            o.put(b"}");
+        }
+    }
+    o.put(b",\"re_agrees\":");
+    match r.re_agrees {
+        None => o.put(b"null"),
+        Some(agrees) => boolean(o, agrees),
+    }
+    o.put(b",\"warnings\":");
+    warnings(o, &r.warnings);
+    o.put(b",\"encoding\":");
+    string(o, g.encoding);
+    o.put(b",\"players\":{\"black\":");
+    optional(o, g.black_name.as_deref());
+    o.put(b",\"white\":");
+    optional(o, g.white_name.as_deref());
+    o.put(b"}}");
+}
+
+/// The most bytes one turn takes: `{"number":` and `,"node":` (18), two numbers (40), the colour
+/// (20), the move (8), `"legal":false,"implied":true},` (31, padded to 32).
+const TURN_MAX: usize = 128;
+
+/// The most bytes a point's name takes with its quotes and comma: `"?255,255",`.
+const POINT_MAX: usize = 11;
+
+/// The turns, each `{"number":…,"node":…,"color":…,"move":…,"legal":…}` (and `"implied":true`).
+fn turns(o: &mut Out, turns: &[TurnRecord]) {
+    o.list(TURN_MAX * turns.len(), |w| {
+        for t in turns {
+            turn(w, t);
+        }
+    });
+}
+
+/// The end of a turn for `legal + 2 * implied`, padded to 32 bytes; the last byte is the length.
+static TURN_ENDS: [[u8; 32]; 4] = {
+    let ends: [&[u8]; 4] = [
+        b"\"legal\":false},",
+        b"\"legal\":true},",
+        b"\"legal\":false,\"implied\":true},",
+        b"\"legal\":true,\"implied\":true},",
+    ];
+    let mut t = [[0u8; 32]; 4];
+    let mut i = 0;
+    while i < 4 {
+        let mut j = 0;
+        while j < ends[i].len() {
+            t[i][j] = ends[i][j];
+            j += 1;
+        }
+        t[i][31] = ends[i].len() as u8;
+        i += 1;
+    }
+    t
+};
+
+/// `"pass",` as [`POINT_NAMES`] holds names.
+const PASS: [u8; 8] = *b"\"pass\",\x07";
+
+/// One turn and a comma. Turns whose numbers are below 1,000, on the widest board or less (all
+/// but a few), are written by offsets into a fixed array, whose bounds the compiler checks once.
+fn turn(w: &mut Window, t: &TurnRecord) {
+    let name = match t.mv {
+        Move::Pass => Some(&PASS),
+        Move::Play(p) => POINT_NAMES
+            .get(usize::from(p.x) * SIDE + usize::from(p.y))
+            .filter(|_| p.y < SIDE as u8),
+    };
+    let (Some(number), Some(node), Some(name)) = (SMALL.get(t.number), SMALL.get(t.node), name)
+    else {
+        turn_head(w, t);
+        let end = &TURN_ENDS[usize::from(t.legal) + 2 * usize::from(t.implied)];
+        return w.put_padded(end, usize::from(end[31]));
+    };
+    let colour = match t.player {
+        Player::Black => b",\"color\":\"B\",\"move\":",
+        Player::White => b",\"color\":\"W\",\"move\":",
+    };
+    let end = &TURN_ENDS[usize::from(t.legal) + 2 * usize::from(t.implied)];
+    let at = w.k;
+    let Some(room) = w.room.get_mut(at..at + TURN_MAX) else {
+        unreachable!("a list's room holds TURN_MAX bytes per turn")
+    };
+    let room: &mut [u8; TURN_MAX] = room.try_into().expect("TURN_MAX bytes");
+    // The lengths are masked to what they are (1 to 3 digits, 5 or 6 bytes of name, 31 bytes at
+    // most), so that every offset below is known to lie within the array.
+    room[..10].copy_from_slice(b"{\"number\":");
+    let mut j = 10 + usize::from(number[3] & 3);
+    room[10..14].copy_from_slice(number);
+    room[j..j + 8].copy_from_slice(b",\"node\":");
+    j += 8;
+    room[j..j + 4].copy_from_slice(node);
+    j += usize::from(node[3] & 3);
+    room[j..j + 20].copy_from_slice(colour);
+    j += 20;
+    room[j..j + 8].copy_from_slice(name);
+    j += usize::from(name[7] & 7);
+    room[j..j + 32].copy_from_slice(end);
+    j += usize::from(end[31] & 31);
+    w.k = at + j;
+}
+
+/// `{"number":…,"node":…,"color":…,"move":…,`: a turn up to its move and the comma after it.
+fn turn_head(w: &mut Window, t: &TurnRecord) {
+    w.put(b"{\"number\":");
+    w.number(t.number);
+    w.put(b",\"node\":");
+    w.number(t.node);
+    match t.player {
+        Player::Black => w.put(b",\"color\":\"B\",\"move\":"),
+        Player::White => w.put(b",\"color\":\"W\",\"move\":"),
+    }
+    match t.mv {
+        Move::Pass => w.put(b"\"pass\","),
+        Move::Play(p) => w.point(p),
+    }
+}
+
+/// The diagram, one string per row from the top (`Grid::rows`).
+fn grid(o: &mut Out, g: &Grid) {
+    let width = g.size().width();
+    o.list(g.cells().len() + 3 * g.size().height(), |w| {
+        // Point-index order is row by row from the bottom (section 8); the diagram starts at
+        // the top.
+        for cells in g.cells().chunks(width).rev() {
+            let at = w.k;
+            let row = &mut w.room[at..at + width + 3];
+            row[0] = b'"';
+            for (symbol, &cell) in row[1..=width].iter_mut().zip(cells) {
+                *symbol = match cell {
+                    Colour::Empty => b'.',
+                    Colour::Black => b'X',
+                    Colour::White => b'O',
+                };
+            }
+            row[width + 1..].copy_from_slice(b"\",");
+            w.k = at + width + 3;
+        }
+    });
+}
+
+/// A list of points by their GTP names.
+fn points(o: &mut Out, ps: &[Point]) {
+    o.list(POINT_MAX * ps.len(), |w| {
+        for &p in ps {
+            w.point(p);
+        }
+    });
+}
+
+/// Room at the end of the buffer, and how much of it is written: text is written into it with
+/// fixed-size copies (no call, one bounds check each, nothing to reload between them).
+struct Window<'o> {
+    room: &'o mut [u8],
+    k: usize,
+}
+
+impl Window<'_> {
+    #[inline(always)]
+    fn put<const K: usize>(&mut self, bytes: &[u8; K]) {
+        self.put_padded(bytes, K);
+    }
+
+    /// The first `len` bytes of `bytes`; the rest is written after them, and over by what
+    /// comes next (the room holds the longest item whole).
+    #[inline(always)]
+    fn put_padded<const K: usize>(&mut self, bytes: &[u8; K], len: usize) {
+        let k = self.k;
+        self.room[k..k + K].copy_from_slice(bytes);
+        self.k = k + len;
+    }
+
+    fn put_slice(&mut self, bytes: &[u8]) {
+        let k = self.k;
+        self.room[k..k + bytes.len()].copy_from_slice(bytes);
+        self.k = k + bytes.len();
+    }
+
+    /// `n` in decimal (at most 20 bytes).
+    #[inline(always)]
+    fn number(&mut self, n: usize) {
+        match SMALL.get(n) {
+            Some(e) => self.put_padded(e, usize::from(e[3])),
+            None => self.put_slice(Digits::new(n).as_bytes()),
+        }
+    }
+
+    /// `"D4",`: the quoted GTP name of `p` and a comma (at most [`POINT_MAX`] bytes).
+    #[inline(always)]
+    fn point(&mut self, p: Point) {
+        match POINT_NAMES.get(usize::from(p.x) * SIDE + usize::from(p.y)) {
+            Some(e) if p.y < SIDE as u8 => self.put_padded(e, usize::from(e[7])),
+            // `?x,y` (`Point::gtp` off the widest board): no escapes.
+            _ => {
+                self.put(b"\"");
+                self.put_slice(p.gtp().as_bytes());
+                self.put(b"\",");
+            }
+        }
+    }
+}
+
+/// The text being written: a buffer that is only ever grown (zeroed where it grows), and how much
+/// of it is written. Text is written with fixed-size copies where it can be, so that writing a
+/// byte costs no call and one check of the room left.
+#[derive(Default)]
+pub(super) struct Out {
+    buf: Vec<u8>,
+    n: usize,
+}
+
+impl Out {
+    /// What is written.
+    pub(super) fn bytes(&self) -> &[u8] {
+        &self.buf[..self.n]
+    }
+
+    fn clear(&mut self) {
+        self.n = 0;
+    }
+
+    #[inline(always)]
+    fn put<const K: usize>(&mut self, bytes: &[u8; K]) {
+        self.put_padded(bytes, K);
+    }
+
+    /// The first `len` bytes of `bytes`; the rest is written after them, and over by what
+    /// comes next.
+    #[inline(always)]
+    fn put_padded<const K: usize>(&mut self, bytes: &[u8; K], len: usize) {
+        let at = self.n;
+        match self.buf.get_mut(at..at + K) {
+            Some(room) => room.copy_from_slice(bytes),
+            None => self.grow_put(bytes),
+        }
+        self.n = at + len;
+    }
+
+    fn put_slice(&mut self, bytes: &[u8]) {
+        let at = self.n;
+        match self.buf.get_mut(at..at + bytes.len()) {
+            Some(room) => room.copy_from_slice(bytes),
+            None => self.grow_put(bytes),
+        }
+        self.n = at + bytes.len();
+    }
+
+    /// `bytes` at the end of what is written, after growing the buffer to hold them.
+    #[cold]
+    fn grow_put(&mut self, bytes: &[u8]) {
+        let (at, len) = (self.n, self.buf.len());
+        self.buf
+            .resize((at + bytes.len()).max(2 * len).max(1 << 12), 0);
+        self.buf[at..at + bytes.len()].copy_from_slice(bytes);
+    }
+
+    /// `value` as serde_json writes it.
+    fn serde<T: serde::Serialize>(&mut self, value: &T) {
+        let text = serde_json::to_vec(value).expect("the replay document serialises");
+        self.put_slice(&text);
+    }
+
+    /// At most `room` bytes, written by `write` into a [`Window`].
+    fn window(&mut self, room: usize, write: impl FnOnce(&mut Window)) {
+        // The spare bytes of a padded copy.
+        let (at, room) = (self.n, room + 8);
+        if self.buf.len() < at + room {
+            self.buf.resize((at + room).max(2 * self.buf.len()), 0);
+        }
+        let mut w = Window {
+            room: &mut self.buf[at..at + room],
+            k: 0,
+        };
+        write(&mut w);
+        self.n = at + w.k;
+    }
+
+    /// A list of items of at most `room` bytes in all, each ending with a comma, written by
+    /// `items`: `[`, the items, and `]` in place of the last comma.
+    fn list(&mut self, room: usize, items: impl FnOnce(&mut Window)) {
+        self.window(room + 2, |w| {
+            w.put(b"[");
+            items(w);
+            if w.k == 1 {
+                w.put(b"]");
+            } else {
+                w.room[w.k - 1] = b']';
+            }
+        });
+    }
+
+    /// `n` in decimal.
+    fn number(&mut self, n: usize) {
+        self.window(20, |w| w.number(n));
+    }
+}
+
+/// The decimal digits of a number.
+struct Digits {
+    digits: [u8; 20],
+    from: usize,
+}
+
+impl Digits {
+    fn new(mut n: usize) -> Digits {
+        let (mut digits, mut from) = ([0u8; 20], 20);
+        loop {
+            from -= 1;
+            digits[from] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                return Digits { digits, from };
+            }
+        }
+    }
+
+    fn as_bytes(&self) -> &[u8] {
+        &self.digits[self.from..]
+    }
+}
+
+/// The widest board side (r[tt.board.size]: no board is wider).
+const SIDE: usize = 25;
+
+/// `Point::gtp`'s letters for the columns.
+const COLUMNS: &[u8; SIDE] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+/// `"D4",`: the quoted GTP name of each point of the widest board and a comma, at `x * SIDE + y`,
+/// padded to 8 bytes; the last byte is the length.
+static POINT_NAMES: [[u8; 8]; SIDE * SIDE] = {
+    let mut t = [[0u8; 8]; SIDE * SIDE];
+    let mut i = 0;
+    while i < SIDE * SIDE {
+        let (x, row) = (i / SIDE, i % SIDE + 1);
+        let e = &mut t[i];
+        e[0] = b'"';
+        e[1] = COLUMNS[x];
+        let mut len = 2;
+        if row >= 10 {
+            e[len] = b'0' + (row / 10) as u8;
+            len += 1;
+        }
+        e[len] = b'0' + (row % 10) as u8;
+        e[len + 1] = b'"';
+        e[len + 2] = b',';
+        e[7] = len as u8 + 3;
+        i += 1;
+    }
+    t
+};
+
+/// The decimal digits of each number below 1,000, padded to 4 bytes; the last byte is the length.
+static SMALL: [[u8; 4]; 1000] = {
+    let mut t = [[0u8; 4]; 1000];
+    let mut n = 0;
+    while n < 1000 {
+        let e = &mut t[n];
+        let len = if n >= 100 {
+            3
+        } else if n >= 10 {
+            2
+        } else {
+            1
+        };
+        let (mut i, mut m) = (len, n);
+        while i > 0 {
+            i -= 1;
+            e[i] = b'0' + (m % 10) as u8;
+            m /= 10;
+        }
+        e[3] = len as u8;
+        n += 1;
+    }
+    t
+};
+
+/// `HalfPoints`' text (`7`, `6.5`, `-0.5`).
+fn half_points(o: &mut Out, h: HalfPoints) {
+    let halves = h.as_halves();
+    if halves < 0 {
+        o.put(b"-");
+    }
+    let abs = halves.unsigned_abs();
+    o.number((abs / 2) as usize);
+    if abs % 2 == 1 {
+        o.put(b".5");
+    }
+}
+
+/// A number of half points as `JsonNumber` writes it: an integer when whole, else the float.
+fn half_number(o: &mut Out, h: HalfPoints) {
+    if h.is_whole() || h.as_halves().unsigned_abs() < 1 << 40 {
+        half_points(o, h);
+    } else {
+        o.serde(&(h.as_halves() as f64 / 2.0));
+    }
+}
+
+/// The SGF result (`Outcome::sgf_result`) as a string: `"B+6.5"`, `"0"`, `"Void"`.
+fn result(o: &mut Out, outcome: Outcome) {
+    match outcome {
+        Outcome::Win { winner, margin } => {
+            o.put(b"\"");
+            o.put_slice(winner.letter().as_bytes());
+            o.put(b"+");
+            half_points(o, margin);
+            o.put(b"\"");
+        }
+        Outcome::Tie => o.put(b"\"0\""),
+        Outcome::Void => o.put(b"\"Void\""),
+    }
+}
+
+fn boolean(o: &mut Out, b: bool) {
+    if b {
+        o.put(b"true");
+    } else {
+        o.put(b"false");
+    }
+}
+
+fn count(o: &mut Out, p: Prisoners) {
+    o.put(b"{\"black\":");
+    o.number(p.black as usize);
+    o.put(b",\"white\":");
+    o.number(p.white as usize);
+    o.put(b"}");
+}
+
+fn optional(o: &mut Out, s: Option<&str>) {
+    match s {
+        Some(s) => string(o, s),
+        None => o.put(b"null"),
+    }
+}
+
+/// The warnings of r[rec.warnings], each `{"kind":…,"node":…,"text":…}`.
+fn warnings(o: &mut Out, ws: &[Warning]) {
+    o.put(b"[");
+    for (i, w) in ws.iter().enumerate() {
+        if i > 0 {
+            o.put(b",");
+        }
+        o.put(b"{\"kind\":");
+        string(o, w.kind);
+        o.put(b",\"node\":");
+        match w.node {
+            Some(n) => o.number(n),
+            None => o.put(b"null"),
+        }
+        o.put(b",\"text\":");
+        string(o, &w.text);
+        o.put(b"}");
+    }
+    o.put(b"]");
+}
+
+/// What follows `\` for each byte serde_json escapes (`u`: `\u00xx`), 0 for the others.
+static ESCAPE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        t[b] = b'u';
+        b += 1;
+    }
+    t[0x08] = b'b';
+    t[0x09] = b't';
+    t[0x0a] = b'n';
+    t[0x0c] = b'f';
+    t[0x0d] = b'r';
+    t[b'"' as usize] = b'"';
+    t[b'\\' as usize] = b'\\';
+    t
+};
+
+/// `s` as a JSON string, escaped as serde_json escapes it.
+fn string(o: &mut Out, s: &str) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let bytes = s.as_bytes();
+    o.put(b"\"");
+    let mut from = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        let escape = ESCAPE[usize::from(b)];
+        if escape == 0 {
+            continue;
+        }
+        o.put_slice(&bytes[from..i]);
+        if escape == b'u' {
+            o.put(b"\\u00");
+            o.put(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 0xf)]]);
+        } else {
+            o.put(&[b'\\', escape]);
+        }
+        from = i + 1;
+    }
+    o.put_slice(&bytes[from..]);
+    o.put(b"\"");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn point_names_are_gtps() {
+        for x in 0..SIDE as u8 {
+            for y in 0..SIDE as u8 {
+                let p = Point::new(x, y);
+                let mut o = Out::default();
+                points(&mut o, &[p]);
+                assert_eq!(o.bytes(), format!("[\"{}\"]", p.gtp()).as_bytes());
+            }
+        }
+        let (far, wide) = (Point::new(30, 2), Point::new(2, 200));
+        let mut o = Out::default();
+        o.put(b"x");
+        points(&mut o, &[far, wide, Point::new(255, 255)]);
+        points(&mut o, &[]);
+        let names = format!("x[\"{}\",\"{}\",\"?255,255\"][]", far.gtp(), wide.gtp());
+        assert_eq!(String::from_utf8(o.bytes().to_vec()).unwrap(), names);
+    }
+
+    #[test]
+    fn numbers_are_decimal() {
+        let edges = [0, 9, 10, 99, 100, 999, 1000, 1001, 65_535, usize::MAX];
+        for n in (0..2000).chain(edges) {
+            let mut o = Out::default();
+            o.put(b"x");
+            o.number(n);
+            assert_eq!(o.bytes(), format!("x{n}").as_bytes());
+            let turn = TurnRecord {
+                number: n,
+                node: usize::MAX - n,
+                player: Player::White,
+                mv: Move::Pass,
+                legal: false,
+                implied: true,
+            };
+            let mut o = Out::default();
+            o.put(b"x");
+            turns(&mut o, &[turn, turn]);
+            let one = format!(
+                "{{\"number\":{n},\"node\":{},\"color\":\"W\",\"move\":\"pass\",\"legal\":false,\"implied\":true}}",
+                usize::MAX - n
+            );
+            assert_eq!(
+                String::from_utf8(o.bytes().to_vec()).unwrap(),
+                format!("x[{one},{one}]")
+            );
+        }
+    }
+
+    #[test]
+    fn halves_are_serdes() {
+        let mut wide = vec![i64::MIN, i64::MAX, (1 << 40) - 1, 1 << 40, -(1 << 40) - 1];
+        wide.extend((-2001..=2001).chain((0..60).map(|k| (1i64 << k) | 1)));
+        wide.extend((0..60).map(|k| -((1i64 << k) | 1)));
+        for halves in wide {
+            let h = HalfPoints::halves(halves);
+            let mut o = Out::default();
+            half_number(&mut o, h);
+            let serde = if h.is_whole() {
+                serde_json::to_string(&(halves / 2))
+            } else {
+                serde_json::to_string(&(halves as f64 / 2.0))
+            };
+            assert_eq!(
+                String::from_utf8(o.bytes().to_vec()).unwrap(),
+                serde.unwrap(),
+                "{halves} halves"
+            );
+            let mut o = Out::default();
+            half_points(&mut o, h);
+            assert_eq!(
+                String::from_utf8(o.bytes().to_vec()).unwrap(),
+                h.to_string()
+            );
+        }
+    }
+
+    #[test]
+    fn strings_are_escaped_as_serde_does() {
+        let every: String = (0u32..0x300).filter_map(char::from_u32).collect();
+        for s in [
+            "",
+            "plain",
+            "a\"b\\c\n\t\r\u{8}\u{c}\u{1}\u{1f}\u{7f}/",
+            "棋譜 \u{2028}",
+            &every,
+        ] {
+            let mut o = Out::default();
+            string(&mut o, s);
+            assert_eq!(
+                String::from_utf8(o.bytes().to_vec()).unwrap(),
+                serde_json::to_string(s).unwrap()
+            );
+        }
+    }
+}
