@@ -45,44 +45,54 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         }
     }
 
-    /// The blocks of each player (r[var.territory.blocks]): the flood-fill components of `space`
-    /// (her stones and her eye points), each with its eye points (its empty points).
-    fn blocks(&self, space: &Bits, empty: &Bits) -> Vec<(Bits, u32)> {
+    /// The blocks of a player that hold an eye point (r[var.territory.blocks]): the flood-fill
+    /// components of `space` (her stones and her eye points) that meet `eyes` (her eye points),
+    /// each with its number of eye points.
+    fn blocks_with_eyes(&self, space: &Bits, eyes: &Bits) -> Vec<(Bits, u32)> {
         let stride = self.lay.stride as u32;
-        let mut rest = *space;
+        let mut rest = *eyes;
         let mut out = Vec::new();
         while let Some(i) = rest.first() {
             let block = Bits::flood(Bits::single(i), space, stride, &self.on_grid);
             rest = rest.and_not(&block);
-            out.push((block, block.and(empty).count()));
+            out.push((block, block.and(eyes).count()));
         }
         out
     }
 
     /// r[var.tax.seki.blocks], r[var.tax.all.blocks]: for each player, the eye points of her blocks not in seki and the number of those blocks that hold an
     /// eye point. `spaces` are each player's stones with her eye points.
+    ///
+    /// Note: only the blocks holding an eye point are built. A block without one is never safe
+    /// (r[var.territory.seki] asks for two eye points) and adds no point and no group whether it
+    /// is in seki or not, so leaving it out changes nothing. With no dame there is no seki
+    /// region, and no block is in seki.
     fn outside_seki(&self, spaces: [Bits; 2], empty: &Bits, dame: &Bits) -> [(i64, i64); 2] {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
-        let blocks = spaces.map(|space| self.blocks(&space, empty));
-        // r[var.territory.seki]: a dame region is filled when it is adjacent to a safe block
-        // (two eye points or more). A dame region is a whole connected set of dames, so the
-        // filled ones are the flood of the dames next to a safe block.
-        let mut safe = Bits::EMPTY;
-        for &(block, eyes) in blocks.iter().flatten() {
-            if eyes >= 2 {
-                safe = safe.or(&block);
+        let blocks = spaces.map(|space| self.blocks_with_eyes(&space, &space.and(empty)));
+        let seki = if dame.is_empty() {
+            Bits::EMPTY
+        } else {
+            // r[var.territory.seki]: a dame region is filled when it is adjacent to a safe block
+            // (two eye points or more). A dame region is a whole connected set of dames, so the
+            // filled ones are the flood of the dames next to a safe block.
+            let mut safe = Bits::EMPTY;
+            for &(block, eyes) in blocks.iter().flatten() {
+                if eyes >= 2 {
+                    safe = safe.or(&block);
+                }
             }
-        }
-        let filled = Bits::flood(safe.neighbours(stride, g).and(dame), dame, stride, g);
-        let seki = dame.and_not(&filled);
+            let filled = Bits::flood(safe.neighbours(stride, g).and(dame), dame, stride, g);
+            dame.and_not(&filled)
+        };
         blocks.map(|blocks| {
             let (mut points, mut groups) = (0, 0);
             for (block, eyes) in blocks {
                 // "A block adjacent to a seki region is in seki."
-                if block.neighbours(stride, g).and(&seki).is_empty() {
+                if seki.is_empty() || block.neighbours(stride, g).and(&seki).is_empty() {
                     points += i64::from(eyes);
-                    groups += i64::from(eyes > 0);
+                    groups += 1;
                 }
             }
             (points, groups)
