@@ -243,10 +243,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
         // Each region's border heads, flat, with the end of each region's run.
-        let mut border: Vec<u16> = Vec::new();
-        let mut ends: Vec<u32> = Vec::new();
+        let mut border: Vec<u16> = Vec::with_capacity(64);
+        let mut ends: Vec<u32> = Vec::with_capacity(32);
         // (head, region) for each region vital to a chain.
-        let mut vital: Vec<(u16, u16)> = Vec::new();
+        let mut vital: Vec<(u16, u16)> = Vec::with_capacity(32);
         let single = cand.and_not(&cand.neighbours(stride, g));
         let mut region_of = |points: &Bits| {
             let start = border.len();

@@ -406,10 +406,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let size = setup.grid.size();
         let lay = Layout::new(size);
         let mut planes = [Bits::EMPTY; 2];
-        // The cells are in point-index order (section 8).
-        for (d, &c) in setup.grid.cells().iter().enumerate() {
-            if c != Colour::Empty {
-                planes[usize::from(c == Colour::White)].set(lay.from_dense(d));
+        // The cells are in point-index order (section 8), row by row.
+        for (y, row) in setup.grid.cells().chunks_exact(lay.w).enumerate() {
+            let i0 = lay.pad_xy(0, y);
+            for (x, &c) in row.iter().enumerate() {
+                if c != Colour::Empty {
+                    planes[usize::from(c == Colour::White)].set(i0 + x);
+                }
             }
         }
         let empty = setup.to_move == Player::Black
@@ -536,9 +539,14 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     /// Puts the stones of `planes` on the empty grid and builds their chains and liberties from
     /// scratch (the chains may have no liberty: [`Engine::from_setup`] refuses those).
+    ///
+    /// Note: every two adjacent stones of a colour are joined once, from the later of the two in
+    /// padded order (its neighbours at `i - 1` and `i - stride`), so the rings are the connected
+    /// components of each plane, as joining from all four sides makes them.
     fn load_stones(&mut self, planes: &[Bits; 2]) {
+        let s = self.lay.stride;
         for (k, plane) in planes.iter().enumerate() {
-            for i in plane.iter() {
+            for_each_bit(plane, |i| {
                 debug_assert!(self.lay.on_grid(i));
                 let key = Self::key(i, k);
                 self.colour[i] = k as u8 + 1;
@@ -546,39 +554,35 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 self.next[i] = i as u16;
                 self.stones[i] = 1;
                 self.chain_hash[i] = key;
-                self.planes[k].set(i);
-                self.count[k] += 1;
+                self.libs[i] = PseudoLibs::ZERO;
                 self.hash ^= key;
                 self.remove_empty(i);
-            }
+            });
+            self.planes[k] = self.planes[k].or(plane);
+            self.count[k] += plane.count();
         }
         let stones = planes[0].or(&planes[1]);
-        for i in stones.iter() {
-            for n in self.neighbours(i) {
+        for_each_bit(&stones, |i| {
+            for n in [i - 1, i - s] {
                 if self.colour[n] == self.colour[i] && self.head[n] != self.head[i] {
                     self.join(self.head[i] as usize, self.head[n] as usize);
                 }
             }
-        }
-        for i in stones.iter() {
-            if self.head[i] as usize == i {
-                self.libs[i] = PseudoLibs::ZERO;
-            }
-        }
-        for i in stones.iter() {
+        });
+        for_each_bit(&stones, |i| {
             let hd = self.head[i] as usize;
             for n in self.neighbours(i) {
                 if self.colour[n] == EMPTY {
                     self.libs[hd].add(n);
                 }
             }
-        }
+        });
         for (k, plane) in planes.iter().enumerate() {
-            for i in plane.iter() {
+            for_each_bit(plane, |i| {
                 if self.head[i] as usize == i {
                     self.chain_heads[k].set(i);
                 }
-            }
+            });
         }
     }
 }
