@@ -150,6 +150,14 @@ impl Bits {
         debug_assert_eq!(within.and_not(on_grid), Bits::EMPTY);
         let nw = WORDS - within.0.iter().rev().take_while(|&&w| w == 0).count();
         let m = within.and(on_grid);
+        // The padded 19x19, 13x13 and 9x9 layouts (strides 20, 14 and 10, 7, 4 and 2 words)
+        // with their stride a constant, so that the row shifts are by an immediate.
+        match (nw, stride) {
+            (7, 20) => return Self::flood_words::<7>(&seed, &m, 20),
+            (4, 14) => return Self::flood_words::<4>(&seed, &m, 14),
+            (2, 10) => return Self::flood_words::<2>(&seed, &m, 10),
+            _ => {}
+        }
         match nw {
             0 => Bits::EMPTY,
             1 => Self::flood_words::<1>(&seed, &m, stride),
@@ -176,7 +184,7 @@ impl Bits {
     /// but the other filled ones, which `| x` restores. Every index added is connected to the
     /// fill inside `m`, and every step adds the neighbours at least, so the fixed point is the
     /// flood.
-    #[inline]
+    #[inline(always)]
     fn flood_words<const N: usize>(seed: &Bits, m: &Bits, stride: u32) -> Bits {
         let m: [u64; N] = std::array::from_fn(|i| m.0[i]);
         let mut x: [u64; N] = std::array::from_fn(|i| seed.0[i]);
@@ -266,8 +274,16 @@ mod tests {
 
     #[test]
     fn flood_is_the_fixed_point_of_neighbours() {
-        // Floods within random sets of a 25x25 and a 9x9 layout, against the plain definition.
-        for (stride, w, h) in [(26usize, 25usize, 25usize), (10, 9, 9)] {
+        // Floods within random sets of the 25x25, 19x19, 13x13, 9x9 and 7x5 layouts, against
+        // the plain definition.
+        let layouts = [
+            (26usize, 25usize, 25usize),
+            (20, 19, 19),
+            (14, 13, 13),
+            (10, 9, 9),
+            (8, 7, 5),
+        ];
+        for (stride, w, h) in layouts {
             let mut g = Bits::EMPTY;
             for y in 1..=h {
                 for x in 1..=w {

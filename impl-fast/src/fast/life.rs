@@ -248,6 +248,21 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // (head, region) for each region vital to a chain.
         let mut vital: Vec<(u16, u16)> = Vec::with_capacity(32);
         let single = cand.and_not(&cand.neighbours(stride, g));
+        // A region of one point: its neighbours' heads are its border, and it is vital to each
+        // (its one point is adjacent to each; untested, the condition holds for every chain).
+        for_each_bit(&single, |i| {
+            let (start, r) = (border.len(), ends.len() as u16);
+            for n in [i - 1, i + 1, i - stride as usize, i + stride as usize] {
+                if self.colour[n] == code {
+                    let h = self.head[n];
+                    if !border[start..].contains(&h) {
+                        border.push(h);
+                        vital.push((h, r));
+                    }
+                }
+            }
+            ends.push(border.len() as u32);
+        });
         let mut region_of = |points: &Bits| {
             let start = border.len();
             let mut common: Option<Heads> = None;
@@ -283,7 +298,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
             ends.push(border.len() as u32);
         };
-        for_each_bit(&single, |i| region_of(&Bits::single(i)));
         let mut rest = cand.and_not(&single);
         while let Some(i) = rest.first() {
             let points = Bits::flood(Bits::single(i), &rest, stride, g);
@@ -330,7 +344,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// [`Self::pass_alive_bits`] as points (r[life.area]).
     pub(super) fn pass_alive_now(&self) -> PassAlive {
         let [b, w] = self.pass_alive_bits();
-        let points = |bits: Bits| bits.iter().map(|i| self.lay.point(i)).collect();
+        let points = |bits: Bits| {
+            let mut out = Vec::with_capacity(bits.count() as usize);
+            for_each_bit(&bits, |i| out.push(self.lay.point(i)));
+            out
+        };
         PassAlive::new(points(b), points(w))
     }
 }
