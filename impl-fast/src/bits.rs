@@ -141,21 +141,76 @@ impl Bits {
     /// The points of `within` connected to `seed` by paths inside `within` (a flood fill; `seed`
     /// must be a subset of `within`).
     ///
-    /// Note: each step is `(x | neighbours(x)) & within` on the words up to the last non-zero
-    /// word of `within`, `nw`. Beyond it both are zero (`x` stays inside `within`); below it,
-    /// [`Bits::neighbours_within`] reads words of `x` below `nw` and the carries from word `nw`,
-    /// which is zero, so its words are those of [`Bits::neighbours`].
+    /// Note: the fill runs on the words up to the last non-zero word of `within`, `nw`, with
+    /// that count fixed at compile time ([`Bits::flood_words`]). Beyond it both `within` and the
+    /// fill are zero; below it, a shift reads only words below `nw` and the carries from word
+    /// `nw`, which are zero, so each step is the step on the whole set.
     pub fn flood(seed: Bits, within: &Bits, stride: u32, on_grid: &Bits) -> Bits {
         debug_assert_eq!(seed.and_not(within), Bits::EMPTY);
+        debug_assert_eq!(within.and_not(on_grid), Bits::EMPTY);
         let nw = WORDS - within.0.iter().rev().take_while(|&&w| w == 0).count();
-        let mut x = seed;
+        let m = within.and(on_grid);
+        // The padded 19x19, 13x13 and 9x9 layouts (strides 20, 14 and 10, 7, 4 and 2 words)
+        // with their stride a constant, so that the row shifts are by an immediate.
+        match (nw, stride) {
+            (7, 20) => return Self::flood_words::<7>(&seed, &m, 20),
+            (4, 14) => return Self::flood_words::<4>(&seed, &m, 14),
+            (2, 10) => return Self::flood_words::<2>(&seed, &m, 10),
+            _ => {}
+        }
+        match nw {
+            0 => Bits::EMPTY,
+            1 => Self::flood_words::<1>(&seed, &m, stride),
+            2 => Self::flood_words::<2>(&seed, &m, stride),
+            3 => Self::flood_words::<3>(&seed, &m, stride),
+            4 => Self::flood_words::<4>(&seed, &m, stride),
+            5 => Self::flood_words::<5>(&seed, &m, stride),
+            6 => Self::flood_words::<6>(&seed, &m, stride),
+            7 => Self::flood_words::<7>(&seed, &m, stride),
+            8 => Self::flood_words::<8>(&seed, &m, stride),
+            9 => Self::flood_words::<9>(&seed, &m, stride),
+            10 => Self::flood_words::<10>(&seed, &m, stride),
+            _ => Self::flood_words::<WORDS>(&seed, &m, stride),
+        }
+    }
+
+    /// [`Bits::flood`] on the first `N` words, `m` the set to fill within (`0 < stride < 64`).
+    ///
+    /// Note: each step adds the four shifts of the fill (r[tt.adjacent]: the padding keeps them
+    /// from wrapping, and `m` holds grid points only) and, along each run of consecutive
+    /// indices of `m` (a stretch of a row), every index above a filled one: adding the fill
+    /// `x` to `m` carries from each filled index up to the end of its run, so
+    /// `((m + x) ^ m) & m` holds the indices from the lowest filled one of each run to its end
+    /// but the other filled ones, which `| x` restores. Every index added is connected to the
+    /// fill inside `m`, and every step adds the neighbours at least, so the fixed point is the
+    /// flood.
+    #[inline(always)]
+    fn flood_words<const N: usize>(seed: &Bits, m: &Bits, stride: u32) -> Bits {
+        let m: [u64; N] = std::array::from_fn(|i| m.0[i]);
+        let mut x: [u64; N] = std::array::from_fn(|i| seed.0[i]);
+        let (s, r) = (stride, 64 - stride);
         loop {
-            let mut next = x.neighbours_within(stride, on_grid, nw);
-            for (i, w) in next.0[..nw].iter_mut().enumerate() {
-                *w = (*w | x.0[i]) & within.0[i];
+            let mut carry = false;
+            let mut next = [0u64; N];
+            for i in 0..N {
+                let below = if i == 0 { 0 } else { x[i - 1] };
+                let above = if i + 1 < N { x[i + 1] } else { 0 };
+                let w = x[i];
+                let (sum, c1) = m[i].overflowing_add(w);
+                let (sum, c2) = sum.overflowing_add(u64::from(carry));
+                carry = c1 | c2;
+                let run = (sum ^ m[i]) | w;
+                next[i] = (run
+                    | (w << 1 | below >> 63)
+                    | (w >> 1 | above << 63)
+                    | (w << s | below >> r)
+                    | (w >> s | above << r))
+                    & m[i];
             }
             if next == x {
-                return x;
+                let mut out = Bits::EMPTY;
+                out.0[..N].copy_from_slice(&x);
+                return out;
             }
             x = next;
         }
@@ -219,8 +274,16 @@ mod tests {
 
     #[test]
     fn flood_is_the_fixed_point_of_neighbours() {
-        // Floods within random sets of a 25x25 and a 9x9 layout, against the plain definition.
-        for (stride, w, h) in [(26usize, 25usize, 25usize), (10, 9, 9)] {
+        // Floods within random sets of the 25x25, 19x19, 13x13, 9x9 and 7x5 layouts, against
+        // the plain definition.
+        let layouts = [
+            (26usize, 25usize, 25usize),
+            (20, 19, 19),
+            (14, 13, 13),
+            (10, 9, 9),
+            (8, 7, 5),
+        ];
+        for (stride, w, h) in layouts {
             let mut g = Bits::EMPTY;
             for y in 1..=h {
                 for x in 1..=w {

@@ -406,11 +406,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let size = setup.grid.size();
         let lay = Layout::new(size);
         let mut planes = [Bits::EMPTY; 2];
-        for p in size.points() {
-            match setup.grid.get(p) {
-                Colour::Black => planes[0].set(lay.pad(p)),
-                Colour::White => planes[1].set(lay.pad(p)),
-                Colour::Empty => {}
+        // The cells are in point-index order (section 8), row by row.
+        for (y, row) in setup.grid.cells().chunks_exact(lay.w).enumerate() {
+            let i0 = lay.pad_xy(0, y);
+            for (x, &c) in row.iter().enumerate() {
+                if c != Colour::Empty {
+                    planes[usize::from(c == Colour::White)].set(i0 + x);
+                }
             }
         }
         let empty = setup.to_move == Player::Black
@@ -462,6 +464,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.size = size;
             self.lay = Layout::new(size);
             (self.on_grid, self.colour) = Self::empty_mailbox(&self.lay);
+            // The new mailbox holds no stone: so do the planes [`Self::reset`] clears it by.
+            self.planes = [Bits::EMPTY; 2];
             self.passed = History::new(self.lay.words, size.area(), 0);
         }
         let shift = Self::keyframe_shift(rules);
@@ -476,22 +480,26 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     /// Back to the start of the game (r[tt.start], r[var.setup]), keeping every buffer: no
     /// allocation.
+    ///
+    /// Note: the mailbox holds a stone exactly where a plane has one (the invariant checker
+    /// compares them), so emptying the planes' points empties the mailbox's grid points. The
+    /// empty-point list is rebuilt row by row in point-index order, as construction builds it:
+    /// row `y` starts at padded index `lay.pad_xy(0, y)` and list position `y * w`.
     pub fn reset(&mut self) {
         let lay = self.lay;
-        for i in 0..lay.padded {
-            if self.colour[i] != GUARD {
-                self.colour[i] = EMPTY;
-            }
-        }
-        self.n_empty = 0;
+        for_each_bit(&self.planes[0].or(&self.planes[1]), |i| {
+            self.colour[i] = EMPTY
+        });
         for y in 0..lay.h {
-            for x in 0..lay.w {
-                let i = lay.pad_xy(x, y);
-                self.empty_pos[i] = self.n_empty as u16;
-                self.empties[self.n_empty] = i as u16;
-                self.n_empty += 1;
+            let (i0, n0) = (lay.pad_xy(0, y), y * lay.w);
+            for (x, e) in self.empties[n0..n0 + lay.w].iter_mut().enumerate() {
+                *e = (i0 + x) as u16;
+            }
+            for (x, p) in self.empty_pos.0[i0..i0 + lay.w].iter_mut().enumerate() {
+                *p = (n0 + x) as u16;
             }
         }
+        self.n_empty = lay.h * lay.w;
         self.planes = [Bits::EMPTY; 2];
         self.chain_heads = [Bits::EMPTY; 2];
         self.count = [0; 2];
@@ -531,9 +539,14 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     /// Puts the stones of `planes` on the empty grid and builds their chains and liberties from
     /// scratch (the chains may have no liberty: [`Engine::from_setup`] refuses those).
+    ///
+    /// Note: every two adjacent stones of a colour are joined once, from the later of the two in
+    /// padded order (its neighbours at `i - 1` and `i - stride`), so the rings are the connected
+    /// components of each plane, as joining from all four sides makes them.
     fn load_stones(&mut self, planes: &[Bits; 2]) {
+        let s = self.lay.stride;
         for (k, plane) in planes.iter().enumerate() {
-            for i in plane.iter() {
+            for_each_bit(plane, |i| {
                 debug_assert!(self.lay.on_grid(i));
                 let key = Self::key(i, k);
                 self.colour[i] = k as u8 + 1;
@@ -541,39 +554,35 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 self.next[i] = i as u16;
                 self.stones[i] = 1;
                 self.chain_hash[i] = key;
-                self.planes[k].set(i);
-                self.count[k] += 1;
+                self.libs[i] = PseudoLibs::ZERO;
                 self.hash ^= key;
                 self.remove_empty(i);
-            }
+            });
+            self.planes[k] = self.planes[k].or(plane);
+            self.count[k] += plane.count();
         }
         let stones = planes[0].or(&planes[1]);
-        for i in stones.iter() {
-            for n in self.neighbours(i) {
+        for_each_bit(&stones, |i| {
+            for n in [i - 1, i - s] {
                 if self.colour[n] == self.colour[i] && self.head[n] != self.head[i] {
                     self.join(self.head[i] as usize, self.head[n] as usize);
                 }
             }
-        }
-        for i in stones.iter() {
-            if self.head[i] as usize == i {
-                self.libs[i] = PseudoLibs::ZERO;
-            }
-        }
-        for i in stones.iter() {
+        });
+        for_each_bit(&stones, |i| {
             let hd = self.head[i] as usize;
             for n in self.neighbours(i) {
                 if self.colour[n] == EMPTY {
                     self.libs[hd].add(n);
                 }
             }
-        }
+        });
         for (k, plane) in planes.iter().enumerate() {
-            for i in plane.iter() {
+            for_each_bit(plane, |i| {
                 if self.head[i] as usize == i {
                     self.chain_heads[k].set(i);
                 }
-            }
+            });
         }
     }
 }

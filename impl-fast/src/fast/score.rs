@@ -15,7 +15,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         }
     }
 
-    /// Each player's territory and the number of her groups the group tax counts, on the colouring
+    /// Each player's territory and the number of her groups the group tax counts (under
+    /// `Tax::All`; 0 otherwise), on the colouring
     /// `planes`, under `tax` (r[var.tax.none], r[var.tax.seki.blocks],
     /// r[var.tax.all.blocks]): `[black, white]`.
     pub(super) fn territory(&self, planes: &[Bits; 2], tax: Tax) -> [(i64, i64); 2] {
@@ -41,48 +42,82 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 [b.or(&rb.and_not(&rw)), w.or(&rw.and_not(&rb))],
                 &empty,
                 &dame,
+                tax,
             ),
         }
     }
 
-    /// The blocks of each player (r[var.territory.blocks]): the flood-fill components of `space`
-    /// (her stones and her eye points), each with its eye points (its empty points).
-    fn blocks(&self, space: &Bits, empty: &Bits) -> Vec<(Bits, u32)> {
-        let stride = self.lay.stride as u32;
-        let mut rest = *space;
-        let mut out = Vec::new();
-        while let Some(i) = rest.first() {
-            let block = Bits::flood(Bits::single(i), space, stride, &self.on_grid);
-            rest = rest.and_not(&block);
-            out.push((block, block.and(empty).count()));
-        }
-        out
-    }
-
-    /// r[var.tax.seki.blocks], r[var.tax.all.blocks]: for each player, the eye points of her blocks not in seki and the number of those blocks that hold an
-    /// eye point. `spaces` are each player's stones with her eye points.
-    fn outside_seki(&self, spaces: [Bits; 2], empty: &Bits, dame: &Bits) -> [(i64, i64); 2] {
+    /// The union of a player's safe blocks (r[var.territory.seki]: blocks with two eye points or
+    /// more; r[var.territory.blocks]), `space` her stones and eye points, `eyes` her eye points.
+    ///
+    /// Note: two adjacent eye points lie in one block, so every block holding an eye point with
+    /// an eye neighbour is safe: those blocks are one flood from such points. The blocks left
+    /// whose eye points are all alone are filled one by one and their eye points counted.
+    fn safe_blocks(&self, space: &Bits, eyes: &Bits) -> Bits {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
-        let blocks = spaces.map(|space| self.blocks(&space, empty));
-        // r[var.territory.seki]: a dame region is filled when it is adjacent to a safe block
-        // (two eye points or more). A dame region is a whole connected set of dames, so the
-        // filled ones are the flood of the dames next to a safe block.
-        let mut safe = Bits::EMPTY;
-        for &(block, eyes) in blocks.iter().flatten() {
-            if eyes >= 2 {
+        let paired = eyes.and(&eyes.neighbours(stride, g));
+        let mut safe = if paired.is_empty() {
+            Bits::EMPTY
+        } else {
+            Bits::flood(paired, space, stride, g)
+        };
+        let mut rest = eyes.and_not(&safe);
+        while let Some(i) = rest.first() {
+            let block = Bits::flood(Bits::single(i), space, stride, g);
+            rest = rest.and_not(&block);
+            if block.and(eyes).count() >= 2 {
                 safe = safe.or(&block);
             }
         }
-        let filled = Bits::flood(safe.neighbours(stride, g).and(dame), dame, stride, g);
-        let seki = dame.and_not(&filled);
-        blocks.map(|blocks| {
-            let (mut points, mut groups) = (0, 0);
-            for (block, eyes) in blocks {
-                // "A block adjacent to a seki region is in seki."
-                if block.neighbours(stride, g).and(&seki).is_empty() {
-                    points += i64::from(eyes);
-                    groups += i64::from(eyes > 0);
+        safe
+    }
+
+    /// r[var.tax.seki.blocks], r[var.tax.all.blocks]: for each player, the eye points of her
+    /// blocks not in seki and, under `Tax::All` (0 otherwise), the number of those blocks that
+    /// hold an eye point. `spaces` are each player's stones with her eye points.
+    ///
+    /// Note: a block is in seki exactly when it meets the flood, within her space, of her points
+    /// next to a seki region; every eye point of a block is in the block, so her eye points
+    /// outside that flood are those of her blocks not in seki, and those blocks are the
+    /// components of her space that meet them. With no dame there is no seki region.
+    fn outside_seki(
+        &self,
+        spaces: [Bits; 2],
+        empty: &Bits,
+        dame: &Bits,
+        tax: Tax,
+    ) -> [(i64, i64); 2] {
+        let stride = self.lay.stride as u32;
+        let g = &self.on_grid;
+        let eyes = spaces.map(|space| space.and(empty));
+        let seki = if dame.is_empty() {
+            Bits::EMPTY
+        } else {
+            // r[var.territory.seki]: a dame region is filled when it is adjacent to a safe block
+            // (two eye points or more). A dame region is a whole connected set of dames, so the
+            // filled ones are the flood of the dames next to a safe block.
+            let safe = self
+                .safe_blocks(&spaces[0], &eyes[0])
+                .or(&self.safe_blocks(&spaces[1], &eyes[1]));
+            let filled = Bits::flood(safe.neighbours(stride, g).and(dame), dame, stride, g);
+            dame.and_not(&filled)
+        };
+        [0, 1].map(|k| {
+            let space = &spaces[k];
+            // "A block adjacent to a seki region is in seki."
+            let mut counted = if seki.is_empty() {
+                eyes[k]
+            } else {
+                let in_seki = Bits::flood(seki.neighbours(stride, g).and(space), space, stride, g);
+                eyes[k].and_not(&in_seki)
+            };
+            let points = i64::from(counted.count());
+            let mut groups = 0;
+            if tax == Tax::All {
+                while let Some(i) = counted.first() {
+                    counted = counted.and_not(&Bits::flood(Bits::single(i), space, stride, g));
+                    groups += 1;
                 }
             }
             (points, groups)
