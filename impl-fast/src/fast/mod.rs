@@ -478,11 +478,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// allocation.
     pub fn reset(&mut self) {
         let lay = self.lay;
-        for i in 0..lay.padded {
-            if self.colour[i] != GUARD {
-                self.colour[i] = EMPTY;
-            }
-        }
+        // Note: the mailbox holds a stone exactly where a plane has one (the invariant checker
+        // compares them) and `EMPTY` on every other grid point, so emptying the planes' grid
+        // points empties the grid; after a change of size (`restart`) the mailbox is a new empty
+        // one, and the old planes' points on the new grid are emptied again, harmlessly, the
+        // others (guards of the new layout among them) left alone.
+        let stones = self.planes[0].or(&self.planes[1]).and(&self.on_grid);
+        for_each_bit(&stones, |i| self.colour[i] = EMPTY);
         self.n_empty = 0;
         for y in 0..lay.h {
             for x in 0..lay.w {
@@ -518,7 +520,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     }
 
     /// Records the current colouring with `tag` in the history.
-    #[inline]
+    #[inline(always)]
     fn push_history(&mut self, tag: u8) {
         self.history.push(
             self.hash ^ Self::tag_key(tag),
