@@ -21,32 +21,32 @@ impl PlayoutEngine for FastPlayouts {
         self.0.reset();
     }
 
-    #[inline]
+    #[inline(always)]
     fn empty_count(&self) -> usize {
         self.0.empty_count()
     }
 
-    #[inline]
+    #[inline(always)]
     fn empty_at(&self, k: usize) -> Vertex {
         self.0.empty_at(k)
     }
 
-    #[inline]
+    #[inline(always)]
     fn is_eyelike(&self, v: Vertex) -> bool {
         self.0.is_eyelike(v)
     }
 
-    #[inline]
+    #[inline(always)]
     fn is_legal(&self, v: Vertex) -> bool {
         self.0.is_legal_vertex(v)
     }
 
-    #[inline]
+    #[inline(always)]
     fn play(&mut self, v: Vertex) {
         self.0.play_vertex(v);
     }
 
-    #[inline]
+    #[inline(always)]
     fn pass(&mut self) {
         self.0.pass();
     }

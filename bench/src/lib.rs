@@ -163,7 +163,7 @@ struct Scratch<V> {
 /// While at most half of the empty points are rejected, a candidate is redrawn until it is not a
 /// rejected one; past that, the remaining candidates are listed once and drawn from that list
 /// (swap-removing rejects). Both draw uniformly among the candidates not yet rejected.
-#[inline]
+#[inline(always)]
 fn rejection_turn<E: PlayoutEngine>(e: &mut E, rng: &mut Rng, s: &mut Scratch<E::Vertex>) -> bool {
     let n = e.empty_count();
     if s.rejected.len() * 64 < n {
@@ -212,7 +212,7 @@ fn rejection_turn<E: PlayoutEngine>(e: &mut E, rng: &mut Rng, s: &mut Scratch<E:
 }
 
 /// One turn of full-list mode; returns whether a stone was placed.
-#[inline]
+#[inline(always)]
 fn full_list_turn<E: PlayoutEngine>(e: &mut E, rng: &mut Rng, s: &mut Scratch<E::Vertex>) -> bool {
     s.list.clear();
     e.legal_non_eyelike_into(&mut s.list);

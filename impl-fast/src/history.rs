@@ -37,18 +37,21 @@
 
 use crate::bits::Bits;
 
-const EMPTY_SLOT: u32 = u32::MAX;
-
+/// A slot of the hash table: in use when its `gen` is the history's current generation.
 #[derive(Copy, Clone, Debug)]
 struct Slot {
     hash: u64,
-    /// Index into the entries, or `EMPTY_SLOT`.
+    /// The index of its entry.
     entry: u32,
+    /// The generation that wrote it.
+    gen: u32,
 }
 
+/// A free slot in every generation (generations start at 1).
 const FREE: Slot = Slot {
     hash: 0,
-    entry: EMPTY_SLOT,
+    entry: 0,
+    gen: 0,
 };
 
 /// What is kept of every entry besides its colouring.
@@ -74,6 +77,8 @@ pub struct History {
     /// entry; past the last entry's `end`, the changes noted for the next push.
     changes: Vec<u16>,
     slots: Vec<Slot>,
+    /// The current generation of the slots (never 0): a slot of another one is free.
+    gen: u32,
     /// `64 - log2(slots.len())`, for the multiplicative slot index.
     shift: u32,
     /// Bit `black * (area + 1) + white` is set when some entry has those stone counts.
@@ -93,6 +98,7 @@ impl Clone for History {
             keyframes: self.keyframes.clone(),
             changes: self.changes.clone(),
             slots: self.slots.clone(),
+            gen: self.gen,
             shift: self.shift,
             counts: self.counts.clone(),
             counts_words: self.counts_words.clone(),
@@ -108,6 +114,7 @@ impl Clone for History {
         self.keyframes.clone_from(&src.keyframes);
         self.changes.clone_from(&src.changes);
         self.slots.clone_from(&src.slots);
+        self.gen = src.gen;
         self.shift = src.shift;
         self.counts.clone_from(&src.counts);
         self.counts_words.clone_from(&src.counts_words);
@@ -126,6 +133,7 @@ impl History {
             keyframes: Vec::with_capacity(2 * nw * if kf_shift == 0 { 64 } else { 4 }),
             changes: Vec::with_capacity(128),
             slots: vec![FREE; 16],
+            gen: 1,
             shift: 64 - 4,
             counts: vec![0; ((area + 1) * (area + 1)).div_ceil(64)],
             counts_words: Vec::with_capacity(64),
@@ -136,21 +144,19 @@ impl History {
     /// Forgets every entry (and the changes noted for the next), keeping the buffers.
     pub fn clear(&mut self) {
         self.changes.clear();
-        // Note: every slot and count bit is set by a push (and `grow` reinserts only entries),
-        // so a history with no entry has none set and is already clear.
+        // Note: every count bit is set by a push and every slot in use written by one (`grow`
+        // reinserts only entries), so a history with no entry has none and is already clear.
         if self.entries.is_empty() {
             return;
         }
-        // Note: every entry is in the table exactly once (the invariant checker asserts it), on
-        // the probe path from its home slot; freeing each entry's slot, probing past every other
-        // slot (freed or not), frees every slot that holds one, which is every slot not free.
-        let mask = self.slots.len() - 1;
-        for (e, entry) in self.entries.iter().enumerate() {
-            let mut i = self.slot_of(entry.hash);
-            while self.slots[i].entry != e as u32 {
-                i = (i + 1) & mask;
-            }
-            self.slots[i] = FREE;
+        // Note: a new generation frees every slot at once (a slot is in use only when written
+        // in the current generation). When the counter wraps, every slot is rewritten free
+        // (stamp 0, never a current generation), so a stamp of an earlier round of generations
+        // is never taken for the new one.
+        self.gen = self.gen.wrapping_add(1);
+        if self.gen == 0 {
+            self.slots.fill(FREE);
+            self.gen = 1;
         }
         self.entries.clear();
         self.keyframes.clear();
@@ -164,24 +170,30 @@ impl History {
         self.entries.len()
     }
 
-    #[inline]
+    #[inline(always)]
     fn bucket(&self, black: u32, white: u32) -> usize {
         black as usize * self.counts_stride + white as usize
     }
 
-    #[inline]
+    #[inline(always)]
     fn has_counts(&self, black: u32, white: u32) -> bool {
         let b = self.bucket(black, white);
         self.counts[b >> 6] >> (b & 63) & 1 != 0
     }
 
-    #[inline]
+    /// Whether a slot holds an entry (was written in the current generation).
+    #[inline(always)]
+    fn used(&self, s: &Slot) -> bool {
+        s.gen == self.gen
+    }
+
+    #[inline(always)]
     fn slot_of(&self, hash: u64) -> usize {
         (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
     }
 
     /// Whether some entry may have these stone counts (false means none has).
-    #[inline]
+    #[inline(always)]
     pub fn may_contain_counts(&self, black: u32, white: u32) -> bool {
         self.has_counts(black, white)
     }
@@ -201,7 +213,7 @@ impl History {
     /// Appends a colouring: its hash (tag key included), its stone counts, its tag and its planes.
     /// A keyframe copies `planes`; any other entry keeps the changes noted since the last push,
     /// which must turn the last entry's colouring into `planes` (see the module's Note).
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, hash: u64, black: u32, white: u32, tag: u8, planes: &[Bits; 2]) {
         let e = self.entries.len();
         if e & ((1 << self.kf_shift) - 1) == 0 {
@@ -229,14 +241,18 @@ impl History {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn insert(&mut self, hash: u64, entry: u32) {
         let mask = self.slots.len() - 1;
         let mut i = self.slot_of(hash);
-        while self.slots[i].entry != EMPTY_SLOT {
+        while self.used(&self.slots[i]) {
             i = (i + 1) & mask;
         }
-        self.slots[i] = Slot { hash, entry };
+        self.slots[i] = Slot {
+            hash,
+            entry,
+            gen: self.gen,
+        };
     }
 
     /// Doubles the table and reinserts every entry in history order.
@@ -283,7 +299,7 @@ impl History {
         let mut n = 0;
         loop {
             let s = self.slots[i];
-            if s.entry == EMPTY_SLOT {
+            if !self.used(&s) {
                 return n;
             }
             if s.hash == hash && self.entry_equals(s.entry as usize, tag, planes) {
@@ -300,7 +316,7 @@ impl History {
         let mut i = self.slot_of(hash);
         loop {
             let s = self.slots[i];
-            if s.entry == EMPTY_SLOT {
+            if !self.used(&s) {
                 return None;
             }
             if s.hash == hash {
@@ -317,7 +333,7 @@ impl History {
         let mask = self.slots.len() - 1;
         loop {
             let s = self.slots[i];
-            if s.entry == EMPTY_SLOT {
+            if !self.used(&s) {
                 return false;
             }
             if s.hash == hash && self.entry_equals(s.entry as usize, tag, planes) {
@@ -363,7 +379,7 @@ impl History {
     pub fn assert_consistent(&self, counts_of: impl Fn(usize) -> (u32, u32)) {
         let mut in_table = vec![0u32; self.len()];
         for s in &self.slots {
-            if s.entry != EMPTY_SLOT {
+            if self.used(s) {
                 let e = s.entry as usize;
                 assert!(
                     e < self.len(),

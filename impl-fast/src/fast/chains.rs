@@ -86,36 +86,49 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.hash ^= key;
         self.remove_empty(i);
         self.chain_heads[cp].set(i);
-        // `i` is no longer a pseudo-liberty of the stones next to it; its empty neighbours are
-        // the pseudo-liberties of the new stone.
+        // One pass over the neighbours: `i` is no longer a pseudo-liberty of the stones next to
+        // it, its empty neighbours are the pseudo-liberties of the new stone, its own neighbour
+        // chains join it, and its opponent neighbour chains are noted, first occurrence first.
+        //
+        // Note: this is the three passes it replaces (pseudo-liberties, then joins, then
+        // captures) in one, with the same effect. Pseudo-liberties only add up (a join adds the
+        // absorbed chain's to the kept head's, see `PseudoLibs`), so removing `i` from a chain
+        // before or after a join, or adding the new stone's empty neighbours to its head after the
+        // joins, gives the same sums; the joins happen in the same neighbour order, and they read
+        // only stone counts, so the rings (and so the order in which a capture empties points,
+        // which orders the empty-point list) are the same; and the captures below visit the
+        // opponent chains in the order of their first neighbour, as the separate pass did, since
+        // emptying one opponent chain changes no other opponent chain.
+        self.libs[i] = PseudoLibs::ZERO;
         let mut libs = PseudoLibs::ZERO;
+        let mut opponents = Heads::NONE;
         for n in self.neighbours(i) {
             let cn = self.colour[n];
             if cn == EMPTY {
                 libs.add(n);
-            } else if cn == c || cn == o {
-                self.libs[self.head[n] as usize].remove(i);
-            }
-        }
-        self.libs[i] = libs;
-        for n in self.neighbours(i) {
-            if self.colour[n] == c {
-                let (a, b) = (self.head[i] as usize, self.head[n] as usize);
+            } else if cn == c {
+                let b = self.head[n] as usize;
+                self.libs[b].remove(i);
+                let a = self.head[i] as usize;
                 if a != b {
                     self.merge(a, b);
                 }
+            } else if cn == o {
+                let hd = self.head[n];
+                self.libs[hd as usize].remove(i);
+                opponents.add(hd);
             }
         }
+        let hd = self.head[i] as usize;
+        self.libs[hd].merge(&libs);
         // r[tt.move.clear-opponent]: opponent chains without a liberty (r[tt.derived.liberty]).
         let mut captured = 0;
         let mut captured_at = 0;
-        for n in self.neighbours(i) {
-            if self.colour[n] == o {
-                let hd = self.head[n] as usize;
-                if self.libs[hd].none() {
-                    captured_at = hd;
-                    captured += self.remove_chain(hd);
-                }
+        for &hd in opponents.as_slice() {
+            let hd = hd as usize;
+            if self.libs[hd].none() {
+                captured_at = hd;
+                captured += self.remove_chain(hd);
             }
         }
         // r[tt.move.clear-self]: only the chain of `i` can have lost its last liberty.

@@ -27,7 +27,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// back; after a capture of two or more stones, or by a chain of two or more, a move adds at
     /// most one stone and must remove exactly s's chain; after a multi-stone suicide, stones of
     /// the opponent are missing that no move of the player restores.
-    #[inline]
+    #[inline(always)]
     pub(super) fn judge_at(&self, i: usize, c: u8) -> Result<(), Illegal> {
         // Fast paths. Note: with no opponent chain next to `i` that has `i` as its only liberty
         // (so no capture) and an empty neighbour or a neighbouring own chain with a liberty
@@ -231,7 +231,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// (r[var.ko.simple] needs a capture or an unchanged colouring, see [`Self::judge_at`]); under
     /// the superkos it can only be an earlier colouring if some history entry has its stone
     /// counts (equal colourings have equal counts).
-    #[inline]
+    #[inline(always)]
     pub(super) fn plain_may_repeat(&self, c: u8) -> bool {
         if self.rules.repetition == Repetition::SimpleKo {
             return false;
@@ -242,7 +242,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     /// The stone counts (black, white) after a move of code `c` that captures and suicides
     /// nothing.
-    #[inline]
+    #[inline(always)]
     pub(super) fn counts_plus_one(&self, c: u8) -> (u32, u32) {
         if c == BLACK {
             (self.count[0] + 1, self.count[1])

@@ -487,9 +487,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// row `y` starts at padded index `lay.pad_xy(0, y)` and list position `y * w`.
     pub fn reset(&mut self) {
         let lay = self.lay;
-        for_each_bit(&self.planes[0].or(&self.planes[1]), |i| {
-            self.colour[i] = EMPTY
-        });
+        // Restricted to the grid, so that planes left from another layout could not reach a
+        // guard (restart clears the planes on a change of size, so none are left today).
+        let stones = self.planes[0].or(&self.planes[1]).and(&self.on_grid);
+        for_each_bit(&stones, |i| self.colour[i] = EMPTY);
         for y in 0..lay.h {
             let (i0, n0) = (lay.pad_xy(0, y), y * lay.w);
             for (x, e) in self.empties[n0..n0 + lay.w].iter_mut().enumerate() {
@@ -526,7 +527,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     }
 
     /// Records the current colouring with `tag` in the history.
-    #[inline]
+    #[inline(always)]
     fn push_history(&mut self, tag: u8) {
         self.history.push(
             self.hash ^ Self::tag_key(tag),

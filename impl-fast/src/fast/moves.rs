@@ -57,14 +57,14 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     /// Whether a move on `v` (which must be an empty grid point) is legal for the player to move.
     /// Does not look at whether the game is over.
-    #[inline]
+    #[inline(always)]
     pub fn is_legal_vertex(&self, v: Vertex) -> bool {
         debug_assert_eq!(self.colour[v.0 as usize], EMPTY);
         self.judge_at(v.0 as usize, code_of(self.to_move)).is_ok()
     }
 
     /// Plays the player to move on `v`, which must be a legal move; returns what it did.
-    #[inline]
+    #[inline(always)]
     pub fn play_vertex(&mut self, v: Vertex) -> TurnReport {
         debug_assert!(!self.record.over, "the game is over");
         debug_assert!(self.is_legal_vertex(v), "illegal move {v:?}");
@@ -78,7 +78,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// protocol of the benchmarks defines it: every on-grid orthogonal neighbour is the mover's,
     /// and the opponent holds fewer than two diagonal points (fewer than one if a diagonal is off
     /// the grid). Not a rule: a playout policy.
-    #[inline]
+    #[inline(always)]
     pub fn is_eyelike(&self, v: Vertex) -> bool {
         self.eyelike_at(v.0 as usize, code_of(self.to_move))
     }

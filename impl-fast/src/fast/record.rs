@@ -7,7 +7,7 @@ use super::*;
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Everything a move changes besides the grid: the record's counters, the player to move,
     /// the history, the ko state and the cycle rule.
-    #[inline]
+    #[inline(always)]
     pub(super) fn finish_move(&mut self, i: usize, report: TurnReport, captured_at: usize) {
         let backup = self.button_backup.take();
         let mover = self.to_move;
