@@ -142,7 +142,7 @@ impl Bits {
     /// must be a subset of `within`).
     ///
     /// Note: the fill runs on the words up to the last non-zero word of `within`, `nw`, with
-    /// that count fixed at compile time ([`Bits::flood_words`]). Beyond it both `within` and the
+    /// that count fixed at compile time (the private `Bits::flood_words`). Beyond it both `within` and the
     /// fill are zero; below it, a shift reads only words below `nw` and the carries from word
     /// `nw`, which are zero, so each step is the step on the whole set.
     pub fn flood(seed: Bits, within: &Bits, stride: u32, on_grid: &Bits) -> Bits {

@@ -92,7 +92,7 @@ impl<'a> JsonPassAlive<'a> {
 }
 
 /// The JSON document of `replay --json`, one per game ([`document`]): serde's serialisation of
-/// [`Doc`] is its definition, and [`JsonReplay::compact`] writes the same text by hand.
+/// the private `Doc` is its definition, and [`JsonReplay::compact`] writes the same text by hand.
 pub struct JsonReplay<'a> {
     r: &'a Replayed,
 }
