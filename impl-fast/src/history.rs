@@ -291,18 +291,29 @@ impl History {
         }
     }
 
-    /// How many entries equal the colouring with this hash, tag and planes (exactly: every hash
-    /// hit is confirmed).
-    pub fn count_equal(&self, hash: u64, tag: u8, planes: &[Bits; 2]) -> usize {
+    /// How many entries equal the last entry pushed, whose colouring is `planes` (exactly: every
+    /// other hash hit is confirmed against `planes`).
+    ///
+    /// Note: the last entry was pushed from `planes` with its own hash and tag, so it equals them
+    /// by construction and counts without rebuilding its colouring; every other entry is
+    /// compared as before.
+    pub fn count_equal_last(&self, planes: &[Bits; 2]) -> usize {
+        let Some(last) = self.entries.len().checked_sub(1) else {
+            return 0;
+        };
+        let Entry { hash, tag, .. } = self.entries[last];
         let mask = self.slots.len() - 1;
         let mut i = self.slot_of(hash);
-        let mut n = 0;
+        let mut n = 1;
         loop {
             let s = self.slots[i];
             if !self.used(&s) {
                 return n;
             }
-            if s.hash == hash && self.entry_equals(s.entry as usize, tag, planes) {
+            if s.hash == hash
+                && s.entry as usize != last
+                && self.entry_equals(s.entry as usize, tag, planes)
+            {
                 n += 1;
             }
             i = (i + 1) & mask;

@@ -75,9 +75,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     pub(super) fn cycle_check(&mut self) {
         let tag = code_of(self.to_move);
         self.push_history(tag);
-        let n = self
-            .history
-            .count_equal(self.hash ^ Self::tag_key(tag), tag, &self.planes);
+        let n = self.history.count_equal_last(&self.planes);
         if n >= 3 {
             self.record.void = true;
             self.record.over = true;
