@@ -210,7 +210,8 @@ impl History {
     #[inline(always)]
     pub fn push(&mut self, hash: u64, black: u32, white: u32, tag: u8, planes: &[Bits; 2]) {
         let e = self.entries.len();
-        if e & ((1 << self.kf_shift) - 1) == 0 {
+        // Entry `e` is a keyframe when its low `kf_shift` bits are 0 (entry 0 always is).
+        if e.trailing_zeros() >= self.kf_shift {
             let nw = self.nw;
             // The changes noted for a keyframe are not needed.
             let end = self.entries.last().map_or(0, |e| e.end as usize);

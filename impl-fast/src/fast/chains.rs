@@ -98,24 +98,28 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // Note: this is the three passes it replaces (pseudo-liberties, then joins, then
         // captures) in one, with the same effect. Pseudo-liberties only add up (a join adds the
         // absorbed chain's to the kept head's, see `PseudoLibs`), so removing `i` from a chain
-        // before or after a join, or adding the new stone's empty neighbours to its head after the
-        // joins, gives the same sums; the joins happen in the same neighbour order, and they read
+        // before or after a join, or giving the new stone its empty neighbours before the joins
+        // (the first thing here), gives the same sums; the joins happen in the same neighbour order, and they read
         // only stone counts, so the rings (and so the order in which a capture empties points,
         // which orders the empty-point list) are the same; and the captures below visit the
         // opponent chains in the order of their first neighbour, as the separate pass did, since
         // emptying one opponent chain changes no other opponent chain.
-        self.libs[i] = PseudoLibs::ZERO;
+        //
+        // Note: each empty neighbour is added with a weight of 0 or 1 (its colour is random, so a
+        // branch on it mispredicts), which adds it exactly when it is empty.
         let mut libs = PseudoLibs::ZERO;
+        for n in self.neighbours(i) {
+            libs.add_times(n, u32::from(self.colour[n] == EMPTY));
+        }
+        self.libs[i] = libs;
         let mut opponents = Heads::NONE;
         // The four neighbours, written out (in the order of `neighbours`): each has its own
         // branches, which the processor predicts better than one loop's.
         let s = self.lay.stride;
-        self.place_side(i, i - 1, c, &mut libs, &mut opponents);
-        self.place_side(i, i + 1, c, &mut libs, &mut opponents);
-        self.place_side(i, i - s, c, &mut libs, &mut opponents);
-        self.place_side(i, i + s, c, &mut libs, &mut opponents);
-        let hd = self.head[i] as usize;
-        self.libs[hd].merge(&libs);
+        self.place_side(i, i - 1, c, &mut opponents);
+        self.place_side(i, i + 1, c, &mut opponents);
+        self.place_side(i, i - s, c, &mut opponents);
+        self.place_side(i, i + s, c, &mut opponents);
         // r[tt.move.clear-opponent]: opponent chains without a liberty (r[tt.derived.liberty]).
         let mut captured = 0;
         let mut captured_at = 0;
@@ -141,16 +145,12 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         (TurnReport { captured, suicided }, captured_at)
     }
 
-    /// What placing a stone of code `c` on `i` does at its neighbour `n` (see `place`): an empty
-    /// `n` is a pseudo-liberty of the new stone (in `libs`), an own chain loses the
-    /// pseudo-liberty `i` and joins the new stone's, an opponent chain loses it and is noted.
-    ///
-    /// Note: the empty neighbour is added with a weight of 0 or 1 (its colour is random, so a
-    /// branch on it mispredicts), which adds it exactly when it is empty.
+    /// What placing a stone of code `c` on `i` does at its neighbour `n` (see `place`): an own
+    /// chain loses the pseudo-liberty `i` and joins the new stone's, an opponent chain loses it
+    /// and is noted.
     #[inline(always)]
-    fn place_side(&mut self, i: usize, n: usize, c: u8, libs: &mut PseudoLibs, opp: &mut Heads) {
+    fn place_side(&mut self, i: usize, n: usize, c: u8, opp: &mut Heads) {
         let cn = self.colour[n];
-        libs.add_times(n, u32::from(cn == EMPTY));
         if cn == c {
             let b = self.head[n] as usize;
             self.libs[b].remove(i);
