@@ -163,13 +163,41 @@ struct Scratch<V> {
 /// While at most half of the empty points are rejected, a candidate is redrawn until it is not a
 /// rejected one; past that, the remaining candidates are listed once and drawn from that list
 /// (swap-removing rejects). Both draw uniformly among the candidates not yet rejected.
+///
+/// The first candidate of a turn is drawn and tried before any of the bookkeeping for rejects:
+/// it is the first draw of the loop in `rejection_retry` (no candidate rejected yet, so no
+/// redraw and no list), with the same draws from `rng`, and most turns end with it.
 #[inline(always)]
 fn rejection_turn<E: PlayoutEngine>(e: &mut E, rng: &mut Rng, s: &mut Scratch<E::Vertex>) -> bool {
     let n = e.empty_count();
+    if n == 0 {
+        e.pass();
+        return false;
+    }
+    let k = rng.below(n);
+    let v = e.empty_at(k);
+    if !e.is_eyelike(v) && e.is_legal(v) {
+        e.play(v);
+        return true;
+    }
+    rejection_retry(e, rng, s, n, k)
+}
+
+/// The rest of a rejection turn whose first candidate, the `k`-th of `n` empty points, was
+/// rejected.
+#[inline(always)]
+fn rejection_retry<E: PlayoutEngine>(
+    e: &mut E,
+    rng: &mut Rng,
+    s: &mut Scratch<E::Vertex>,
+    n: usize,
+    k: usize,
+) -> bool {
     if s.rejected.len() * 64 < n {
         s.rejected.resize(n.div_ceil(64), 0);
     }
-    let mut n_rejected = 0;
+    s.rejected[k >> 6] |= 1 << (k & 63);
+    let mut n_rejected = 1;
     let mut listed = false;
     let placed = loop {
         if n_rejected == n {
@@ -188,7 +216,7 @@ fn rejection_turn<E: PlayoutEngine>(e: &mut E, rng: &mut Rng, s: &mut Scratch<E:
         } else {
             loop {
                 let k = rng.below(n);
-                if n_rejected == 0 || s.rejected[k >> 6] >> (k & 63) & 1 == 0 {
+                if s.rejected[k >> 6] >> (k & 63) & 1 == 0 {
                     break (k, 0);
                 }
             }
@@ -205,9 +233,7 @@ fn rejection_turn<E: PlayoutEngine>(e: &mut E, rng: &mut Rng, s: &mut Scratch<E:
         }
         n_rejected += 1;
     };
-    if n_rejected > 0 {
-        s.rejected.iter_mut().for_each(|w| *w = 0);
-    }
+    s.rejected.iter_mut().for_each(|w| *w = 0);
     placed
 }
 

@@ -83,8 +83,6 @@ pub struct History {
     shift: u32,
     /// Bit `black * (area + 1) + white` is set when some entry has those stone counts.
     counts: Vec<u64>,
-    /// The words of `counts` that are not zero, each once (so that a clear zeroes only those).
-    counts_words: Vec<u32>,
     /// `area + 1`.
     counts_stride: usize,
 }
@@ -101,7 +99,6 @@ impl Clone for History {
             gen: self.gen,
             shift: self.shift,
             counts: self.counts.clone(),
-            counts_words: self.counts_words.clone(),
             counts_stride: self.counts_stride,
         }
     }
@@ -117,7 +114,6 @@ impl Clone for History {
         self.gen = src.gen;
         self.shift = src.shift;
         self.counts.clone_from(&src.counts);
-        self.counts_words.clone_from(&src.counts_words);
         self.counts_stride = src.counts_stride;
     }
 }
@@ -136,7 +132,6 @@ impl History {
             gen: 1,
             shift: 64 - 4,
             counts: vec![0; ((area + 1) * (area + 1)).div_ceil(64)],
-            counts_words: Vec::with_capacity(64),
             counts_stride: area + 1,
         }
     }
@@ -160,10 +155,9 @@ impl History {
         }
         self.entries.clear();
         self.keyframes.clear();
-        for &w in &self.counts_words {
-            self.counts[w as usize] = 0;
-        }
-        self.counts_words.clear();
+        // One `memset` of the whole bitmap (848 bytes on 9x9) per game, instead of noting
+        // the words each push sets.
+        self.counts.fill(0);
     }
 
     pub fn len(&self) -> usize {
@@ -216,7 +210,8 @@ impl History {
     #[inline(always)]
     pub fn push(&mut self, hash: u64, black: u32, white: u32, tag: u8, planes: &[Bits; 2]) {
         let e = self.entries.len();
-        if e & ((1 << self.kf_shift) - 1) == 0 {
+        // Entry `e` is a keyframe when its low `kf_shift` bits are 0 (entry 0 always is).
+        if e.trailing_zeros() >= self.kf_shift {
             let nw = self.nw;
             // The changes noted for a keyframe are not needed.
             let end = self.entries.last().map_or(0, |e| e.end as usize);
@@ -230,9 +225,6 @@ impl History {
             tag,
         });
         let b = self.bucket(black, white);
-        if self.counts[b >> 6] == 0 {
-            self.counts_words.push((b >> 6) as u32);
-        }
         self.counts[b >> 6] |= 1 << (b & 63);
         if 2 * self.entries.len() > self.slots.len() {
             self.grow();
@@ -438,16 +430,6 @@ impl History {
             );
         }
         assert_eq!(buckets, self.counts, "history: stone-count bits");
-        let mut words: Vec<u32> = (0..self.counts.len() as u32)
-            .filter(|&w| self.counts[w as usize] != 0)
-            .collect();
-        let mut listed = self.counts_words.clone();
-        listed.sort();
-        words.sort();
-        assert_eq!(
-            listed, words,
-            "history: the non-zero count words, each once"
-        );
     }
 
     fn contains_unfiltered(&self, hash: u64, tag: u8, planes: &[Bits; 2]) -> bool {

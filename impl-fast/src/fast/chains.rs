@@ -69,9 +69,14 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// emptied and the head of the last chain it captured (the captured point when it captured a
     /// single stone). Every bit it flips in the planes is noted as a change for the history entry
     /// that `finish_move` pushes next.
+    ///
+    /// Note (`single`): a move changes the pseudo-liberties of exactly these chains: the new
+    /// stone's (its own, the joined chains', and the points its captures empty), the opponent
+    /// chains next to `i` (which lose `i`), and the chains next to a point that `remove_chain`
+    /// empties. Each that is still a chain after the move gets its flag recomputed: the new
+    /// chain and the opponent chains here, the others in `remove_chain`.
     #[inline(always)]
     pub(super) fn place(&mut self, i: usize, c: u8) -> (TurnReport, usize) {
-        let o = 3 - c;
         let cp = plane_of(c);
         let key = Self::key(i, cp);
         // r[tt.move.empty]: colour the point.
@@ -93,34 +98,28 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // Note: this is the three passes it replaces (pseudo-liberties, then joins, then
         // captures) in one, with the same effect. Pseudo-liberties only add up (a join adds the
         // absorbed chain's to the kept head's, see `PseudoLibs`), so removing `i` from a chain
-        // before or after a join, or adding the new stone's empty neighbours to its head after the
-        // joins, gives the same sums; the joins happen in the same neighbour order, and they read
+        // before or after a join, or giving the new stone its empty neighbours before the joins
+        // (the first thing here), gives the same sums; the joins happen in the same neighbour order, and they read
         // only stone counts, so the rings (and so the order in which a capture empties points,
         // which orders the empty-point list) are the same; and the captures below visit the
         // opponent chains in the order of their first neighbour, as the separate pass did, since
         // emptying one opponent chain changes no other opponent chain.
-        self.libs[i] = PseudoLibs::ZERO;
+        //
+        // Note: each empty neighbour is added with a weight of 0 or 1 (its colour is random, so a
+        // branch on it mispredicts), which adds it exactly when it is empty.
         let mut libs = PseudoLibs::ZERO;
-        let mut opponents = Heads::NONE;
         for n in self.neighbours(i) {
-            let cn = self.colour[n];
-            if cn == EMPTY {
-                libs.add(n);
-            } else if cn == c {
-                let b = self.head[n] as usize;
-                self.libs[b].remove(i);
-                let a = self.head[i] as usize;
-                if a != b {
-                    self.merge(a, b);
-                }
-            } else if cn == o {
-                let hd = self.head[n];
-                self.libs[hd as usize].remove(i);
-                opponents.add(hd);
-            }
+            libs.add_times(n, u32::from(self.colour[n] == EMPTY));
         }
-        let hd = self.head[i] as usize;
-        self.libs[hd].merge(&libs);
+        self.libs[i] = libs;
+        let mut opponents = Heads::NONE;
+        // The four neighbours, written out (in the order of `neighbours`): each has its own
+        // branches, which the processor predicts better than one loop's.
+        let s = self.lay.stride;
+        self.place_side(i, i - 1, c, &mut opponents);
+        self.place_side(i, i + 1, c, &mut opponents);
+        self.place_side(i, i - s, c, &mut opponents);
+        self.place_side(i, i + s, c, &mut opponents);
         // r[tt.move.clear-opponent]: opponent chains without a liberty (r[tt.derived.liberty]).
         let mut captured = 0;
         let mut captured_at = 0;
@@ -129,6 +128,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             if self.libs[hd].none() {
                 captured_at = hd;
                 captured += self.remove_chain(hd);
+            } else {
+                // It lost the pseudo-liberty `i`.
+                self.single[hd] = self.libs[hd].one();
             }
         }
         // r[tt.move.clear-self]: only the chain of `i` can have lost its last liberty.
@@ -136,9 +138,31 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let suicided = if self.libs[hd].none() {
             self.remove_chain(hd)
         } else {
+            // The new chain: the stone, the joined chains, the liberties the captures gave it.
+            self.single[hd] = self.libs[hd].one();
             0
         };
         (TurnReport { captured, suicided }, captured_at)
+    }
+
+    /// What placing a stone of code `c` on `i` does at its neighbour `n` (see `place`): an own
+    /// chain loses the pseudo-liberty `i` and joins the new stone's, an opponent chain loses it
+    /// and is noted.
+    #[inline(always)]
+    fn place_side(&mut self, i: usize, n: usize, c: u8, opp: &mut Heads) {
+        let cn = self.colour[n];
+        if cn == c {
+            let b = self.head[n] as usize;
+            self.libs[b].remove(i);
+            let a = self.head[i] as usize;
+            if a != b {
+                self.merge(a, b);
+            }
+        } else if cn == 3 - c {
+            let hd = self.head[n];
+            self.libs[hd as usize].remove(i);
+            opp.add(hd);
+        }
     }
 
     /// Joins the chains with heads `a` and `b`; returns the head kept. Pseudo-liberties add up.
@@ -172,6 +196,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 if self.colour[m] == o {
                     let hm = self.head[m] as usize;
                     self.libs[hm].add(x);
+                    self.single[hm] = self.libs[hm].one();
                 }
             }
             x = self.next[x] as usize;

@@ -19,6 +19,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             head,
             next,
             libs,
+            single,
             stones,
             chain_hash,
             chain_heads,
@@ -136,6 +137,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 libs[hd].one(),
                 liberties.count() == 1,
                 "invariant: one liberty of chain {hd}"
+            );
+            assert_eq!(
+                single[hd],
+                liberties.count() == 1,
+                "invariant: the one-liberty flag of chain {hd}"
             );
             want_heads[plane_of(c)].set(hd);
             assert_eq!(chain_hash[hd], chain_key, "invariant: hash of chain {hd}");

@@ -3,6 +3,38 @@
 
 use super::*;
 
+/// What a neighbour tells [`FastWith::judge_at`] about a move there: the placed stone reaches
+/// empty through it (an empty point, or an own chain with a liberty besides the move's point).
+const ALIVE: u8 = 1;
+/// It is the mover's.
+const OWN: u8 = 2;
+/// Its chain is the opponent's and has the move's point as its only liberty.
+const CAPTURES: u8 = 4;
+
+/// The facts of a neighbour by the mover's code `c` and `k = colour | single << 2`, where
+/// `single` says the neighbour's chain has exactly one liberty (meaningless for an empty point
+/// or a guard, whose two entries are equal).
+const NEIGHBOUR_FACTS: [[u8; 8]; 3] = [[0; 8], facts_for(BLACK), facts_for(WHITE)];
+
+const fn facts_for(c: u8) -> [u8; 8] {
+    let mut t = [0; 8];
+    let mut k = 0;
+    while k < 8 {
+        let (code, single) = (k as u8 & 3, k >= 4);
+        t[k] = if code == EMPTY {
+            ALIVE
+        } else if code == c {
+            OWN | if single { 0 } else { ALIVE }
+        } else if code == 3 - c && single {
+            CAPTURES
+        } else {
+            0
+        };
+        k += 1;
+    }
+    t
+}
+
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// The verdict on a move by the player of code `c` on the empty grid point `i`, after the
     /// game-over, off-grid and occupied checks: `suicide`, then `ko` or `repetition`
@@ -38,30 +70,27 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // is a single-stone suicide (the Note on `lone` in `move_masks`), judged as `judge_full`
         // judges it. Everything else (captures, and own neighbours all in atari) gets the full
         // verdict.
-        let o = 3 - c;
         let s = self.lay.stride;
-        let (mut alive, mut own, mut captures) = (false, false, false);
+        // Note: each neighbour's part is looked up in `NEIGHBOUR_FACTS` by its colour code and
+        // its chain's `single` flag, with no branch on either (random colours make such branches
+        // mispredict). `single` holds `one()` for every chain head (the invariant checker
+        // compares them). For an empty point or a guard, `head` holds a stale index or 0 (in
+        // bounds): the table gives the same facts for either flag there.
+        let table = &NEIGHBOUR_FACTS[usize::from(c)];
+        let mut facts = 0;
         for n in [i - 1, i + 1, i - s, i + s] {
-            let cn = self.colour[n];
-            alive |= cn == EMPTY;
-            if cn == c {
-                own = true;
-                alive |= !self.libs[self.head[n] as usize].one();
-            } else if cn == o {
-                captures |= self.libs[self.head[n] as usize].one();
-            }
+            let k = self.colour[n] | u8::from(self.single[self.head[n] as usize]) << 2;
+            facts |= table[usize::from(k & 7)];
         }
-        if !captures {
-            if alive {
-                return if self.plain_may_repeat(c) {
-                    self.plain_addition_verdict(i, c)
-                } else {
-                    Ok(())
-                };
-            }
-            if !own {
-                return self.single_suicide_verdict(c);
-            }
+        if facts & (ALIVE | CAPTURES) == ALIVE {
+            return if self.plain_may_repeat(c) {
+                self.plain_addition_verdict(i, c)
+            } else {
+                Ok(())
+            };
+        }
+        if facts == 0 {
+            return self.single_suicide_verdict(c);
         }
         self.judge_full(i, c)
     }

@@ -147,6 +147,10 @@ pub struct FastWith<const HASH_BITS: u32> {
     next: PadArray<u16>,
     /// For a chain head: its pseudo-liberties (see [`PseudoLibs`]).
     libs: PadArray<PseudoLibs>,
+    /// For a chain head: whether the chain has exactly one liberty (`libs[hd].one()`), kept for
+    /// the verdict's fast path (see `Self::judge_at`), refreshed wherever a head's
+    /// pseudo-liberties change (see `chains`).
+    single: PadArray<bool>,
     /// For a chain head: the number of stones.
     stones: PadArray<u16>,
     /// For a chain head: the XOR of the zobrist keys of its stones.
@@ -242,6 +246,14 @@ impl PseudoLibs {
     #[inline(always)]
     fn one(&self) -> bool {
         (self.n > 0) & (u64::from(self.n) * self.sq == u64::from(self.sum) * u64::from(self.sum))
+    }
+
+    /// Adds the pseudo-liberty `p` `k` times, `k` 0 or 1, without a branch.
+    #[inline(always)]
+    fn add_times(&mut self, p: usize, k: u32) {
+        self.n += k;
+        self.sum += k * p as u32;
+        self.sq += u64::from(k) * (p * p) as u64;
     }
 }
 
@@ -353,6 +365,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             head: PadArray::filled(0),
             next: PadArray::filled(0),
             libs: PadArray::filled(PseudoLibs::ZERO),
+            single: PadArray::filled(false),
             stones: PadArray::filled(0),
             chain_hash: PadArray::filled(0),
             chain_heads: [Bits::EMPTY; 2],
@@ -582,6 +595,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             for_each_bit(plane, |i| {
                 if self.head[i] as usize == i {
                     self.chain_heads[k].set(i);
+                    self.single[i] = self.libs[i].one();
                 }
             });
         }
@@ -599,6 +613,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
             head: self.head,
             next: self.next,
             libs: self.libs,
+            single: self.single,
             stones: self.stones,
             chain_hash: self.chain_hash,
             chain_heads: self.chain_heads,
@@ -629,6 +644,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
         self.head.0[..n].copy_from_slice(&src.head.0[..n]);
         self.next.0[..n].copy_from_slice(&src.next.0[..n]);
         self.libs.0[..n].copy_from_slice(&src.libs.0[..n]);
+        self.single.0[..n].copy_from_slice(&src.single.0[..n]);
         self.stones.0[..n].copy_from_slice(&src.stones.0[..n]);
         self.chain_hash.0[..n].copy_from_slice(&src.chain_hash.0[..n]);
         self.chain_heads = src.chain_heads;

@@ -84,15 +84,20 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     }
 
     /// [`Self::is_eyelike`] for the player of code `c`.
+    ///
+    /// Note: the four neighbour codes are packed into the bytes of one word and tested at once.
+    /// The codes are `EMPTY` 0, `BLACK` 1, `WHITE` 2 and `GUARD` 3, so a code is `c` or `GUARD`
+    /// exactly when it has the bit of `c` (a single bit): the word holds `c`'s bit in every byte.
     #[inline]
     pub(super) fn eyelike_at(&self, i: usize, c: u8) -> bool {
-        for n in self.neighbours(i) {
-            let cn = self.colour[n];
-            if cn != c && cn != GUARD {
-                return false;
-            }
-        }
-        self.diagonals_allow_eye(i, c)
+        const _: () = assert!(EMPTY == 0 && BLACK == 1 && WHITE == 2 && GUARD == 3);
+        let s = self.lay.stride;
+        let codes = u32::from(self.colour[i - 1])
+            | u32::from(self.colour[i + 1]) << 8
+            | u32::from(self.colour[i - s]) << 16
+            | u32::from(self.colour[i + s]) << 24;
+        let bits = u32::from(c) * 0x0101_0101;
+        codes & bits == bits && self.diagonals_allow_eye(i, c)
     }
 
     /// The diagonal half of [`Self::is_eyelike`].

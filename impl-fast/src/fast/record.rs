@@ -9,7 +9,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// the history, the ko state and the cycle rule.
     #[inline(always)]
     pub(super) fn finish_move(&mut self, i: usize, report: TurnReport, captured_at: usize) {
-        let backup = self.button_backup.take();
         let mover = self.to_move;
         let m = index_of(mover);
         let t = self.record.turns;
@@ -28,7 +27,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 if r.first_pass.is_some_and(|(k, _)| k + 1 == t) {
                     r.first_pass = None;
                     r.new_history = None;
-                    if let Some(b) = backup {
+                    if let Some(b) = self.button_backup.take() {
                         let (mut history, passed) = *b;
                         // The backup was taken at the pass, with no change noted since; this
                         // move's changes go with the history that gets its entry.
@@ -43,10 +42,21 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 r.opening_open = false;
             }
         }
+        // A backup lives for the one turn after the pass that made it (tested first: a move
+        // seldom follows such a pass).
+        if self.button_backup.is_some() {
+            self.button_backup = None;
+        }
+        let r = &mut self.record;
         r.turns += 1;
         self.to_move = mover.opponent();
+        // Positional superko first, by a test rather than a jump table: the common case.
+        if self.rules.repetition == Repetition::Positional {
+            self.push_history(0);
+            return;
+        }
         match self.rules.repetition {
-            Repetition::Positional => self.push_history(0),
+            Repetition::Positional => {}
             Repetition::Situational => self.push_history(code_of(self.to_move)),
             Repetition::NaturalSituational => self.push_history(code_of(mover)),
             Repetition::SimpleKo => {
