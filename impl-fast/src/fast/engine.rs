@@ -76,15 +76,23 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
         }
     }
 
-    /// Note: the bit planes hold the stones of the mailbox [`Engine::colour_at`] reads (the
-    /// invariant checker compares them), so colouring the stones of each plane on an empty grid
-    /// gives the grid point by point.
+    /// Note: the mailbox row by row, each code read as [`Engine::colour_at`] reads it: padded
+    /// order is point-index order (`crate::layout`), and row `y` is the padded indices
+    /// `pad_xy(0, y)..pad_xy(0, y) + W`.
     fn grid(&self) -> Grid {
-        let mut g = Grid::empty(self.size);
-        for (plane, colour) in self.planes.iter().zip([Colour::Black, Colour::White]) {
-            self.for_each_point(plane, |p| g.set(p, colour));
+        let lay = self.lay;
+        let mut cells = vec![Colour::Empty; lay.w * lay.h];
+        for (y, out) in cells.chunks_exact_mut(lay.w).enumerate() {
+            let i0 = lay.pad_xy(0, y);
+            for (cell, &c) in out.iter_mut().zip(&self.colour.0[i0..i0 + lay.w]) {
+                *cell = match c {
+                    BLACK => Colour::Black,
+                    WHITE => Colour::White,
+                    _ => Colour::Empty,
+                };
+            }
         }
-        g
+        Grid::from_cells(self.size, cells)
     }
 
     fn to_move(&self) -> Player {
