@@ -136,6 +136,22 @@ impl History {
         }
     }
 
+    /// Forgets every entry and gives the history the form [`History::new`]`(nw, area,
+    /// kf_shift)` gives it, keeping the buffers (the count filter is resized, all zero).
+    ///
+    /// Note: after [`History::clear`] the history has no entry, keyframe, change or count bit,
+    /// and every slot is free, as in a new one; the form is only read by pushes and lookups to
+    /// come. The slot table keeps its size: a lookup finds the same entries in a table of any
+    /// size, and it grows by the same test.
+    pub fn reform(&mut self, nw: usize, area: usize, kf_shift: u32) {
+        self.clear();
+        self.nw = nw;
+        self.kf_shift = kf_shift;
+        self.counts
+            .resize(((area + 1) * (area + 1)).div_ceil(64), 0);
+        self.counts_stride = area + 1;
+    }
+
     /// Forgets every entry (and the changes noted for the next), keeping the buffers.
     pub fn clear(&mut self) {
         self.changes.clear();

@@ -168,43 +168,81 @@ pub struct Marks {
 impl Marks {
     /// r[rec.dead]: the dead stones the marks give on `grid`, the final colouring: each stone on
     /// a point marked as the other colour's territory; and r[rec.dead.enclosed]: each stone of a
-    /// chain whose every liberty is marked as the other colour's territory.
+    /// chain whose every liberty is marked as the other colour's territory. Sorted (by column,
+    /// then row: the order of [`Point`]), each once; marks off the grid mark nothing.
     pub fn dead(&self, grid: &Grid) -> Vec<Point> {
-        let mut dead: Vec<Point> = [(&self.black, Player::White), (&self.white, Player::Black)]
-            .into_iter()
-            .flat_map(|(marks, victim)| {
-                marks
-                    .iter()
-                    .copied()
-                    .filter(move |&p| grid.get(p) == victim.colour())
-                    .chain(Self::enclosed(grid, marks, victim))
-            })
-            .collect();
-        dead.sort();
-        dead.dedup();
-        dead
+        let size = grid.size();
+        let mut dead = vec![false; size.area()];
+        for (marks, victim) in [(&self.black, Player::White), (&self.white, Player::Black)] {
+            Self::mark_dead(grid, marks, victim.colour(), &mut dead);
+        }
+        let (w, h) = (size.width(), size.height());
+        let mut out = Vec::new();
+        for x in 0..w {
+            for y in 0..h {
+                if dead[y * w + x] {
+                    out.push(Point::new(x as u8, y as u8));
+                }
+            }
+        }
+        out
     }
 
-    /// r[rec.dead.enclosed]: the stones of `victim`'s chains each of whose liberties is in
-    /// `opponent_marks`.
-    fn enclosed(grid: &Grid, opponent_marks: &[Point], victim: Player) -> Vec<Point> {
+    /// Sets in `dead` (by point index) each stone of colour `victim` on a point of
+    /// `opponent_marks`, and r[rec.dead.enclosed]: each stone of a `victim` chain
+    /// (r[tt.derived.chain]) each of whose liberties is in `opponent_marks`.
+    fn mark_dead(grid: &Grid, opponent_marks: &[Point], victim: Colour, dead: &mut [bool]) {
         let size = grid.size();
-        let mut marks = vec![false; size.area()];
+        let (w, h, cells) = (size.width(), size.height(), grid.cells());
+        let mut marked = vec![false; cells.len()];
         for &p in opponent_marks.iter().filter(|&&p| size.contains(p)) {
-            marks[size.index(p)] = true;
+            let i = size.index(p);
+            marked[i] = true;
+            dead[i] |= cells[i] == victim;
         }
-        let marked = |p: &Point| marks[size.index(*p)];
-        ttrules_reference::life::chains(grid, victim)
-            .into_iter()
-            .filter(|chain| {
-                chain
-                    .iter()
-                    .flat_map(|&p| ttrules_reference::board::adjacent(size, p))
-                    .filter(|&q| grid.get(q) == Colour::Empty)
-                    .all(|q| marked(&q))
-            })
-            .flatten()
-            .collect()
+        // Each chain by a flood from its first stone; a chain is enclosed unless one of its
+        // stones is next to an empty point that is not marked.
+        let mut seen = vec![false; cells.len()];
+        let mut chain = Vec::new();
+        for first in 0..cells.len() {
+            if cells[first] != victim || seen[first] {
+                continue;
+            }
+            seen[first] = true;
+            chain.clear();
+            chain.push(first);
+            let mut enclosed = true;
+            let mut k = 0;
+            while let Some(&i) = chain.get(k) {
+                k += 1;
+                let (x, y) = (i % w, i / w);
+                let mut visit = |j: usize| match cells[j] {
+                    Colour::Empty => enclosed &= marked[j],
+                    c if c == victim && !seen[j] => {
+                        seen[j] = true;
+                        chain.push(j);
+                    }
+                    _ => {}
+                };
+                if x > 0 {
+                    visit(i - 1);
+                }
+                if x + 1 < w {
+                    visit(i + 1);
+                }
+                if y > 0 {
+                    visit(i - w);
+                }
+                if y + 1 < h {
+                    visit(i + w);
+                }
+            }
+            if enclosed {
+                for &i in &chain {
+                    dead[i] = true;
+                }
+            }
+        }
     }
 }
 

@@ -43,6 +43,15 @@ impl Grid {
         }
     }
 
+    /// The grid of `size` whose colours in point-index order are `cells`.
+    ///
+    /// # Panics
+    /// When `cells` does not hold exactly one colour per point of `size`.
+    pub fn from_cells(size: Size, cells: Vec<Colour>) -> Grid {
+        assert_eq!(cells.len(), size.area(), "one colour per point of {size}");
+        Grid { size, cells }
+    }
+
     pub fn size(&self) -> Size {
         self.size
     }

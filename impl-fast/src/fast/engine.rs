@@ -56,7 +56,16 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
     }
 
     fn legal_points_into(&self, out: &mut Vec<Point>) {
-        out.extend(self.legal_bits().iter().map(|i| self.lay.point(i)));
+        let legal = self.legal_bits();
+        out.reserve(legal.count() as usize);
+        self.for_each_point(&legal, |p| out.push(p));
+    }
+
+    /// Note: [`Engine::legal_points`]'s default, with the list made at its final length.
+    fn legal_points(&self) -> Vec<Point> {
+        let mut out = Vec::new();
+        self.legal_points_into(&mut out);
+        out
     }
 
     fn colour_at(&self, p: Point) -> Colour {
@@ -67,12 +76,23 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
         }
     }
 
+    /// Note: the mailbox row by row, each code read as [`Engine::colour_at`] reads it: padded
+    /// order is point-index order (`crate::layout`), and row `y` is the padded indices
+    /// `pad_xy(0, y)..pad_xy(0, y) + W`.
     fn grid(&self) -> Grid {
-        let mut g = Grid::empty(self.size);
-        for p in self.size.points() {
-            g.set(p, self.colour_at(p));
+        let lay = self.lay;
+        let mut cells = vec![Colour::Empty; lay.w * lay.h];
+        for (y, out) in cells.chunks_exact_mut(lay.w).enumerate() {
+            let i0 = lay.pad_xy(0, y);
+            for (cell, &c) in out.iter_mut().zip(&self.colour.0[i0..i0 + lay.w]) {
+                *cell = match c {
+                    BLACK => Colour::Black,
+                    WHITE => Colour::White,
+                    _ => Colour::Empty,
+                };
+            }
         }
-        g
+        Grid::from_cells(self.size, cells)
     }
 
     fn to_move(&self) -> Player {
@@ -129,6 +149,24 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
 }
 
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
+    /// Calls `f` with each point of `bits`, a set of grid points, in point-index order.
+    ///
+    /// Note: padded order is point-index order (`crate::layout`), and row `y` holds the padded
+    /// indices `base..base + W` with `base = (y + 1) * stride + 1`; walking the set bits upward,
+    /// the row only advances, so each point is found without a division.
+    pub(super) fn for_each_point(&self, bits: &Bits, mut f: impl FnMut(Point)) {
+        let stride = self.lay.stride;
+        let (mut y, mut base) = (0, stride + 1);
+        for_each_bit(bits, |i| {
+            debug_assert!(self.lay.on_grid(i), "padded index {i} is a guard");
+            while i >= base + stride {
+                y += 1;
+                base += stride;
+            }
+            f(Point::new((i - base) as u8, y as u8));
+        });
+    }
+
     /// The final score with the stones `dead` and the outcome under `komi`: what
     /// [`Engine::score_with_dead`] and [`Engine::outcome`] return, with one count.
     ///
@@ -165,5 +203,71 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             return win(Player::Black, HalfPoints::ZERO);
         }
         Outcome::Tie
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `grid`, `legal_points` and `pass_alive` walk bit sets row by row
+    /// ([`FastWith::for_each_point`]): against the point-by-point readings (the mailbox, and each
+    /// padded index's point by division) after every turn of seeded random games on grids of
+    /// several shapes, up to the largest.
+    #[test]
+    fn points_by_rows_are_the_points_by_division() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rand = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let (mut turns, mut legal_seen, mut alive_seen) = (0, 0, 0);
+        for (w, h) in [
+            (1, 1),
+            (2, 1),
+            (1, 5),
+            (4, 4),
+            (7, 3),
+            (9, 9),
+            (13, 19),
+            (25, 25),
+        ] {
+            let size = Size::new(w, h).unwrap();
+            let mut e = FastWith::<64>::new_game(size, Rules::TROMP_TAYLOR);
+            for _ in 0..(w * h * 2) as usize {
+                let mut grid = Grid::empty(size);
+                for p in size.points() {
+                    grid.set(p, e.colour_at(p));
+                }
+                assert_eq!(e.grid(), grid, "{w}x{h}");
+                let legal: Vec<Point> = e.legal_bits().iter().map(|i| e.lay.point(i)).collect();
+                assert_eq!(e.legal_points(), legal, "{w}x{h}");
+                let mut into = vec![Point::new(0, 0)];
+                e.legal_points_into(&mut into);
+                assert_eq!(into[1..], legal[..]);
+                let [b, wh] = e.pass_alive_bits();
+                let by_division =
+                    |bits: Bits| bits.iter().map(|i| e.lay.point(i)).collect::<Vec<_>>();
+                assert_eq!(
+                    e.pass_alive(),
+                    PassAlive::new(by_division(b), by_division(wh))
+                );
+                turns += 1;
+                legal_seen += usize::from(!legal.is_empty());
+                alive_seen += usize::from(!b.or(&wh).is_empty());
+                let mv = match legal.len() {
+                    0 => Move::Pass,
+                    _ if rand(40) == 0 => Move::Pass,
+                    n => Move::Play(legal[rand(n)]),
+                };
+                if e.play(mv).is_err() || e.is_over() {
+                    break;
+                }
+            }
+        }
+        eprintln!("{turns} turns, {legal_seen} with legal moves, {alive_seen} with pass-alive");
+        assert!(turns > 0 && legal_seen > 0 && alive_seen > 0);
     }
 }

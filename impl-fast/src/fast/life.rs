@@ -346,7 +346,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let [b, w] = self.pass_alive_bits();
         let points = |bits: Bits| {
             let mut out = Vec::with_capacity(bits.count() as usize);
-            for_each_bit(&bits, |i| out.push(self.lay.point(i)));
+            self.for_each_point(&bits, |p| out.push(p));
             out
         };
         PassAlive::new(points(b), points(w))

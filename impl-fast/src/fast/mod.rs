@@ -464,7 +464,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     ///
     /// Note: what construction alone sets is the layout and the mailbox's guards (by the size)
     /// and the histories' form (by the size and the repetition parameter): they are set here as
-    /// construction sets them when they change. [`Self::reset`] then rewrites everything else a
+    /// construction sets them when they change (the histories reformed in their buffers,
+    /// [`History::reform`]). [`Self::reset`] then rewrites everything else a
     /// game reads from its start (the mailbox's grid points, the empty-point list, the planes,
     /// chains and liberties of the setup stones, the hash, the record counters, both
     /// histories); the per-point arrays of points that hold no stone are never read before a
@@ -479,11 +480,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             (self.on_grid, self.colour) = Self::empty_mailbox(&self.lay);
             // The new mailbox holds no stone: so do the planes [`Self::reset`] clears it by.
             self.planes = [Bits::EMPTY; 2];
-            self.passed = History::new(self.lay.words, size.area(), 0);
+            self.passed.reform(self.lay.words, size.area(), 0);
         }
         let shift = Self::keyframe_shift(rules);
         if resized || shift != Self::keyframe_shift(self.rules) {
-            self.history = History::new(self.lay.words, size.area(), shift);
+            self.history.reform(self.lay.words, size.area(), shift);
         }
         self.rules = rules;
         self.start = Self::start_of(setup);
@@ -504,13 +505,20 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // guard (restart clears the planes on a change of size, so none are left today).
         let stones = self.planes[0].or(&self.planes[1]).and(&self.on_grid);
         for_each_bit(&stones, |i| self.colour[i] = EMPTY);
+        // In `u16` (padded indices and list positions are below `MAX_PADDED`), so that the
+        // rows are written several entries at a time.
+        let mut first = [0u16; 32];
+        for (x, f) in first.iter_mut().enumerate() {
+            *f = x as u16;
+        }
+        let first = &first[..lay.w];
         for y in 0..lay.h {
             let (i0, n0) = (lay.pad_xy(0, y), y * lay.w);
-            for (x, e) in self.empties[n0..n0 + lay.w].iter_mut().enumerate() {
-                *e = (i0 + x) as u16;
+            for (e, &x) in self.empties[n0..n0 + lay.w].iter_mut().zip(first) {
+                *e = i0 as u16 + x;
             }
-            for (x, p) in self.empty_pos.0[i0..i0 + lay.w].iter_mut().enumerate() {
-                *p = (n0 + x) as u16;
+            for (p, &x) in self.empty_pos.0[i0..i0 + lay.w].iter_mut().zip(first) {
+                *p = n0 as u16 + x;
             }
         }
         self.n_empty = lay.h * lay.w;

@@ -5,24 +5,33 @@ use super::{replay_file, Options, RecordOutcome, Refused, Replayed};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
 /// The files named on the command line, directories searched recursively for `*.sgf` (any case),
 /// in sorted order within each directory. Links to directories are not followed (no cycles).
 pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    /// Note: the entries are sorted by their names' bytes, which is the order of their paths
+    /// `dir/name` (the order this walk once sorted them in): every path shares the components
+    /// of `dir`, and then has one normal component, the name (`read_dir` yields no `.` or `..`,
+    /// and a name holds no separator), and normal components compare as their bytes. Names are
+    /// unique within a directory, so the sort need not be stable.
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
-        let mut entries: Vec<(PathBuf, bool)> = std::fs::read_dir(dir)
+        let mut entries: Vec<(OsString, bool)> = std::fs::read_dir(dir)
             .map_err(|e| format!("{}: {e}", dir.display()))?
             .filter_map(|e| e.ok())
-            .map(|e| (e.path(), e.file_type().is_ok_and(|t| t.is_dir())))
+            .map(|e| (e.file_name(), e.file_type().is_ok_and(|t| t.is_dir())))
             .collect();
-        entries.sort();
-        for (p, is_dir) in entries {
+        entries.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        for (name, is_dir) in entries {
             if is_dir {
-                walk(&p, out)?;
-            } else if p.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
-                out.push(p);
+                walk(&dir.join(name), out)?;
+            } else if Path::new(&name)
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+            {
+                out.push(dir.join(name));
             }
         }
         Ok(())

@@ -5,6 +5,7 @@
 //! the table holds `Point::gtp` and `Move::gtp` as they write them, so the names are theirs.
 
 mod line;
+mod tables;
 
 pub use line::JsonLines;
 

@@ -14,6 +14,7 @@
 //! (`record/tests/json_lines.rs`) compares every line with serde's on every record of
 //! `../shared/records`.
 
+use super::tables::{ESCAPE, PASS, POINT_NAMES, SIDE, SMALL, TURN_ENDS};
 use super::{JsonRules, Replayed, TurnRecord};
 use crate::Warning;
 use ttrules_spec::{
@@ -233,31 +234,6 @@ fn turns(o: &mut Out, turns: &[TurnRecord]) {
     });
 }
 
-/// The end of a turn for `legal + 2 * implied`, padded to 32 bytes; the last byte is the length.
-static TURN_ENDS: [[u8; 32]; 4] = {
-    let ends: [&[u8]; 4] = [
-        b"\"legal\":false},",
-        b"\"legal\":true},",
-        b"\"legal\":false,\"implied\":true},",
-        b"\"legal\":true,\"implied\":true},",
-    ];
-    let mut t = [[0u8; 32]; 4];
-    let mut i = 0;
-    while i < 4 {
-        let mut j = 0;
-        while j < ends[i].len() {
-            t[i][j] = ends[i][j];
-            j += 1;
-        }
-        t[i][31] = ends[i].len() as u8;
-        i += 1;
-    }
-    t
-};
-
-/// `"pass",` as [`POINT_NAMES`] holds names.
-const PASS: [u8; 8] = *b"\"pass\",\x07";
-
 /// One turn and a comma. Turns whose numbers are below 1,000, on the widest board or less (all
 /// but a few), are written by offsets into a fixed array, whose bounds the compiler checks once.
 fn turn(w: &mut Window, t: &TurnRecord) {
@@ -356,14 +332,22 @@ struct Window<'o> {
     k: usize,
 }
 
-impl Window<'_> {
+/// Where text is written: a [`Window`] (the room holds the longest item whole) or the [`Out`]
+/// buffer (grown where it must), which differ only in where the bytes go.
+trait Text {
+    /// The first `len` bytes of `bytes`; the rest is written after them, and over by what
+    /// comes next.
+    fn put_padded<const K: usize>(&mut self, bytes: &[u8; K], len: usize);
+
+    fn put_slice(&mut self, bytes: &[u8]);
+
     #[inline(always)]
     fn put<const K: usize>(&mut self, bytes: &[u8; K]) {
         self.put_padded(bytes, K);
     }
+}
 
-    /// The first `len` bytes of `bytes`; the rest is written after them, and over by what
-    /// comes next (the room holds the longest item whole).
+impl Text for Window<'_> {
     #[inline(always)]
     fn put_padded<const K: usize>(&mut self, bytes: &[u8; K], len: usize) {
         let k = self.k;
@@ -376,7 +360,9 @@ impl Window<'_> {
         self.room[k..k + bytes.len()].copy_from_slice(bytes);
         self.k = k + bytes.len();
     }
+}
 
+impl Window<'_> {
     /// `n` in decimal (at most 20 bytes).
     #[inline(always)]
     fn number(&mut self, n: usize) {
@@ -418,32 +404,6 @@ impl Out {
 
     fn clear(&mut self) {
         self.n = 0;
-    }
-
-    #[inline(always)]
-    fn put<const K: usize>(&mut self, bytes: &[u8; K]) {
-        self.put_padded(bytes, K);
-    }
-
-    /// The first `len` bytes of `bytes`; the rest is written after them, and over by what
-    /// comes next.
-    #[inline(always)]
-    fn put_padded<const K: usize>(&mut self, bytes: &[u8; K], len: usize) {
-        let at = self.n;
-        match self.buf.get_mut(at..at + K) {
-            Some(room) => room.copy_from_slice(bytes),
-            None => self.grow_put(bytes),
-        }
-        self.n = at + len;
-    }
-
-    fn put_slice(&mut self, bytes: &[u8]) {
-        let at = self.n;
-        match self.buf.get_mut(at..at + bytes.len()) {
-            Some(room) => room.copy_from_slice(bytes),
-            None => self.grow_put(bytes),
-        }
-        self.n = at + bytes.len();
     }
 
     /// `bytes` at the end of what is written, after growing the buffer to hold them.
@@ -496,6 +456,27 @@ impl Out {
     }
 }
 
+impl Text for Out {
+    #[inline(always)]
+    fn put_padded<const K: usize>(&mut self, bytes: &[u8; K], len: usize) {
+        let at = self.n;
+        match self.buf.get_mut(at..at + K) {
+            Some(room) => room.copy_from_slice(bytes),
+            None => self.grow_put(bytes),
+        }
+        self.n = at + len;
+    }
+
+    fn put_slice(&mut self, bytes: &[u8]) {
+        let at = self.n;
+        match self.buf.get_mut(at..at + bytes.len()) {
+            Some(room) => room.copy_from_slice(bytes),
+            None => self.grow_put(bytes),
+        }
+        self.n = at + bytes.len();
+    }
+}
+
 /// The decimal digits of a number.
 struct Digits {
     digits: [u8; 20],
@@ -519,61 +500,6 @@ impl Digits {
         &self.digits[self.from..]
     }
 }
-
-/// The widest board side (r[tt.board.size]: no board is wider).
-const SIDE: usize = 25;
-
-/// `Point::gtp`'s letters for the columns.
-const COLUMNS: &[u8; SIDE] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
-/// `"D4",`: the quoted GTP name of each point of the widest board and a comma, at `x * SIDE + y`,
-/// padded to 8 bytes; the last byte is the length.
-static POINT_NAMES: [[u8; 8]; SIDE * SIDE] = {
-    let mut t = [[0u8; 8]; SIDE * SIDE];
-    let mut i = 0;
-    while i < SIDE * SIDE {
-        let (x, row) = (i / SIDE, i % SIDE + 1);
-        let e = &mut t[i];
-        e[0] = b'"';
-        e[1] = COLUMNS[x];
-        let mut len = 2;
-        if row >= 10 {
-            e[len] = b'0' + (row / 10) as u8;
-            len += 1;
-        }
-        e[len] = b'0' + (row % 10) as u8;
-        e[len + 1] = b'"';
-        e[len + 2] = b',';
-        e[7] = len as u8 + 3;
-        i += 1;
-    }
-    t
-};
-
-/// The decimal digits of each number below 1,000, padded to 4 bytes; the last byte is the length.
-static SMALL: [[u8; 4]; 1000] = {
-    let mut t = [[0u8; 4]; 1000];
-    let mut n = 0;
-    while n < 1000 {
-        let e = &mut t[n];
-        let len = if n >= 100 {
-            3
-        } else if n >= 10 {
-            2
-        } else {
-            1
-        };
-        let (mut i, mut m) = (len, n);
-        while i > 0 {
-            i -= 1;
-            e[i] = b'0' + (m % 10) as u8;
-            m /= 10;
-        }
-        e[3] = len as u8;
-        n += 1;
-    }
-    t
-};
 
 /// `HalfPoints`' text (`7`, `6.5`, `-0.5`).
 fn half_points(o: &mut Out, h: HalfPoints) {
@@ -655,24 +581,6 @@ fn warnings(o: &mut Out, ws: &[Warning]) {
     }
     o.put(b"]");
 }
-
-/// What follows `\` for each byte serde_json escapes (`u`: `\u00xx`), 0 for the others.
-static ESCAPE: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut b = 0;
-    while b < 0x20 {
-        t[b] = b'u';
-        b += 1;
-    }
-    t[0x08] = b'b';
-    t[0x09] = b't';
-    t[0x0a] = b'n';
-    t[0x0c] = b'f';
-    t[0x0d] = b'r';
-    t[b'"' as usize] = b'"';
-    t[b'\\' as usize] = b'\\';
-    t
-};
 
 /// `s` as a JSON string, escaped as serde_json escapes it.
 fn string(o: &mut Out, s: &str) {
