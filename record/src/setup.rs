@@ -2,7 +2,7 @@
 //! r[rec.move.implied-pass], r[rec.stop.setup], r[rec.stop.setup.pl-after-move],
 //! r[rec.stop.bad-move]: the board, the setup and the moves of a main line.
 
-use super::syntax::{RawNode, RawProp, RawTree};
+use super::syntax::{Held, RawNode, RawTree, Values};
 use super::{RecordError, RecordMove, Stop, StopCause, Warn};
 use sgf_parse::go::{self, Prop};
 use sgf_parse::SgfProp;
@@ -152,12 +152,17 @@ fn plain_points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Option<Vec
 /// value, so this gives what it gives; every other value goes to `sgf-parse`. The proptest
 /// `plain_moves_read_as_sgf_parse_reads_them` compares the two.
 pub fn plain_move(value: &str) -> Option<go::Move> {
+    plain_move_bytes(value.as_bytes())
+}
+
+/// [`plain_move`] of a value's bytes.
+fn plain_move_bytes(value: &[u8]) -> Option<go::Move> {
     let coordinate = |c: u8| match c {
         b'a'..=b'z' => Some(c - b'a'),
         b'A'..=b'Z' => Some(c - b'A' + 26),
         _ => None,
     };
-    match value.as_bytes() {
+    match value {
         [] => Some(go::Move::Pass),
         &[x, y] => Some(go::Move::Move(go::Point {
             x: coordinate(x)?,
@@ -169,30 +174,45 @@ pub fn plain_move(value: &str) -> Option<go::Move> {
 
 /// The move of a node: `None` for no move, `Err` for a node that is not one move.
 fn node_move(node: &RawNode<'_>, size: Size) -> Option<Result<(Player, Move), String>> {
-    read_move(node.get("B"), node.get("W"), size)
+    read_move(node.values("B"), node.values("W"), size)
 }
 
 /// The properties a node after the first move is read for, found in one pass over it: what
 /// `get` and `find` give for each (the first of each identifier, the first setup property).
 #[derive(Default)]
 struct MoveNode<'t> {
-    b: Option<RawProp<'t>>,
-    w: Option<RawProp<'t>>,
+    b: Option<Values<'t>>,
+    w: Option<Values<'t>>,
     setup: Option<&'t str>,
     pl: Option<&'t str>,
     resume: bool,
 }
 
 impl<'t> MoveNode<'t> {
+    /// Note: where the node holds no setup property (its [`Held`] says so), `setup` is `None`
+    /// and `b`, `w`, `pl` are what `get` finds, the first of each identifier, as the pass over
+    /// the whole node finds them; `resume` is whether it holds `RESUME`.
     fn of(node: &RawNode<'t>) -> MoveNode<'t> {
+        let held = node.held();
+        if !held.intersects(Held::SETUP) {
+            return MoveNode {
+                b: node.held_values(Held::B),
+                w: node.held_values(Held::W),
+                setup: None,
+                pl: node
+                    .held_values(Held::PL)
+                    .map(|v| v.first().map_or("", super::syntax::trim)),
+                resume: held.contains(Held::RESUME),
+            };
+        }
         let mut m = MoveNode::default();
         for p in node.props() {
             match p.id {
-                "B" if m.b.is_none() => m.b = Some(p),
-                "W" if m.w.is_none() => m.w = Some(p),
+                "B" if m.b.is_none() => m.b = Some(p.values),
+                "W" if m.w.is_none() => m.w = Some(p.values),
                 "AB" | "AW" | "AE" if m.setup.is_none() => m.setup = Some(p.id),
                 "PL" if m.pl.is_none() => {
-                    m.pl = Some(p.values.first().map_or("", |v| super::syntax::trim(v)))
+                    m.pl = Some(p.values.first().map_or("", super::syntax::trim))
                 }
                 "RESUME" => m.resume = true,
                 _ => {}
@@ -202,29 +222,79 @@ impl<'t> MoveNode<'t> {
     }
 }
 
+/// [`read_move`] where it is plain: one of `B` and `W`, its one value empty or two ASCII letters
+/// naming a point of the board (or `tt`, a pass); `None` where `read_move` must be asked.
+///
+/// Note: for such a value `read_move` reads the bytes as they are (there is no white space to
+/// trim), `plain_move_bytes` gives the point, and `to_move` finds it on the board or reads
+/// `tt` as a pass: the same steps, without the error's text.
+#[inline]
+fn plain_node_move(
+    b: Option<Values<'_>>,
+    w: Option<Values<'_>>,
+    size: Size,
+) -> Option<(Player, Move)> {
+    let (player, values) = match (b, w) {
+        (Some(v), None) => (Player::Black, v),
+        (None, Some(v)) => (Player::White, v),
+        _ => return None,
+    };
+    match plain_move_bytes(values.only_bytes()?)? {
+        go::Move::Pass => Some((player, Move::Pass)),
+        m => to_move(m, size).ok().map(|mv| (player, mv)),
+    }
+}
+
+/// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
+/// `RESUME`, where [`plain_node_move`] reads it.
+///
+/// Note: for such a node, once the opening is over (no handicap moves are being counted) and
+/// when its player is the one expected, the move loop of [`read`] finds no setup, no `PL`, a
+/// move of the expected player, so neither an empty node's pass nor an implied one, and pushes
+/// the move with `resume` false: what the loop's short branch does.
+#[inline]
+fn plain_turn(node: &RawNode<'_>, size: Size) -> Option<(Player, Move)> {
+    let held = node.held();
+    if held == Held::B {
+        plain_node_move(node.held_values(Held::B), None, size)
+    } else if held == Held::W {
+        plain_node_move(None, node.held_values(Held::W), size)
+    } else {
+        None
+    }
+}
+
 /// [`node_move`] of the node's `B` and `W`.
 fn read_move(
-    b: Option<RawProp<'_>>,
-    w: Option<RawProp<'_>>,
+    b: Option<Values<'_>>,
+    w: Option<Values<'_>>,
     size: Size,
 ) -> Option<Result<(Player, Move), String>> {
-    let (player, prop) = match (b, w) {
+    let (player, values) = match (b, w) {
         (None, None) => return None,
         (Some(_), Some(_)) => return Some(Err("the node has both a B and a W move".into())),
         (Some(p), None) => (Player::Black, p),
         (None, Some(p)) => (Player::White, p),
     };
     let id = player.letter();
-    if let [v] = prop.values {
-        if let Some(m) = plain_move(super::syntax::trim(v)) {
-            return Some(
-                to_move(m, size)
-                    .map(|mv| (player, mv))
-                    .map_err(|e| format!("{id}{e}: not a point of the board (r[rec.move])")),
-            );
-        }
+    // Note: a value whose bytes are plain (none, or two ASCII letters) has no white space to
+    // trim, so its bytes are read at once; any other single value is trimmed first.
+    let plain = match values.only_bytes() {
+        Some(bytes) => plain_move_bytes(bytes).or_else(|| {
+            values
+                .first()
+                .and_then(|v| plain_move(super::syntax::trim(v)))
+        }),
+        None => None,
+    };
+    if let Some(m) = plain {
+        return Some(
+            to_move(m, size)
+                .map(|mv| (player, mv))
+                .map_err(|e| format!("{id}{e}: not a point of the board (r[rec.move])")),
+        );
     }
-    let values: Vec<String> = prop.values.iter().map(|v| v.trim().to_string()).collect();
+    let values: Vec<String> = values.iter().map(|v| v.trim().to_string()).collect();
     Some(match Prop::new(id.to_string(), values.clone()) {
         Prop::B(m) | Prop::W(m) => to_move(m, size)
             .map(|mv| (player, mv))
@@ -308,7 +378,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
     let size = size(&tree.node(0))?;
     let first_move = tree
         .nodes()
-        .position(|n| n.get("B").is_some() || n.get("W").is_some())
+        .position(|n| n.held().intersects(Held::MOVE))
         .unwrap_or(tree.len());
 
     // r[rec.setup]: every node before the first move.
@@ -325,7 +395,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             ("AE", Colour::Empty),
         ] {
             if let Some(p) = node.get(id) {
-                let ps = points(id, p.values, size).map_err(|e| {
+                let ps = points(id, &p.values.to_vec(), size).map_err(|e| {
                     RecordError::new("setup", Some(i), format!("{e} (r[rec.setup])"))
                 })?;
                 placed |= colour != Colour::Empty && !ps.is_empty();
@@ -447,6 +517,21 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
     };
     let mut empty_node = None;
     for (i, node) in tree.nodes().enumerate().skip(first_move) {
+        if let Some((player, mv)) = plain_turn(&node, size).filter(|_| !in_opening) {
+            if player == expected {
+                // The usual node: what the steps below do for it, in short (`plain_turn`).
+                moves.push(RecordMove {
+                    node: i,
+                    player,
+                    mv,
+                    implied: false,
+                    resume: false,
+                });
+                expected = player.opponent();
+                empty_node = None;
+                continue;
+            }
+        }
         if node.is_empty() {
             empty_node = Some(i);
             continue;
@@ -456,7 +541,10 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("{id} in a node after the first move: a game is set up once, before its first turn (r[rec.stop.setup])")));
             break;
         }
-        let mv = read_move(found.b, found.w, size);
+        let mv = match plain_node_move(found.b, found.w, size) {
+            Some(m) => Some(Ok(m)),
+            None => read_move(found.b, found.w, size),
+        };
         if let Some(v) = found.pl {
             let named = pl_player(v);
             let mover = match &mv {
