@@ -226,8 +226,9 @@ impl<'t> MoveNode<'t> {
 /// naming a point of the board (or `tt`, a pass); `None` where `read_move` must be asked.
 ///
 /// Note: for such a value `read_move` reads the bytes as they are (there is no white space to
-/// trim), `plain_move_bytes` gives the point, and `to_move` finds it on the board or reads
-/// `tt` as a pass: the same steps, without the error's text.
+/// trim), `plain_move_bytes` gives the point, and `to_move` reads `tt` as a pass up to 19x19
+/// and finds any other point on the board (`to_point`): the same steps, here without the
+/// error's text (a point off the board is left to `read_move`, which words the error).
 #[inline]
 fn plain_node_move(
     b: Option<Values<'_>>,
@@ -239,10 +240,29 @@ fn plain_node_move(
         (None, Some(v)) => (Player::White, v),
         _ => return None,
     };
-    match plain_move_bytes(values.only_bytes()?)? {
-        go::Move::Pass => Some((player, Move::Pass)),
-        m => to_move(m, size).ok().map(|mv| (player, mv)),
+    let coordinate = |c: u8| match c {
+        b'a'..=b'z' => Some(c - b'a'),
+        b'A'..=b'Z' => Some(c - b'A' + 26),
+        _ => None,
+    };
+    let &[x, y] = values.only_bytes()? else {
+        return values
+            .only_bytes()?
+            .is_empty()
+            .then_some((player, Move::Pass));
+    };
+    let (x, y) = (coordinate(x)?, coordinate(y)?);
+    let (w, h) = (size.width(), size.height());
+    if x == 19 && y == 19 && w <= 19 && h <= 19 {
+        return Some((player, Move::Pass));
     }
+    let on_board = usize::from(x) < w && usize::from(y) < h;
+    on_board.then(|| {
+        (
+            player,
+            Move::Play(Point::new(x, (h - 1 - usize::from(y)) as u8)),
+        )
+    })
 }
 
 /// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
@@ -667,6 +687,54 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `plain_turn`, where it reads a move, reads what `read_move` reads, and where it does not,
+    /// the node is not plain: every value of up to two bytes over letters and a few others, on
+    /// boards around 19x19 and 25x25, as `B` and `W`, with and without other properties.
+    #[test]
+    fn plain_turns_read_as_read_move_reads_them() {
+        let chars = "abcsStTyzAZ ]\\é";
+        let mut values = vec![String::new()];
+        for x in chars.chars() {
+            values.push(x.to_string());
+            for y in chars.chars() {
+                values.push(format!("{x}{y}"));
+            }
+        }
+        let sizes = [(19, 19), (9, 9), (20, 19), (19, 20), (25, 25), (5, 3)];
+        let (mut plain, mut other) = (0, 0);
+        for v in &values {
+            for id in ["B", "W"] {
+                for extra in ["", "BL[3]", "PL[B]", "AB[aa]", "RESUME[]", "B[aa]"] {
+                    let text = format!("(;{id}[{v}]{extra})");
+                    let Ok(c) = crate::syntax::parse(&text) else {
+                        continue;
+                    };
+                    let node = c.trees[0].node(0);
+                    for (w, h) in sizes {
+                        let size = Size::new(w, h).unwrap();
+                        let slow = node_move(&node, size);
+                        match plain_turn(&node, size) {
+                            Some(m) => {
+                                plain += 1;
+                                assert_eq!(slow, Some(Ok(m)), "{text} on {size}");
+                            }
+                            None => {
+                                other += 1;
+                                // A node of one move left to the general steps: its value is
+                                // not plain as written, or names no point of the board.
+                                let one = node.held() == Held::B || node.held() == Held::W;
+                                if one && matches!(slow, Some(Ok(_))) {
+                                    assert!(plain_move(v).is_none(), "{text} on {size}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(plain > 300 && other > 1000, "{plain} {other}");
+    }
 
     #[test]
     fn fixed_points() {

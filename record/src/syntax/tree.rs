@@ -159,10 +159,27 @@ impl Held {
         (Key::of("RESUME"), Held::RESUME),
     ];
 
-    /// The key of the identifier of bit `self` (one bit).
+    /// The key of the identifier of bit `self` (one bit; `RESUME`'s for any other value).
+    #[inline]
     fn key(self) -> Key {
-        let i = self.0.trailing_zeros() as usize;
-        Held::KEYS[i.min(Held::KEYS.len() - 1)].0
+        const KEYS: [Key; 7] = {
+            let mut keys = [Key(0); 7];
+            let mut i = 0;
+            while i < 7 {
+                keys[i] = Held::KEYS[i].0;
+                i += 1;
+            }
+            keys
+        };
+        match self {
+            Held::B => KEYS[0],
+            Held::W => KEYS[1],
+            Held::AB => KEYS[2],
+            Held::AW => KEYS[3],
+            Held::AE => KEYS[4],
+            Held::PL => KEYS[5],
+            _ => KEYS[6],
+        }
     }
 
     /// Whether every bit of `other` is held.
