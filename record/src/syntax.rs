@@ -419,7 +419,7 @@ impl<'a> Scanner<'a> {
             if t.repeats.last() != Some(&n)
                 && t.props[node.from..node.to]
                     .iter()
-                    .any(|p| key.same(p.key, t.str(p.id), &id))
+                    .any(|p| p.key == key && (id.len() <= 7 || t.str(p.id) == id))
             {
                 t.repeats.push(n);
             }

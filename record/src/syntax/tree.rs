@@ -220,11 +220,6 @@ pub fn trim(v: &str) -> &str {
 pub(super) struct Key(u64);
 
 impl Key {
-    /// Whether identifier `a` (of key `ka`) is `b` (of key `self`).
-    pub(super) fn same(self, ka: Key, a: &str, b: &str) -> bool {
-        self == ka && (b.len() <= 7 || a == b)
-    }
-
     pub const fn of(id: &str) -> Key {
         let b = id.as_bytes();
         let mut k = if b.len() < 255 { b.len() } else { 255 } as u64;
