@@ -240,29 +240,28 @@ fn plain_node_move(
         (None, Some(v)) => (Player::White, v),
         _ => return None,
     };
+    plain_board_move(values.only_bytes()?, size).map(|mv| (player, mv))
+}
+
+/// The move a plain value (none, or two ASCII letters) writes on `size`, where it is one: the
+/// steps of [`plain_node_move`].
+#[inline]
+fn plain_board_move(value: &[u8], size: Size) -> Option<Move> {
     let coordinate = |c: u8| match c {
         b'a'..=b'z' => Some(c - b'a'),
         b'A'..=b'Z' => Some(c - b'A' + 26),
         _ => None,
     };
-    let &[x, y] = values.only_bytes()? else {
-        return values
-            .only_bytes()?
-            .is_empty()
-            .then_some((player, Move::Pass));
+    let &[x, y] = value else {
+        return value.is_empty().then_some(Move::Pass);
     };
     let (x, y) = (coordinate(x)?, coordinate(y)?);
     let (w, h) = (size.width(), size.height());
     if x == 19 && y == 19 && w <= 19 && h <= 19 {
-        return Some((player, Move::Pass));
+        return Some(Move::Pass);
     }
     let on_board = usize::from(x) < w && usize::from(y) < h;
-    on_board.then(|| {
-        (
-            player,
-            Move::Play(Point::new(x, (h - 1 - usize::from(y)) as u8)),
-        )
-    })
+    on_board.then(|| Move::Play(Point::new(x, (h - 1 - usize::from(y)) as u8)))
 }
 
 /// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
@@ -273,15 +272,14 @@ fn plain_node_move(
 /// move of the expected player, so neither an empty node's pass nor an implied one, and pushes
 /// the move with `resume` false: what the loop's short branch does.
 #[inline]
-fn plain_turn(node: &RawNode<'_>, size: Size) -> Option<(Player, Move)> {
-    let held = node.held();
-    if held == Held::B {
-        plain_node_move(node.held_values(Held::B), None, size)
-    } else if held == Held::W {
-        plain_node_move(None, node.held_values(Held::W), size)
+fn plain_turn(tree: &RawTree<'_>, i: usize, size: Size) -> Option<(Player, Move)> {
+    let (held, value) = tree.lone_move(i)?;
+    let player = if held == Held::B {
+        Player::Black
     } else {
-        None
-    }
+        Player::White
+    };
+    plain_board_move(value, size).map(|mv| (player, mv))
 }
 
 /// [`node_move`] of the node's `B` and `W`.
@@ -536,8 +534,8 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
         text,
     };
     let mut empty_node = None;
-    for (i, node) in tree.nodes().enumerate().skip(first_move) {
-        if let Some((player, mv)) = plain_turn(&node, size).filter(|_| !in_opening) {
+    for i in first_move..tree.len() {
+        if let Some((player, mv)) = plain_turn(tree, i, size).filter(|_| !in_opening) {
             if player == expected {
                 // The usual node: what the steps below do for it, in short (`plain_turn`).
                 moves.push(RecordMove {
@@ -552,6 +550,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
                 continue;
             }
         }
+        let node = tree.node(i);
         if node.is_empty() {
             empty_node = Some(i);
             continue;
@@ -714,7 +713,7 @@ mod tests {
                     for (w, h) in sizes {
                         let size = Size::new(w, h).unwrap();
                         let slow = node_move(&node, size);
-                        match plain_turn(&node, size) {
+                        match plain_turn(&c.trees[0], 0, size) {
                             Some(m) => {
                                 plain += 1;
                                 assert_eq!(slow, Some(Ok(m)), "{text} on {size}");

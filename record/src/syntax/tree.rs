@@ -383,6 +383,28 @@ impl<'a> RawTree<'a> {
         }
     }
 
+    /// Where node `i` holds `B` or `W` and none of the other identifiers of [`Held`], and that
+    /// property has one value: which of the two it holds, and the bytes of the value (what
+    /// `held_values` of the node gives, read without a view of the node).
+    #[inline]
+    pub fn lone_move(&self, i: usize) -> Option<(Held, &[u8])> {
+        let n = self.nodes.get(i)?;
+        let key = match n.held {
+            Held::B => const { Key::of("B") },
+            Held::W => const { Key::of("W") },
+            _ => return None,
+        };
+        let p = self
+            .props
+            .get(n.from..n.to)?
+            .iter()
+            .find(|p| p.key == key)?;
+        match self.values.get(p.from..p.to)? {
+            [s] => Some((n.held, s.bytes(self.text, &self.owned))),
+            _ => None,
+        }
+    }
+
     /// The text of identifier or value `s`.
     pub(super) fn str(&self, s: Span) -> &str {
         s.str(self.text, &self.owned)
