@@ -145,8 +145,8 @@ struct Scanner<'a> {
     out: RawCollection<'a>,
     stray: Option<usize>,
     old_identifier_noted: bool,
-    /// Whether [`quick::quick_move`] is tried: a switch for its test only (a field read in the
-    /// loop measurably slowed the scanner).
+    /// Whether the quick path ([`Scanner::main_nodes`]) is tried: a switch for its test only (a
+    /// field read in the loop measurably slowed the scanner).
     #[cfg(test)]
     quick: bool,
 }
@@ -330,7 +330,7 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// Whether [`quick::quick_move`] is tried: always, but in its test.
+    /// Whether the quick path ([`Scanner::main_nodes`]) is tried: always, but in its test.
     fn quick(&self) -> bool {
         #[cfg(test)]
         return self.quick;
@@ -571,7 +571,8 @@ pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
     parse_with(text, true)
 }
 
-/// [`parse`], with [`quick::quick_move`] tried or not (`quick` is read in tests only).
+/// [`parse`], with the quick path ([`Scanner::main_nodes`]) tried or not (`quick` is read in
+/// tests only).
 fn parse_with(
     text: &str,
     #[allow(unused_variables)] quick: bool,

@@ -2,7 +2,7 @@
 //! each a place in the text (r[rec.main-line]).
 //!
 //! Note: a value or an identifier is kept as the bytes it spans in the text, read back as text
-//! only when asked for; the only copies are escaped values and FF[3] identifiers, in a list of
+//! only when asked for; the only copies are escaped values and `FF[3]` identifiers, in a list of
 //! their own. The lists hold plain numbers, so building and dropping a tree is three
 //! allocations, not one per value.
 
@@ -342,7 +342,7 @@ pub struct RawTree<'a> {
     pub(super) nodes: Vec<NodeAt>,
     pub(super) props: Vec<PropAt>,
     pub(super) values: Vec<Span>,
-    /// The values and identifiers that are not as written: escaped values, FF[3] identifiers.
+    /// The values and identifiers that are not as written: escaped values, `FF[3]` identifiers.
     pub(super) owned: Vec<String>,
     pub at: usize,
     pub variations: usize,
