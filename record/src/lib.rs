@@ -536,7 +536,7 @@ fn game(
     };
     let km = root.value("KM");
     let fox = rules::is_fox(
-        root.get("AP").map_or(&[][..], |p| p.values),
+        &root.get("AP").map_or(Vec::new(), |p| p.values.to_vec()),
         root.get("TC").is_some(),
         root.get("TT").is_some(),
     );
@@ -566,7 +566,7 @@ fn game(
     let last = tree.node(last_node);
     let mark = |id: &str, warn: &mut Warn| match last.get(id) {
         None => Vec::new(),
-        Some(p) => match setup::points(id, p.values, parts.size) {
+        Some(p) => match setup::points(id, &p.values.to_vec(), parts.size) {
             Ok(ps) => ps,
             Err(e) => {
                 warn.push(

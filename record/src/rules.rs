@@ -66,12 +66,24 @@ pub fn read_rules(value: &str) -> Result<(Rules, Option<Komi>), String> {
 }
 
 /// The named ruleset an `RU` spelling of [`SPELLINGS`] names (r[rec.rules]).
+///
+/// Note: the spellings are normalised once, into strings; equal strings are equal sequences
+/// of characters, so comparing them with the value's normalised string finds the entry the
+/// comparison of the two sequences found.
 fn spelled(value: &str) -> Option<&'static ttrules_spec::rules::Named> {
-    let norm = normalise(value);
-    SPELLINGS
+    static NORMALISED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let spellings = NORMALISED.get_or_init(|| {
+        SPELLINGS
+            .iter()
+            .map(|(s, _)| normalise(s).collect())
+            .collect()
+    });
+    let norm: String = normalise(value).collect();
+    spellings
         .iter()
-        .find(|(s, _)| normalise(s).eq(norm.clone()))
-        .map(|(_, name)| {
+        .zip(SPELLINGS)
+        .find(|(s, _)| **s == norm)
+        .map(|(_, (_, name))| {
             // The entry of that exact name is the one `Rules::named` finds (no two of our names
             // normalise alike), found without the copies its comparison makes.
             Rules::NAMED

@@ -2,7 +2,7 @@
 //! r[rec.move.implied-pass], r[rec.stop.setup], r[rec.stop.setup.pl-after-move],
 //! r[rec.stop.bad-move]: the board, the setup and the moves of a main line.
 
-use super::syntax::{RawNode, RawProp, RawTree};
+use super::syntax::{Held, RawNode, RawTree, Values};
 use super::{RecordError, RecordMove, Stop, StopCause, Warn};
 use sgf_parse::go::{self, Prop};
 use sgf_parse::SgfProp;
@@ -152,12 +152,17 @@ fn plain_points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Option<Vec
 /// value, so this gives what it gives; every other value goes to `sgf-parse`. The proptest
 /// `plain_moves_read_as_sgf_parse_reads_them` compares the two.
 pub fn plain_move(value: &str) -> Option<go::Move> {
+    plain_move_bytes(value.as_bytes())
+}
+
+/// [`plain_move`] of a value's bytes.
+fn plain_move_bytes(value: &[u8]) -> Option<go::Move> {
     let coordinate = |c: u8| match c {
         b'a'..=b'z' => Some(c - b'a'),
         b'A'..=b'Z' => Some(c - b'A' + 26),
         _ => None,
     };
-    match value.as_bytes() {
+    match value {
         [] => Some(go::Move::Pass),
         &[x, y] => Some(go::Move::Move(go::Point {
             x: coordinate(x)?,
@@ -169,30 +174,45 @@ pub fn plain_move(value: &str) -> Option<go::Move> {
 
 /// The move of a node: `None` for no move, `Err` for a node that is not one move.
 fn node_move(node: &RawNode<'_>, size: Size) -> Option<Result<(Player, Move), String>> {
-    read_move(node.get("B"), node.get("W"), size)
+    read_move(node.values("B"), node.values("W"), size)
 }
 
 /// The properties a node after the first move is read for, found in one pass over it: what
 /// `get` and `find` give for each (the first of each identifier, the first setup property).
 #[derive(Default)]
 struct MoveNode<'t> {
-    b: Option<RawProp<'t>>,
-    w: Option<RawProp<'t>>,
+    b: Option<Values<'t>>,
+    w: Option<Values<'t>>,
     setup: Option<&'t str>,
     pl: Option<&'t str>,
     resume: bool,
 }
 
 impl<'t> MoveNode<'t> {
+    /// Note: where the node holds no setup property (its [`Held`] says so), `setup` is `None`
+    /// and `b`, `w`, `pl` are what `get` finds, the first of each identifier, as the pass over
+    /// the whole node finds them; `resume` is whether it holds `RESUME`.
     fn of(node: &RawNode<'t>) -> MoveNode<'t> {
+        let held = node.held();
+        if !held.intersects(Held::SETUP) {
+            return MoveNode {
+                b: node.held_values(Held::B),
+                w: node.held_values(Held::W),
+                setup: None,
+                pl: node
+                    .held_values(Held::PL)
+                    .map(|v| v.first().map_or("", super::syntax::trim)),
+                resume: held.contains(Held::RESUME),
+            };
+        }
         let mut m = MoveNode::default();
         for p in node.props() {
             match p.id {
-                "B" if m.b.is_none() => m.b = Some(p),
-                "W" if m.w.is_none() => m.w = Some(p),
+                "B" if m.b.is_none() => m.b = Some(p.values),
+                "W" if m.w.is_none() => m.w = Some(p.values),
                 "AB" | "AW" | "AE" if m.setup.is_none() => m.setup = Some(p.id),
                 "PL" if m.pl.is_none() => {
-                    m.pl = Some(p.values.first().map_or("", |v| super::syntax::trim(v)))
+                    m.pl = Some(p.values.first().map_or("", super::syntax::trim))
                 }
                 "RESUME" => m.resume = true,
                 _ => {}
@@ -202,29 +222,97 @@ impl<'t> MoveNode<'t> {
     }
 }
 
+/// [`read_move`] where it is plain: one of `B` and `W`, its one value empty or two ASCII letters
+/// naming a point of the board (or `tt`, a pass); `None` where `read_move` must be asked.
+///
+/// Note: for such a value `read_move` reads the bytes as they are (there is no white space to
+/// trim), `plain_move_bytes` gives the point, and `to_move` reads `tt` as a pass up to 19x19
+/// and finds any other point on the board (`to_point`): the same steps, here without the
+/// error's text (a point off the board is left to `read_move`, which words the error).
+#[inline]
+fn plain_node_move(
+    b: Option<Values<'_>>,
+    w: Option<Values<'_>>,
+    size: Size,
+) -> Option<(Player, Move)> {
+    let (player, values) = match (b, w) {
+        (Some(v), None) => (Player::Black, v),
+        (None, Some(v)) => (Player::White, v),
+        _ => return None,
+    };
+    plain_board_move(values.only_bytes()?, size).map(|mv| (player, mv))
+}
+
+/// The move a plain value (none, or two ASCII letters) writes on `size`, where it is one: the
+/// steps of [`plain_node_move`].
+#[inline]
+fn plain_board_move(value: &[u8], size: Size) -> Option<Move> {
+    let coordinate = |c: u8| match c {
+        b'a'..=b'z' => Some(c - b'a'),
+        b'A'..=b'Z' => Some(c - b'A' + 26),
+        _ => None,
+    };
+    let &[x, y] = value else {
+        return value.is_empty().then_some(Move::Pass);
+    };
+    let (x, y) = (coordinate(x)?, coordinate(y)?);
+    let (w, h) = (size.width(), size.height());
+    if x == 19 && y == 19 && w <= 19 && h <= 19 {
+        return Some(Move::Pass);
+    }
+    let on_board = usize::from(x) < w && usize::from(y) < h;
+    on_board.then(|| Move::Play(Point::new(x, (h - 1 - usize::from(y)) as u8)))
+}
+
+/// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
+/// `RESUME`, where [`plain_node_move`] reads it.
+///
+/// Note: for such a node, once the opening is over (no handicap moves are being counted) and
+/// when its player is the one expected, the move loop of [`read`] finds no setup, no `PL`, a
+/// move of the expected player, so neither an empty node's pass nor an implied one, and pushes
+/// the move with `resume` false: what the loop's short branch does.
+#[inline]
+fn plain_turn(tree: &RawTree<'_>, i: usize, size: Size) -> Option<(Player, Move)> {
+    let (held, value) = tree.lone_move(i)?;
+    let player = if held == Held::B {
+        Player::Black
+    } else {
+        Player::White
+    };
+    plain_board_move(value, size).map(|mv| (player, mv))
+}
+
 /// [`node_move`] of the node's `B` and `W`.
 fn read_move(
-    b: Option<RawProp<'_>>,
-    w: Option<RawProp<'_>>,
+    b: Option<Values<'_>>,
+    w: Option<Values<'_>>,
     size: Size,
 ) -> Option<Result<(Player, Move), String>> {
-    let (player, prop) = match (b, w) {
+    let (player, values) = match (b, w) {
         (None, None) => return None,
         (Some(_), Some(_)) => return Some(Err("the node has both a B and a W move".into())),
         (Some(p), None) => (Player::Black, p),
         (None, Some(p)) => (Player::White, p),
     };
     let id = player.letter();
-    if let [v] = prop.values {
-        if let Some(m) = plain_move(super::syntax::trim(v)) {
-            return Some(
-                to_move(m, size)
-                    .map(|mv| (player, mv))
-                    .map_err(|e| format!("{id}{e}: not a point of the board (r[rec.move])")),
-            );
-        }
+    // Note: a value whose bytes are plain (none, or two ASCII letters) has no white space to
+    // trim, so its bytes are read at once; any other single value is trimmed first.
+    let plain = match values.only_bytes() {
+        Some(bytes) => plain_move_bytes(bytes).or_else(|| {
+            values
+                .first()
+                .and_then(|v| plain_move(super::syntax::trim(v)))
+        }),
+        None => None,
+    };
+    if let Some(m) = plain {
+        return Some(
+            to_move(m, size)
+                .map(|mv| (player, mv))
+                .map_err(|e| format!("{id}{e}: not a point of the board (r[rec.move])")),
+        );
     }
-    let values: Vec<String> = prop.values.iter().map(|v| v.trim().to_string()).collect();
+    let values: Vec<String> = values.iter().map(|v| v.trim().to_string()).collect();
     Some(match Prop::new(id.to_string(), values.clone()) {
         Prop::B(m) | Prop::W(m) => to_move(m, size)
             .map(|mv| (player, mv))
@@ -308,7 +396,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
     let size = size(&tree.node(0))?;
     let first_move = tree
         .nodes()
-        .position(|n| n.get("B").is_some() || n.get("W").is_some())
+        .position(|n| n.held().intersects(Held::MOVE))
         .unwrap_or(tree.len());
 
     // r[rec.setup]: every node before the first move.
@@ -325,7 +413,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             ("AE", Colour::Empty),
         ] {
             if let Some(p) = node.get(id) {
-                let ps = points(id, p.values, size).map_err(|e| {
+                let ps = points(id, &p.values.to_vec(), size).map_err(|e| {
                     RecordError::new("setup", Some(i), format!("{e} (r[rec.setup])"))
                 })?;
                 placed |= colour != Colour::Empty && !ps.is_empty();
@@ -446,7 +534,23 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
         text,
     };
     let mut empty_node = None;
-    for (i, node) in tree.nodes().enumerate().skip(first_move) {
+    for i in first_move..tree.len() {
+        if let Some((player, mv)) = plain_turn(tree, i, size).filter(|_| !in_opening) {
+            if player == expected {
+                // The usual node: what the steps below do for it, in short (`plain_turn`).
+                moves.push(RecordMove {
+                    node: i,
+                    player,
+                    mv,
+                    implied: false,
+                    resume: false,
+                });
+                expected = player.opponent();
+                empty_node = None;
+                continue;
+            }
+        }
+        let node = tree.node(i);
         if node.is_empty() {
             empty_node = Some(i);
             continue;
@@ -456,7 +560,10 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("{id} in a node after the first move: a game is set up once, before its first turn (r[rec.stop.setup])")));
             break;
         }
-        let mv = read_move(found.b, found.w, size);
+        let mv = match plain_node_move(found.b, found.w, size) {
+            Some(m) => Some(Ok(m)),
+            None => read_move(found.b, found.w, size),
+        };
         if let Some(v) = found.pl {
             let named = pl_player(v);
             let mover = match &mv {
@@ -579,6 +686,54 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `plain_turn`, where it reads a move, reads what `read_move` reads, and where it does not,
+    /// the node is not plain: every value of up to two bytes over letters and a few others, on
+    /// boards around 19x19 and 25x25, as `B` and `W`, with and without other properties.
+    #[test]
+    fn plain_turns_read_as_read_move_reads_them() {
+        let chars = "abcsStTyzAZ ]\\é";
+        let mut values = vec![String::new()];
+        for x in chars.chars() {
+            values.push(x.to_string());
+            for y in chars.chars() {
+                values.push(format!("{x}{y}"));
+            }
+        }
+        let sizes = [(19, 19), (9, 9), (20, 19), (19, 20), (25, 25), (5, 3)];
+        let (mut plain, mut other) = (0, 0);
+        for v in &values {
+            for id in ["B", "W"] {
+                for extra in ["", "BL[3]", "PL[B]", "AB[aa]", "RESUME[]", "B[aa]"] {
+                    let text = format!("(;{id}[{v}]{extra})");
+                    let Ok(c) = crate::syntax::parse(&text) else {
+                        continue;
+                    };
+                    let node = c.trees[0].node(0);
+                    for (w, h) in sizes {
+                        let size = Size::new(w, h).unwrap();
+                        let slow = node_move(&node, size);
+                        match plain_turn(&c.trees[0], 0, size) {
+                            Some(m) => {
+                                plain += 1;
+                                assert_eq!(slow, Some(Ok(m)), "{text} on {size}");
+                            }
+                            None => {
+                                other += 1;
+                                // A node of one move left to the general steps: its value is
+                                // not plain as written, or names no point of the board.
+                                let one = node.held() == Held::B || node.held() == Held::W;
+                                if one && matches!(slow, Some(Ok(_))) {
+                                    assert!(plain_move(v).is_none(), "{text} on {size}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(plain > 300 && other > 1000, "{plain} {other}");
+    }
 
     #[test]
     fn fixed_points() {

@@ -6,197 +6,12 @@
 //! a loop over bytes with an explicit stack, never a recursion, so that no nesting depth can
 //! overflow the call stack.
 
+mod quick;
+mod tree;
+
 use std::borrow::Cow;
-use std::ops::Range;
-
-/// A property as written: the identifier (capitals only) and its values, unescaped. Both borrow
-/// the text wherever they read as written (an identifier of capitals, a value without escapes):
-/// reading a record allocates per tree, not per node.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct RawProp<'t> {
-    pub id: &'t str,
-    pub values: &'t [Cow<'t, str>],
-}
-
-/// A node of the main line and its byte offset in the text: a view into its tree.
-#[derive(Copy, Clone, Debug)]
-pub struct RawNode<'t> {
-    props: &'t [PropAt<'t>],
-    values: &'t [Cow<'t, str>],
-    pub at: usize,
-}
-
-impl<'t> RawNode<'t> {
-    /// The properties of the node, in the order written (repeated ones merged, r[rec.recover]).
-    pub fn props(&self) -> impl Iterator<Item = RawProp<'t>> + 't {
-        let values = self.values;
-        self.props.iter().map(move |p| p.view(values))
-    }
-
-    /// Whether the node has no property.
-    pub fn is_empty(&self) -> bool {
-        self.props.is_empty()
-    }
-
-    /// The property `id`, if the node has it.
-    pub fn get(&self, id: &str) -> Option<RawProp<'t>> {
-        let values = self.values;
-        let key = Key::of(id);
-        self.props
-            .iter()
-            .find(|p| key.same(p.key, &p.id, id))
-            .map(move |p| p.view(values))
-    }
-
-    /// The first value of property `id`, trimmed.
-    pub fn value(&self, id: &str) -> Option<&'t str> {
-        self.get(id)
-            .map(|p| p.values.first().map_or("", |v| trim(v)))
-    }
-}
-
-/// `v.trim()`, without looking at each character where the ends are printable ASCII (the
-/// usual value, `pd`, `B+R`, `6.5`): such a value has no white space to trim at either end.
-pub fn trim(v: &str) -> &str {
-    match v.as_bytes() {
-        [first, .., last] | [first @ last]
-            if first.is_ascii_graphic() && last.is_ascii_graphic() =>
-        {
-            v
-        }
-        _ => v.trim(),
-    }
-}
-
-/// An identifier's first eight bytes and its length in one word: properties are found by
-/// comparing words, and only identifiers of the same key compare their text.
-///
-/// Note: equal identifiers have equal keys, so comparing the key first changes no answer; and
-/// identifiers of at most seven bytes with equal keys are equal (the same length, the same
-/// bytes), so only longer ones compare their text.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-struct Key(u64);
-
-impl Key {
-    /// Whether identifier `a` (of key `ka`) is `b` (of key `self`).
-    fn same(self, ka: Key, a: &str, b: &str) -> bool {
-        self == ka && (b.len() <= 7 || a == b)
-    }
-
-    fn of(id: &str) -> Key {
-        let b = id.as_bytes();
-        let mut k = b.len().min(255) as u64;
-        for (i, &c) in b.iter().take(7).enumerate() {
-            k |= u64::from(c) << (8 * (i + 1));
-        }
-        Key(k)
-    }
-}
-
-/// A property inside its tree: the identifier and where its values are in the tree's list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct PropAt<'a> {
-    id: Cow<'a, str>,
-    key: Key,
-    values: Range<usize>,
-}
-
-impl<'a> PropAt<'a> {
-    fn view<'t>(&'t self, values: &'t [Cow<'a, str>]) -> RawProp<'t> {
-        RawProp {
-            id: &self.id,
-            values: &values[self.values.clone()],
-        }
-    }
-}
-
-/// A node inside its tree: where its properties are in the tree's list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct NodeAt {
-    props: Range<usize>,
-    at: usize,
-}
-
-/// One game tree: its main line, where it starts, how many variations it has. The nodes, their
-/// properties and their values are kept in three lists per tree, not in a list per node.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RawTree<'a> {
-    nodes: Vec<NodeAt>,
-    props: Vec<PropAt<'a>>,
-    values: Vec<Cow<'a, str>>,
-    pub at: usize,
-    pub variations: usize,
-    pub notes: Vec<Note>,
-    /// The main-line nodes that repeat a property (r[rec.recover]), in order.
-    repeats: Vec<usize>,
-}
-
-impl<'a> RawTree<'a> {
-    /// The number of nodes of the main line.
-    pub fn len(&self) -> usize {
-        self.nodes.len()
-    }
-
-    /// Whether the main line has no node.
-    pub fn is_empty(&self) -> bool {
-        self.nodes.is_empty()
-    }
-
-    /// Node `i` of the main line, the root being node 0.
-    pub fn node(&self, i: usize) -> RawNode<'_> {
-        self.view(&self.nodes[i])
-    }
-
-    /// The nodes of the main line, root first.
-    pub fn nodes(&self) -> impl Iterator<Item = RawNode<'_>> + '_ {
-        self.nodes.iter().map(|n| self.view(n))
-    }
-
-    fn view<'t>(&'t self, n: &NodeAt) -> RawNode<'t> {
-        RawNode {
-            props: &self.props[n.props.clone()],
-            values: &self.values,
-            at: n.at,
-        }
-    }
-
-    /// r[rec.recover] (`duplicate-property`): the values of a property repeated in a node are
-    /// merged into its first occurrence, in place (a rare repair: only the nodes the scanner saw
-    /// repeat a property are visited).
-    fn merge_duplicates(&mut self) {
-        for n in std::mem::take(&mut self.repeats) {
-            let range = self.nodes[n].props.clone();
-            // The properties kept, in the order of their first occurrence, are moved down to
-            // `range.start..kept`; a repeated one's values are appended to the first's, the
-            // merged list written anew at the end of the values.
-            let mut kept = range.start;
-            for i in range {
-                let p = self.props[i].clone();
-                let first = (self.nodes[n].props.start..kept)
-                    .find(|&k| p.key.same(self.props[k].key, &self.props[k].id, &p.id));
-                let Some(k) = first else {
-                    self.props[kept] = p;
-                    kept += 1;
-                    continue;
-                };
-                self.notes.push(Note {
-                    kind: "duplicate-property",
-                    at: self.nodes[n].at,
-                    node: Some(n),
-                    text: format!(
-                        "{} appears more than once in the node; its values are merged (r[rec.recover])",
-                        p.id
-                    ),
-                });
-                let from = self.values.len();
-                self.values.extend_from_within(self.props[k].values.clone());
-                self.values.extend_from_within(p.values);
-                self.props[k].values = from..self.values.len();
-            }
-            self.nodes[n].props.end = kept;
-        }
-    }
-}
+pub use tree::{trim, Held, RawNode, RawProp, RawTree, Values};
+use tree::{Key, PropAt, Span};
 
 /// A warning of the syntax level: kind, byte offset, main-line node (if in one), sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -330,8 +145,8 @@ struct Scanner<'a> {
     out: RawCollection<'a>,
     stray: Option<usize>,
     old_identifier_noted: bool,
-    /// Whether [`quick_move`](Self::quick_move) is tried: a switch for its test only (a field
-    /// read in the loop measurably slowed the scanner).
+    /// Whether the quick path ([`Scanner::main_nodes`]) is tried: a switch for its test only (a
+    /// field read in the loop measurably slowed the scanner).
     #[cfg(test)]
     quick: bool,
 }
@@ -382,6 +197,7 @@ impl<'a> Scanner<'a> {
         // property and a value per six bytes (`;B[dd]`), within a bound: fewer regrowths.
         let room = ((self.text.len() - at) / 6).min(1024);
         self.tree = Some(RawTree {
+            text: self.text,
             at,
             nodes: Vec::with_capacity(room),
             props: Vec::with_capacity(room),
@@ -432,7 +248,7 @@ impl<'a> Scanner<'a> {
                 if store {
                     if let Some(t) = self.tree.as_mut() {
                         // `[` and `]` are ASCII: the slice is at character boundaries.
-                        t.values.push(Cow::Borrowed(&self.text[start..stop]));
+                        t.values.push(Span { start, end: stop });
                     }
                 }
                 self.i = stop + 1;
@@ -496,64 +312,25 @@ impl<'a> Scanner<'a> {
                 }
             };
             if let Some(t) = self.tree.as_mut().filter(|_| store) {
-                t.values.push(match copy {
+                let span = match copy {
                     // `[` and `]` are ASCII: the slice is at character boundaries.
-                    None => Cow::Borrowed(&self.text[start..end]),
+                    None => Span { start, end },
                     // Only ASCII bytes were dropped from valid UTF-8, at character boundaries.
-                    Some(v) => Cow::Owned(String::from_utf8_lossy(&v).into_owned()),
-                });
+                    Some(v) => {
+                        t.owned.push(String::from_utf8_lossy(&v).into_owned());
+                        Span {
+                            start: Span::OWNED,
+                            end: t.owned.len() - 1,
+                        }
+                    }
+                };
+                t.values.push(span);
             }
             self.i = j;
         }
     }
 
-    /// The usual first property of a main-line node, `B[pd]` or `W[]`, read at once.
-    ///
-    /// Note: this is what [`property`](Self::property) reads for it: an identifier of one
-    /// capital directly followed by `[` (no note, a borrowed identifier), a property that is not
-    /// text (`]` ends its value), a value with no `]` or `\` inside (borrowed: it lies between
-    /// the ASCII `[` and `]`, at character boundaries), and after the white space that follows,
-    /// no `[` of a second value (then `property` is left to read it all). The node has just been
-    /// opened, so the property repeats none. Anything else is left to `property`, untouched.
-    fn quick_move(&mut self) {
-        let b = self.b;
-        let i = self.i;
-        let len = match b.get(i..(i + 5).min(b.len())) {
-            Some([b'B' | b'W', b'[', x, y, b']'])
-                if !matches!(x, b']' | b'\\') && !matches!(y, b']' | b'\\') =>
-            {
-                2
-            }
-            Some([b'B' | b'W', b'[', b']', ..]) => 0,
-            _ => return,
-        };
-        let k = skip_ws(b, i + 3 + len);
-        if k < b.len() && b[k] == b'[' {
-            return;
-        }
-        let Some(t) = self.tree.as_mut() else {
-            return;
-        };
-        let Some(node) = t.nodes.last_mut() else {
-            return;
-        };
-        let from = t.values.len();
-        t.values.push(Cow::Borrowed(&self.text[i + 2..i + 2 + len]));
-        let id = &self.text[i..i + 1];
-        t.props.push(PropAt {
-            id: Cow::Borrowed(id),
-            key: Key::of(id),
-            values: from..from + 1,
-        });
-        node.props.end = t.props.len();
-        self.i = k;
-        #[cfg(test)]
-        {
-            self.out.quick_moves += 1;
-        }
-    }
-
-    /// Whether [`quick_move`](Self::quick_move) is tried: always, but in its test.
+    /// Whether the quick path ([`Scanner::main_nodes`]) is tried: always, but in its test.
     fn quick(&self) -> bool {
         #[cfg(test)]
         return self.quick;
@@ -622,10 +399,11 @@ impl<'a> Scanner<'a> {
             .tree
             .as_ref()
             .filter(|t| self.target == Target::Main && !id.is_empty() && !t.nodes.is_empty())
-            .map(|t| t.values.len());
+            .map(|t| (t.values.len(), t.owned.len()));
         if self.values(is_text_property(&id), from.is_some()).is_none() {
-            if let (Some(t), Some(from)) = (&mut self.tree, from) {
+            if let (Some(t), Some((from, owned))) = (&mut self.tree, from) {
                 t.values.truncate(from);
+                t.owned.truncate(owned);
             }
             self.note(
                 "truncated",
@@ -634,25 +412,37 @@ impl<'a> Scanner<'a> {
             );
             return Ok(false);
         }
-        if let (Some(t), Some(from)) = (&mut self.tree, from) {
+        if let (Some(t), Some((from, _))) = (&mut self.tree, from) {
             let key = Key::of(&id);
             let n = t.nodes.len() - 1;
-            let node = &t.nodes[n];
+            let node = t.nodes[n];
             if t.repeats.last() != Some(&n)
-                && t.props[node.props.clone()]
+                && t.props[node.from..node.to]
                     .iter()
-                    .any(|p| key.same(p.key, &p.id, &id))
+                    .any(|p| p.key == key && (id.len() <= 7 || t.str(p.id) == id))
             {
                 t.repeats.push(n);
             }
+            let id = match id {
+                Cow::Borrowed(_) => Span { start, end: j },
+                Cow::Owned(id) => {
+                    t.owned.push(id);
+                    Span {
+                        start: Span::OWNED,
+                        end: t.owned.len() - 1,
+                    }
+                }
+            };
             t.props.push(PropAt {
                 id,
                 key,
-                values: from..t.values.len(),
+                from,
+                to: t.values.len(),
             });
             let end = t.props.len();
             if let Some(node) = t.nodes.last_mut() {
-                node.props.end = end;
+                node.to = end;
+                node.held.add(Held::of(key));
             }
         }
         Ok(true)
@@ -724,18 +514,7 @@ impl<'a> Scanner<'a> {
                     }
                     let top = self.frames.last().expect("inside a tree");
                     if top.main && !top.child_opened {
-                        if let Some(t) = &mut self.tree {
-                            let end = t.props.len();
-                            t.nodes.push(NodeAt {
-                                props: end..end,
-                                at,
-                            });
-                        }
-                        self.target = Target::Main;
-                        self.i += 1;
-                        if self.quick() {
-                            self.quick_move();
-                        }
+                        self.main_nodes();
                     } else {
                         if top.main {
                             self.note(
@@ -792,7 +571,8 @@ pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
     parse_with(text, true)
 }
 
-/// [`parse`], with [`Scanner::quick_move`] tried or not (`quick` is read in tests only).
+/// [`parse`], with the quick path ([`Scanner::main_nodes`]) tried or not (`quick` is read in
+/// tests only).
 fn parse_with(
     text: &str,
     #[allow(unused_variables)] quick: bool,

@@ -300,7 +300,7 @@ proptest! {
             let want: Vec<&str> = props.iter().map(|(id, _)| id.as_str()).collect();
             prop_assert_eq!(ids, want);
             for (id, vs) in props {
-                let got: Vec<&str> = node.get(id).unwrap().values.iter().map(|v| &**v).collect();
+                let got: Vec<&str> = node.get(id).unwrap().values.to_vec();
                 prop_assert_eq!(got, vs.iter().map(String::as_str).collect::<Vec<_>>());
             }
         }

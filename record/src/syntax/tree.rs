@@ -1,0 +1,455 @@
+//! The main line the scanner keeps of a game tree: its nodes, their properties and the values,
+//! each a place in the text (r[rec.main-line]).
+//!
+//! Note: a value or an identifier is kept as the bytes it spans in the text, read back as text
+//! only when asked for; the only copies are escaped values and `FF[3]` identifiers, in a list of
+//! their own. The lists hold plain numbers, so building and dropping a tree is three
+//! allocations, not one per value.
+
+use super::Note;
+use std::fmt;
+
+/// Where a value or an identifier is: bytes `start..end` of the text, or, where `start` is
+/// [`Span::OWNED`], string `end` of the tree's list of copies.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    /// No text is this long: the mark of a copied value.
+    pub const OWNED: usize = usize::MAX;
+
+    /// The text the span names. The scanner makes spans only between ASCII bytes (`[`, `]`,
+    /// the ends of an identifier), so they lie at character boundaries.
+    fn str<'t>(self, text: &'t str, owned: &'t [String]) -> &'t str {
+        if self.start == Span::OWNED {
+            &owned[self.end]
+        } else {
+            &text[self.start..self.end]
+        }
+    }
+
+    /// [`str`](Self::str)'s bytes, without looking for character boundaries.
+    fn bytes<'t>(self, text: &'t str, owned: &'t [String]) -> &'t [u8] {
+        if self.start == Span::OWNED {
+            owned[self.end].as_bytes()
+        } else {
+            &text.as_bytes()[self.start..self.end]
+        }
+    }
+}
+
+/// The values of a property as written, unescaped.
+#[derive(Copy, Clone)]
+pub struct Values<'t> {
+    text: &'t str,
+    owned: &'t [String],
+    spans: &'t [Span],
+}
+
+impl<'t> Values<'t> {
+    /// How many values the property has.
+    pub fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    /// Whether the property has no value.
+    pub fn is_empty(&self) -> bool {
+        self.spans.is_empty()
+    }
+
+    /// Value `i`.
+    pub fn get(&self, i: usize) -> Option<&'t str> {
+        self.spans.get(i).map(|s| s.str(self.text, self.owned))
+    }
+
+    /// The first value.
+    pub fn first(&self) -> Option<&'t str> {
+        self.get(0)
+    }
+
+    /// The bytes of the only value, where there is exactly one.
+    pub fn only_bytes(&self) -> Option<&'t [u8]> {
+        match self.spans {
+            [s] => Some(s.bytes(self.text, self.owned)),
+            _ => None,
+        }
+    }
+
+    /// The values in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = &'t str> + 't {
+        let (text, owned) = (self.text, self.owned);
+        self.spans.iter().map(move |s| s.str(text, owned))
+    }
+
+    /// The values in order, in a list.
+    pub fn to_vec(&self) -> Vec<&'t str> {
+        self.iter().collect()
+    }
+}
+
+impl fmt::Debug for Values<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl PartialEq for Values<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for Values<'_> {}
+
+impl<const N: usize> PartialEq<[&str; N]> for Values<'_> {
+    fn eq(&self, other: &[&str; N]) -> bool {
+        self.iter().eq(other.iter().copied())
+    }
+}
+
+/// A property as written: the identifier (capitals only) and its values, unescaped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RawProp<'t> {
+    pub id: &'t str,
+    pub values: Values<'t>,
+}
+
+/// Which of the properties that the reading of moves and setup asks about a node holds: found
+/// as the scanner stores each property, so that a node of a move is read without a search of
+/// its list.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Held(u8);
+
+impl Held {
+    pub const NONE: Held = Held(0);
+    pub const B: Held = Held(1);
+    pub const W: Held = Held(2);
+    pub const AB: Held = Held(4);
+    pub const AW: Held = Held(8);
+    pub const AE: Held = Held(16);
+    pub const PL: Held = Held(32);
+    pub const RESUME: Held = Held(64);
+    /// `B` or `W`.
+    pub const MOVE: Held = Held(1 | 2);
+    /// `AB`, `AW` or `AE`.
+    pub const SETUP: Held = Held(4 | 8 | 16);
+
+    /// The bit of the identifier of key `key`, if it is one of those.
+    ///
+    /// Note: the identifiers named are at most seven bytes long, so their keys are theirs alone
+    /// (see [`Key`]).
+    pub(super) fn of(key: Key) -> Held {
+        Held::KEYS
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(Held::NONE, |&(_, h)| h)
+    }
+
+    /// The identifiers of the bits, by key.
+    const KEYS: [(Key, Held); 7] = [
+        (Key::of("B"), Held::B),
+        (Key::of("W"), Held::W),
+        (Key::of("AB"), Held::AB),
+        (Key::of("AW"), Held::AW),
+        (Key::of("AE"), Held::AE),
+        (Key::of("PL"), Held::PL),
+        (Key::of("RESUME"), Held::RESUME),
+    ];
+
+    /// The key of the identifier of bit `self` (one bit; `RESUME`'s for any other value).
+    #[inline]
+    fn key(self) -> Key {
+        const KEYS: [Key; 7] = {
+            let mut keys = [Key(0); 7];
+            let mut i = 0;
+            while i < 7 {
+                keys[i] = Held::KEYS[i].0;
+                i += 1;
+            }
+            keys
+        };
+        match self {
+            Held::B => KEYS[0],
+            Held::W => KEYS[1],
+            Held::AB => KEYS[2],
+            Held::AW => KEYS[3],
+            Held::AE => KEYS[4],
+            Held::PL => KEYS[5],
+            _ => KEYS[6],
+        }
+    }
+
+    /// Whether every bit of `other` is held.
+    pub fn contains(self, other: Held) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Whether a bit of `other` is held.
+    pub fn intersects(self, other: Held) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    pub(super) fn add(&mut self, other: Held) {
+        self.0 |= other.0;
+    }
+}
+
+/// `v.trim()`, without looking at each character where the ends are printable ASCII (the
+/// usual value, `pd`, `B+R`, `6.5`): such a value has no white space to trim at either end.
+pub fn trim(v: &str) -> &str {
+    match v.as_bytes() {
+        [first, .., last] | [first @ last]
+            if first.is_ascii_graphic() && last.is_ascii_graphic() =>
+        {
+            v
+        }
+        _ => v.trim(),
+    }
+}
+
+/// An identifier's first seven bytes and its length in one word: properties are found by
+/// comparing words, and only identifiers of the same key compare their text.
+///
+/// Note: equal identifiers have equal keys, so comparing the key first changes no answer; and
+/// identifiers of at most seven bytes with equal keys are equal (the same length, the same
+/// bytes), so only longer ones compare their text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Key(u64);
+
+impl Key {
+    pub const fn of(id: &str) -> Key {
+        let b = id.as_bytes();
+        let mut k = if b.len() < 255 { b.len() } else { 255 } as u64;
+        let mut i = 0;
+        while i < b.len() && i < 7 {
+            k |= (b[i] as u64) << (8 * (i + 1));
+            i += 1;
+        }
+        Key(k)
+    }
+}
+
+/// A property inside its tree: the identifier and where its values are in the tree's list.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct PropAt {
+    pub id: Span,
+    pub key: Key,
+    pub from: usize,
+    pub to: usize,
+}
+
+/// A node inside its tree: where its properties are in the tree's list, and which it holds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct NodeAt {
+    pub from: usize,
+    pub to: usize,
+    pub at: usize,
+    pub held: Held,
+}
+
+/// A node of the main line and its byte offset in the text: a view into its tree.
+#[derive(Copy, Clone, Debug)]
+pub struct RawNode<'t> {
+    props: &'t [PropAt],
+    values: &'t [Span],
+    text: &'t str,
+    owned: &'t [String],
+    held: Held,
+    pub at: usize,
+}
+
+impl<'t> RawNode<'t> {
+    fn view(&self, p: &PropAt) -> RawProp<'t> {
+        RawProp {
+            id: p.id.str(self.text, self.owned),
+            values: Values {
+                text: self.text,
+                owned: self.owned,
+                spans: &self.values[p.from..p.to],
+            },
+        }
+    }
+
+    /// The properties of the node, in the order written (repeated ones merged, r[rec.recover]).
+    pub fn props(&self) -> impl Iterator<Item = RawProp<'t>> + 't {
+        let node = *self;
+        self.props.iter().map(move |p| node.view(p))
+    }
+
+    /// Whether the node has no property.
+    pub fn is_empty(&self) -> bool {
+        self.props.is_empty()
+    }
+
+    /// Which of `B`, `W`, `AB`, `AW`, `AE`, `PL`, `RESUME` the node holds.
+    pub fn held(&self) -> Held {
+        self.held
+    }
+
+    /// The property `id`, if the node has it.
+    pub fn get(&self, id: &str) -> Option<RawProp<'t>> {
+        self.find(id).map(|p| self.view(p))
+    }
+
+    /// The values of property `id`, if the node has it: [`get`](Self::get)'s, without its
+    /// identifier.
+    pub fn values(&self, id: &str) -> Option<Values<'t>> {
+        self.find(id).map(|p| Values {
+            text: self.text,
+            owned: self.owned,
+            spans: &self.values[p.from..p.to],
+        })
+    }
+
+    /// The values of the first property of the identifier that bit `h` names (`Held::B`: `B`),
+    /// if the node has it: [`values`](Self::values) of that identifier.
+    #[inline]
+    pub fn held_values(&self, h: Held) -> Option<Values<'t>> {
+        if !self.held.contains(h) {
+            return None;
+        }
+        // Note: the identifiers of the bits are at most seven bytes long: keys alone tell them.
+        let key = h.key();
+        self.props.iter().find(|p| p.key == key).map(|p| Values {
+            text: self.text,
+            owned: self.owned,
+            spans: &self.values[p.from..p.to],
+        })
+    }
+
+    fn find(&self, id: &str) -> Option<&'t PropAt> {
+        let key = Key::of(id);
+        // The identifier's text is compared only where the key leaves a doubt (see `Key`).
+        self.props
+            .iter()
+            .find(|p| p.key == key && (id.len() <= 7 || p.id.str(self.text, self.owned) == id))
+    }
+
+    /// The first value of property `id`, trimmed.
+    pub fn value(&self, id: &str) -> Option<&'t str> {
+        self.get(id).map(|p| p.values.first().map_or("", trim))
+    }
+}
+
+/// One game tree: its main line, where it starts, how many variations it has. The nodes, their
+/// properties and their values are kept in three lists per tree, not in a list per node.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawTree<'a> {
+    pub(super) text: &'a str,
+    pub(super) nodes: Vec<NodeAt>,
+    pub(super) props: Vec<PropAt>,
+    pub(super) values: Vec<Span>,
+    /// The values and identifiers that are not as written: escaped values, `FF[3]` identifiers.
+    pub(super) owned: Vec<String>,
+    pub at: usize,
+    pub variations: usize,
+    pub notes: Vec<Note>,
+    /// The main-line nodes that repeat a property (r[rec.recover]), in order.
+    pub(super) repeats: Vec<usize>,
+}
+
+impl<'a> RawTree<'a> {
+    /// The number of nodes of the main line.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the main line has no node.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Node `i` of the main line, the root being node 0.
+    pub fn node(&self, i: usize) -> RawNode<'_> {
+        self.view(&self.nodes[i])
+    }
+
+    /// The nodes of the main line, root first.
+    pub fn nodes(&self) -> impl Iterator<Item = RawNode<'_>> + '_ {
+        self.nodes.iter().map(|n| self.view(n))
+    }
+
+    fn view<'t>(&'t self, n: &NodeAt) -> RawNode<'t> {
+        RawNode {
+            props: &self.props[n.from..n.to],
+            values: &self.values,
+            text: self.text,
+            owned: &self.owned,
+            held: n.held,
+            at: n.at,
+        }
+    }
+
+    /// Where node `i` holds `B` or `W` and none of the other identifiers of [`Held`], and that
+    /// property has one value: which of the two it holds, and the bytes of the value (what
+    /// `held_values` of the node gives, read without a view of the node).
+    #[inline]
+    pub fn lone_move(&self, i: usize) -> Option<(Held, &[u8])> {
+        let n = self.nodes.get(i)?;
+        let key = match n.held {
+            Held::B => const { Key::of("B") },
+            Held::W => const { Key::of("W") },
+            _ => return None,
+        };
+        let p = self
+            .props
+            .get(n.from..n.to)?
+            .iter()
+            .find(|p| p.key == key)?;
+        match self.values.get(p.from..p.to)? {
+            [s] => Some((n.held, s.bytes(self.text, &self.owned))),
+            _ => None,
+        }
+    }
+
+    /// The text of identifier or value `s`.
+    pub(super) fn str(&self, s: Span) -> &str {
+        s.str(self.text, &self.owned)
+    }
+
+    /// r[rec.recover] (`duplicate-property`): the values of a property repeated in a node are
+    /// merged into its first occurrence, in place (a rare repair: only the nodes the scanner saw
+    /// repeat a property are visited).
+    pub(super) fn merge_duplicates(&mut self) {
+        for n in std::mem::take(&mut self.repeats) {
+            let NodeAt { from, to, at, .. } = self.nodes[n];
+            // The properties kept, in the order of their first occurrence, are moved down to
+            // `from..kept`; a repeated one's values are appended to the first's, the merged
+            // list written anew at the end of the values.
+            let mut kept = from;
+            for i in from..to {
+                let p = self.props[i];
+                let first = (from..kept).find(|&k| {
+                    let q = self.props[k];
+                    q.key == p.key
+                        && (self.str(p.id).len() <= 7 || self.str(q.id) == self.str(p.id))
+                });
+                let Some(k) = first else {
+                    self.props[kept] = p;
+                    kept += 1;
+                    continue;
+                };
+                let text = format!(
+                    "{} appears more than once in the node; its values are merged (r[rec.recover])",
+                    self.str(p.id)
+                );
+                self.notes.push(Note {
+                    kind: "duplicate-property",
+                    at,
+                    node: Some(n),
+                    text,
+                });
+                let start = self.values.len();
+                let q = self.props[k];
+                self.values.extend_from_within(q.from..q.to);
+                self.values.extend_from_within(p.from..p.to);
+                self.props[k].from = start;
+                self.props[k].to = self.values.len();
+            }
+            self.nodes[n].to = kept;
+        }
+    }
+}
