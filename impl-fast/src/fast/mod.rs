@@ -465,7 +465,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Note: what construction alone sets is the layout and the mailbox's guards (by the size)
     /// and the histories' form (by the size and the repetition parameter): they are set here as
     /// construction sets them when they change (the histories reformed in their buffers,
-    /// [`History::reform`]). [`Self::reset`] then rewrites everything else a
+    /// `History::reform`). `Self::reset` then rewrites everything else a
     /// game reads from its start (the mailbox's grid points, the empty-point list, the planes,
     /// chains and liberties of the setup stones, the hash, the record counters, both
     /// histories); the per-point arrays of points that hold no stone are never read before a
