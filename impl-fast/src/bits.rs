@@ -255,14 +255,11 @@ mod tests {
                     g.set(y * stride + x);
                 }
             }
-            let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+            let mut rand = crate::test_rand(0x9e37_79b9_7f4a_7c15u64);
             for _ in 0..200 {
                 let mut b = Bits::EMPTY;
                 for i in g.iter() {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    if seed % 3 == 0 {
+                    if rand(3) == 0 {
                         b.set(i);
                     }
                 }
@@ -291,15 +288,12 @@ mod tests {
                 }
             }
             let s = stride as u32;
-            let mut seed = 0x2545_f491_4f6c_dd1du64;
+            let mut rand = crate::test_rand(0x2545_f491_4f6c_dd1du64);
             let mut grew = 0;
             for _ in 0..200 {
                 let mut within = Bits::EMPTY;
                 for i in g.iter() {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    if seed % 5 < 3 {
+                    if rand(5) < 3 {
                         within.set(i);
                     }
                 }

@@ -46,6 +46,18 @@ mod history;
 pub mod layout;
 mod zobrist;
 
+/// A seeded xorshift source for the crate's unit tests: each call `rand(n)` gives the next
+/// number in `0..n`.
+#[cfg(test)]
+pub(crate) fn test_rand(mut seed: u64) -> impl FnMut(usize) -> usize {
+    move |n| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    }
+}
+
 pub use count::perft::{perft, perft_fast, PerftCounts, PerftResult, PerftRun, PerftSpec};
 pub use count::{count_games, count_games_tiny, count_legal};
 pub use fast::{FastWith, MoveClasses, Vertex};

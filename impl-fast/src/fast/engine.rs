@@ -216,13 +216,7 @@ mod tests {
     /// several shapes, up to the largest.
     #[test]
     fn points_by_rows_are_the_points_by_division() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut rand = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
+        let mut rand = crate::test_rand(0x2545_f491_4f6c_dd1du64);
         let (mut turns, mut legal_seen, mut alive_seen) = (0, 0, 0);
         for (w, h) in [
             (1, 1),

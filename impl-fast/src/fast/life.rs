@@ -362,13 +362,7 @@ mod tests {
     /// of seeded random games on small grids, under each suicide value.
     #[test]
     fn pass_alive_own_is_the_elimination_over_every_region() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut rand = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
+        let mut rand = crate::test_rand(0x9e37_79b9_7f4a_7c15u64);
         let (mut compared, mut alive_seen, mut territory_seen) = (0, 0, 0);
         for suicide in [
             Suicide::Forbidden,
