@@ -47,6 +47,11 @@ impl PlayoutEngine for FastPlayouts {
     }
 
     #[inline(always)]
+    fn play_if_legal_non_eyelike(&mut self, v: Vertex) -> bool {
+        self.0.play_if_legal_non_eyelike(v)
+    }
+
+    #[inline(always)]
     fn pass(&mut self) {
         self.0.pass();
     }

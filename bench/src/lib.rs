@@ -60,6 +60,17 @@ pub trait PlayoutEngine: Sized {
     fn is_legal(&self, v: Self::Vertex) -> bool;
     /// Plays a legal move on `v` for the player to move.
     fn play(&mut self, v: Self::Vertex);
+    /// Plays on `v` (empty) for the player to move if `v` is not eyelike for them and the move
+    /// is legal; says whether it played. An engine may answer the three questions at once.
+    #[inline(always)]
+    fn play_if_legal_non_eyelike(&mut self, v: Self::Vertex) -> bool {
+        if !self.is_eyelike(v) && self.is_legal(v) {
+            self.play(v);
+            true
+        } else {
+            false
+        }
+    }
     fn pass(&mut self);
     /// Appends the legal moves of the player to move that are not eyelike (full-list mode).
     fn legal_non_eyelike_into(&self, out: &mut Vec<Self::Vertex>);
@@ -175,9 +186,7 @@ fn rejection_turn<E: PlayoutEngine>(e: &mut E, rng: &mut Rng, s: &mut Scratch<E:
         return false;
     }
     let k = rng.below(n);
-    let v = e.empty_at(k);
-    if !e.is_eyelike(v) && e.is_legal(v) {
-        e.play(v);
+    if e.play_if_legal_non_eyelike(e.empty_at(k)) {
         return true;
     }
     rejection_retry(e, rng, s, n, k)
@@ -221,9 +230,7 @@ fn rejection_retry<E: PlayoutEngine>(
                 }
             }
         };
-        let v = e.empty_at(k);
-        if !e.is_eyelike(v) && e.is_legal(v) {
-            e.play(v);
+        if e.play_if_legal_non_eyelike(e.empty_at(k)) {
             break true;
         }
         if listed {

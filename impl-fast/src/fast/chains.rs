@@ -1,6 +1,7 @@
 //! Chains: joining, placing a stone, capturing, and the list of empty points
 //! (r[tt.move], r[tt.move.empty], r[tt.move.clear-opponent], r[tt.move.clear-self], r[tt.clear]).
 
+use super::moves::empty_bytes;
 use super::*;
 
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
@@ -77,6 +78,12 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// chain and the opponent chains here, the others in `remove_chain`.
     #[inline(always)]
     pub(super) fn place(&mut self, i: usize, c: u8) -> (TurnReport, usize) {
+        self.place_with(i, c, self.neighbour_codes(i))
+    }
+
+    /// [`Self::place`] given the neighbour codes of `i` (`Self::neighbour_codes`).
+    #[inline(always)]
+    pub(super) fn place_with(&mut self, i: usize, c: u8, codes: u32) -> (TurnReport, usize) {
         let cp = plane_of(c);
         let key = Self::key(i, cp);
         // r[tt.move.empty]: colour the point.
@@ -105,21 +112,17 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // opponent chains in the order of their first neighbour, as the separate pass did, since
         // emptying one opponent chain changes no other opponent chain.
         //
-        // Note: each empty neighbour is added with a weight of 0 or 1 (its colour is random, so a
-        // branch on it mispredicts), which adds it exactly when it is empty.
-        let mut libs = PseudoLibs::ZERO;
-        for n in self.neighbours(i) {
-            libs.add_times(n, u32::from(self.colour[n] == EMPTY));
-        }
-        self.libs[i] = libs;
+        // The neighbours' colours are `codes`, read before this move coloured `i`: the move
+        // colours no other point before the captures.
+        let s = self.lay.stride;
+        self.libs[i] = PseudoLibs::of_empty_neighbours(i, s, empty_bytes(codes));
         let mut opponents = Heads::NONE;
         // The four neighbours, written out (in the order of `neighbours`): each has its own
         // branches, which the processor predicts better than one loop's.
-        let s = self.lay.stride;
-        self.place_side(i, i - 1, c, &mut opponents);
-        self.place_side(i, i + 1, c, &mut opponents);
-        self.place_side(i, i - s, c, &mut opponents);
-        self.place_side(i, i + s, c, &mut opponents);
+        self.place_side(i, i - 1, codes as u8, c, &mut opponents);
+        self.place_side(i, i + 1, (codes >> 8) as u8, c, &mut opponents);
+        self.place_side(i, i - s, (codes >> 16) as u8, c, &mut opponents);
+        self.place_side(i, i + s, (codes >> 24) as u8, c, &mut opponents);
         // r[tt.move.clear-opponent]: opponent chains without a liberty (r[tt.derived.liberty]).
         let mut captured = 0;
         let mut captured_at = 0;
@@ -149,8 +152,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// chain loses the pseudo-liberty `i` and joins the new stone's, an opponent chain loses it
     /// and is noted.
     #[inline(always)]
-    fn place_side(&mut self, i: usize, n: usize, c: u8, opp: &mut Heads) {
-        let cn = self.colour[n];
+    fn place_side(&mut self, i: usize, n: usize, cn: u8, c: u8, opp: &mut Heads) {
         if cn == c {
             let b = self.head[n] as usize;
             self.libs[b].remove(i);

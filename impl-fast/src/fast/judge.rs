@@ -61,6 +61,12 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// the opponent are missing that no move of the player restores.
     #[inline(always)]
     pub(super) fn judge_at(&self, i: usize, c: u8) -> Result<(), Illegal> {
+        self.judge_with(i, c, self.neighbour_codes(i))
+    }
+
+    /// [`Self::judge_at`] given the neighbour codes of `i` (`Self::neighbour_codes`).
+    #[inline(always)]
+    pub(super) fn judge_with(&self, i: usize, c: u8, codes: u32) -> Result<(), Illegal> {
         // Fast paths. Note: with no opponent chain next to `i` that has `i` as its only liberty
         // (so no capture) and an empty neighbour or a neighbouring own chain with a liberty
         // besides `i` (so the placed stone reaches empty: no suicide), the move is a plain
@@ -78,8 +84,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // bounds): the table gives the same facts for either flag there.
         let table = &NEIGHBOUR_FACTS[usize::from(c)];
         let mut facts = 0;
-        for n in [i - 1, i + 1, i - s, i + s] {
-            let k = self.colour[n] | u8::from(self.single[self.head[n] as usize]) << 2;
+        for (j, n) in [i - 1, i + 1, i - s, i + s].into_iter().enumerate() {
+            let k = (codes >> (8 * j)) as u8 | u8::from(self.single[self.head[n] as usize]) << 2;
             facts |= table[usize::from(k & 7)];
         }
         if facts & (ALIVE | CAPTURES) == ALIVE {
@@ -110,7 +116,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         })
     }
 
-    /// [`Self::judge_at`] without the fast path.
+    /// [`Self::judge_at`] without the fast path. A neighbouring chain's `single` flag is its
+    /// `one()`, as in the fast path.
     #[inline(never)]
     pub(super) fn judge_full(&self, i: usize, c: u8) -> Result<(), Illegal> {
         let o = 3 - c;
@@ -125,14 +132,14 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 alive = true;
             } else if cn == c {
                 let hd = self.head[n];
-                if !self.libs[hd as usize].one() {
+                if !self.single[hd as usize] {
                     alive = true;
                 } else {
                     own.add(hd);
                 }
             } else if cn == o {
                 let hd = self.head[n];
-                if self.libs[hd as usize].one() && captured.add(hd) {
+                if self.single[hd as usize] && captured.add(hd) {
                     hash ^= self.chain_hash[hd as usize];
                     n_captured += self.stones[hd as usize] as u32;
                 }

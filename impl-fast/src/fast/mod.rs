@@ -19,7 +19,7 @@
 use crate::bits::Bits;
 use crate::history::History;
 use crate::layout::{Layout, PadArray, MAX_AREA};
-use crate::zobrist::{KEYS, TAG_KEYS};
+use crate::zobrist::{self, TAG_KEYS};
 use std::fmt;
 use ttrules_spec::{
     Colour, Counting, DeadError, End, Engine, FirstPass, Grid, HalfPoints, HandicapCompensation,
@@ -248,14 +248,47 @@ impl PseudoLibs {
         (self.n > 0) & (u64::from(self.n) * self.sq == u64::from(self.sum) * u64::from(self.sum))
     }
 
-    /// Adds the pseudo-liberty `p` `k` times, `k` 0 or 1, without a branch.
+    /// The pseudo-liberties of a lone stone on `i` whose empty neighbours are the bytes set in
+    /// `empty` (the low bit of byte `j` for the `j`-th of `i - 1`, `i + 1`, `i - stride`,
+    /// `i + stride`, as in `neighbour_codes`), without a branch on any of them (random colours make such branches
+    /// mispredict).
+    ///
+    /// Note: with the empty neighbours at `i + d` for the offsets `d` in `D`, there are `|D|` of
+    /// them, their sum is `|D| i + Σd` and the sum of their squares is
+    /// `|D| i² + 2 i Σd + Σd²`; `EMPTY_NEIGHBOURS` holds `|D|` and the parts of `Σd` and `Σd²`
+    /// for each of the 16 sets `D`. The arithmetic is in `i64`, where every term fits, and the
+    /// results are the sums themselves, which fit their fields.
     #[inline(always)]
-    fn add_times(&mut self, p: usize, k: u32) {
-        self.n += k;
-        self.sum += k * p as u32;
-        self.sq += u64::from(k) * (p * p) as u64;
+    fn of_empty_neighbours(i: usize, stride: usize, empty: u32) -> PseudoLibs {
+        // Gathers bits 0, 8, 16 and 24 into bits 24 to 27: the partial products land on distinct
+        // bits, so nothing carries into them.
+        let set = (empty.wrapping_mul(0x0102_0408) >> 24) as usize & 15;
+        let [k, unit, strides, far] = EMPTY_NEIGHBOURS[set];
+        let (i, s) = (i as i64, stride as i64);
+        let sum_d = unit + strides * s;
+        PseudoLibs {
+            n: k as u32,
+            sum: (k * i + sum_d) as u32,
+            sq: (k * i * i + 2 * i * sum_d + (k - far) + far * s * s) as u64,
+        }
     }
 }
+
+/// For each set of empty neighbours (bit `j` for the `j`-th of the offsets `-1`, `+1`,
+/// `-stride`, `+stride`): how many, the sum of the `±1` offsets, the sum of the `±stride`
+/// offsets divided by the stride, and how many are `±stride` (see
+/// [`PseudoLibs::of_empty_neighbours`]).
+const EMPTY_NEIGHBOURS: [[i64; 4]; 16] = {
+    let mut t = [[0; 4]; 16];
+    let mut set = 0;
+    while set < 16 {
+        let [b0, b1, b2, b3] = [set & 1, set >> 1 & 1, set >> 2 & 1, set >> 3 & 1];
+        let [b0, b1, b2, b3] = [b0 as i64, b1 as i64, b2 as i64, b3 as i64];
+        t[set] = [b0 + b1 + b2 + b3, b1 - b0, b3 - b2, b2 + b3];
+        set += 1;
+    }
+    t
+};
 
 /// A grid point of a [`FastWith`] engine, as a padded index. Only meaningful for the engine (or
 /// a same-size engine) that produced it.
@@ -332,7 +365,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     #[inline]
     fn key(i: usize, plane: usize) -> u64 {
-        KEYS[i][plane] & Self::HASH_MASK
+        zobrist::key(i, plane) & Self::HASH_MASK
     }
 
     /// The key of a history tag (see `history`).

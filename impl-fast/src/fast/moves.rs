@@ -29,6 +29,35 @@ pub(super) struct MoveMasks {
     pub(super) lone: Bits,
 }
 
+/// The lowest bit of each byte of a word of neighbour codes (`FastWith::neighbour_codes`).
+const BYTE_LOW: u32 = 0x0101_0101;
+
+/// The orthogonal half of the eyelike test (`FastWith::is_eyelike`) on the neighbour codes: every
+/// neighbour is the mover's (code `c`) or a guard.
+///
+/// Note: the codes are `EMPTY` 0, `BLACK` 1, `WHITE` 2 and `GUARD` 3, so a code is `c` or `GUARD`
+/// exactly when it has the bit of `c` (a single bit): the word holds `c`'s bit in every byte.
+#[inline(always)]
+pub(super) fn eyelike_by_codes(codes: u32, c: u8) -> bool {
+    const _: () = assert!(EMPTY == 0 && BLACK == 1 && WHITE == 2 && GUARD == 3);
+    let bits = u32::from(c) * BYTE_LOW;
+    codes & bits == bits
+}
+
+/// The low bit of each byte of `codes` whose code is `EMPTY` (neither bit set), the others clear.
+#[inline(always)]
+pub(super) fn empty_bytes(codes: u32) -> u32 {
+    !(codes | codes >> 1) & BYTE_LOW
+}
+
+/// The low bit of each byte of `codes` whose code is the opponent's of `c` (its bit set, `c`'s
+/// clear: not `c`, not `GUARD`), the others clear.
+#[inline(always)]
+pub(super) fn opponent_bytes(codes: u32, c: u8) -> u32 {
+    let o = 3 - c;
+    codes >> (o - 1) & !(codes >> (c - 1)) & BYTE_LOW
+}
+
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     // ---- API for playouts and search (padded vertices, no allocation) ----
 
@@ -74,6 +103,50 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         report
     }
 
+    /// Plays the player to move on `v` (an empty grid point) if `v` is not eyelike for them and
+    /// the move is legal; says whether it played. The same as `!is_eyelike(v) &&
+    /// is_legal_vertex(v)` followed by `play_vertex(v)`, with the neighbours read once: the rejection
+    /// turn of a light playout. Does not look at whether the game is over.
+    ///
+    /// Note: a move with an empty neighbour and no opponent neighbour captures nothing and its
+    /// stone reaches empty: a plain addition (r[tt.move]), judged as [`Self::judge_at`] judges
+    /// one. Every other move gets [`Self::judge_at`] itself.
+    #[inline(always)]
+    pub fn play_if_legal_non_eyelike(&mut self, v: Vertex) -> bool {
+        let i = v.0 as usize;
+        let c = code_of(self.to_move);
+        let codes = self.neighbour_codes(i);
+        if eyelike_by_codes(codes, c) && self.diagonals_allow_eye(i, c) {
+            return false;
+        }
+        let verdict = if empty_bytes(codes) != 0 && opponent_bytes(codes, c) == 0 {
+            if self.plain_may_repeat(c) {
+                self.plain_addition_verdict(i, c)
+            } else {
+                Ok(())
+            }
+        } else {
+            self.judge_with(i, c, codes)
+        };
+        if verdict.is_err() {
+            return false;
+        }
+        let (report, captured_at) = self.place_with(i, c, codes);
+        self.finish_move(i, report, captured_at);
+        true
+    }
+
+    /// The colour codes of the four neighbours of `i`, one per byte, lowest first, in the order
+    /// of `Self::neighbours`: `i - 1`, `i + 1`, `i - stride`, `i + stride`.
+    #[inline(always)]
+    pub(super) fn neighbour_codes(&self, i: usize) -> u32 {
+        let s = self.lay.stride;
+        u32::from(self.colour[i - 1])
+            | u32::from(self.colour[i + 1]) << 8
+            | u32::from(self.colour[i - s]) << 16
+            | u32::from(self.colour[i + s]) << 24
+    }
+
     /// Whether `v` (an empty grid point) is "eyelike" for the player to move, as the playout
     /// protocol of the benchmarks defines it: every on-grid orthogonal neighbour is the mover's,
     /// and the opponent holds fewer than two diagonal points (fewer than one if a diagonal is off
@@ -85,32 +158,29 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     /// [`Self::is_eyelike`] for the player of code `c`.
     ///
-    /// Note: the four neighbour codes are packed into the bytes of one word and tested at once.
-    /// The codes are `EMPTY` 0, `BLACK` 1, `WHITE` 2 and `GUARD` 3, so a code is `c` or `GUARD`
-    /// exactly when it has the bit of `c` (a single bit): the word holds `c`'s bit in every byte.
+    /// Note: the four neighbour codes are packed into the bytes of one word and tested at once
+    /// (see `eyelike_by_codes`).
     #[inline]
     pub(super) fn eyelike_at(&self, i: usize, c: u8) -> bool {
-        const _: () = assert!(EMPTY == 0 && BLACK == 1 && WHITE == 2 && GUARD == 3);
-        let s = self.lay.stride;
-        let codes = u32::from(self.colour[i - 1])
-            | u32::from(self.colour[i + 1]) << 8
-            | u32::from(self.colour[i - s]) << 16
-            | u32::from(self.colour[i + s]) << 24;
-        let bits = u32::from(c) * 0x0101_0101;
-        codes & bits == bits && self.diagonals_allow_eye(i, c)
+        eyelike_by_codes(self.neighbour_codes(i), c) && self.diagonals_allow_eye(i, c)
     }
 
     /// The diagonal half of [`Self::is_eyelike`].
     #[inline]
+    ///
+    /// Note: with the four diagonal codes packed as the neighbour codes are, the opponent's
+    /// diagonals are the bytes of `opponent_bytes` (low bits 0, 8, 16, 24) and a guard sets bit
+    /// 31 of `bad`, a bit of no byte's low bit; "opponent diagonals, plus one if any diagonal is
+    /// off the grid, fewer than two" is "`bad` has at most one bit set".
     pub(super) fn diagonals_allow_eye(&self, i: usize, c: u8) -> bool {
         let s = self.lay.stride;
-        let (mut opp, mut off) = (0, 0);
-        for d in [i - s - 1, i - s + 1, i + s - 1, i + s + 1] {
-            let cd = self.colour[d];
-            opp += u32::from(cd == 3 - c);
-            off += u32::from(cd == GUARD);
-        }
-        opp + u32::from(off > 0) < 2
+        let codes = u32::from(self.colour[i - s - 1])
+            | u32::from(self.colour[i - s + 1]) << 8
+            | u32::from(self.colour[i + s - 1]) << 16
+            | u32::from(self.colour[i + s + 1]) << 24;
+        let guards = codes & codes >> 1 & BYTE_LOW;
+        let bad = opponent_bytes(codes, c) | u32::from(guards != 0) << 31;
+        bad & bad.wrapping_sub(1) == 0
     }
 
     /// Appends the legal, non-eyelike moves of the player to move (see [`Self::is_eyelike`]), in

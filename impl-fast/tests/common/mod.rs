@@ -394,10 +394,34 @@ pub fn play_game_with<const B: u32>(
             ctx()
         );
         if !fast.is_over() {
-            for v in (0..fast.empty_count()).map(|k| fast.empty_at(k)) {
+            for (k, v) in (0..fast.empty_count()).map(|k| (k, fast.empty_at(k))) {
                 let p = fast.point_of(v);
                 assert_eq!(fast.colour_at(p), Colour::Empty);
-                assert_eq!(fast.is_legal_vertex(v), fast.check(Move::Play(p)).is_ok());
+                let legal = fast.is_legal_vertex(v);
+                assert_eq!(legal, fast.check(Move::Play(p)).is_ok());
+                // The fused playout step, on a few points a turn: it plays exactly when the
+                // point is legal and not eyelike, and then as `play_vertex` does.
+                if (k + turn) % 8 == 0 {
+                    let mut fused = fast.clone();
+                    let eyelike = fast.is_eyelike(v);
+                    let expect = legal && !eyelike;
+                    assert_eq!(fused.play_if_legal_non_eyelike(v), expect, "{}", ctx());
+                    if eyelike {
+                        stats.fused_eyelike += 1;
+                    } else if !legal {
+                        stats.fused_illegal += 1;
+                    } else {
+                        stats.fused_played += 1;
+                    }
+                    if expect {
+                        let mut plain = fast.clone();
+                        plain.play_vertex(v);
+                        assert_eq!(fused.grid(), plain.grid(), "{}", ctx());
+                        assert_eq!(fused.hash(), plain.hash(), "{}", ctx());
+                    } else {
+                        assert_eq!(fused.grid(), fast.grid(), "{}", ctx());
+                    }
+                }
             }
         }
         assert_eq!(

@@ -77,6 +77,11 @@ pub struct Stats {
     /// region.
     pub filled_dame: usize,
     pub seki_regions: usize,
+    /// The fused playout step (`play_if_legal_non_eyelike`): points it played, and points it
+    /// refused as eyelike and as illegal.
+    pub fused_played: usize,
+    pub fused_eyelike: usize,
+    pub fused_illegal: usize,
 }
 
 impl Stats {
@@ -123,7 +128,10 @@ impl Stats {
             new_history_repeats,
             pass_alive_score_differences,
             filled_dame,
-            seki_regions
+            seki_regions,
+            fused_played,
+            fused_eyelike,
+            fused_illegal
         );
         for k in 0..self.rejected.len() {
             self.rejected[k] += o.rejected[k];
@@ -160,6 +168,15 @@ pub fn assert_variant_events(total: &Stats) {
             total.filled_dame,
         ),
         ("seki region (r[var.territory.seki])", total.seki_regions),
+        ("fused playout step played", total.fused_played),
+        (
+            "fused playout step refused an eyelike point",
+            total.fused_eyelike,
+        ),
+        (
+            "fused playout step refused an illegal point",
+            total.fused_illegal,
+        ),
         ("tie broken by the first passer", total.tie_breaks),
         ("tie won by Black", total.black_wins_ties),
         (
