@@ -11,6 +11,10 @@
 //! - [`Mode::Rejection`]: draw a random empty point, skip it if eyelike or illegal, redraw among
 //!   the points not yet rejected this turn.
 //! - [`Mode::FullList`]: list every legal move, drop the eyelike ones, draw among the rest.
+//!
+//! A rejection turn asks of each point drawn whether it is eyelike, then whether it is legal,
+//! and plays it if neither rejects it: [`PlayoutEngine::play_if_legal_non_eyelike`], which an
+//! engine may answer at once (the fast engine does) and the peers answer by the three calls.
 
 pub mod adapters;
 

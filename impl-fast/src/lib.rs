@@ -33,7 +33,7 @@
 //! | block, seki | a block is a flood of one colour's stones and eye points; the dames next to a block with two eye points are flooded as filled, the rest are seki; computed at scoring time | r[var.territory.blocks], r[var.territory.seki] |
 //! | region / flood fill | empty points connected through empty points; a region reaches a colour if it touches it | r[tt.score], r[tt.reach] |
 //! | vertex | a grid point as an index of the padded layout | r[tt.board] |
-//! | eyelike | a playout policy for benchmarks, not a rule ([`Fast::is_eyelike`]) | — |
+//! | eyelike | a playout policy for benchmarks, not a rule ([`Fast::is_eyelike`], and the fused playout step [`Fast::play_if_legal_non_eyelike`]) | — |
 //!
 //! Where the code is not a literal reading of the spec, a `Note:` comment says why it is
 //! equivalent. The invariant checker [`FastWith::assert_invariants`] recomputes everything
