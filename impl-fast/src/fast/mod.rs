@@ -250,8 +250,8 @@ impl PseudoLibs {
 
     /// The pseudo-liberties of a lone stone on `i` whose empty neighbours are the bytes set in
     /// `empty` (the low bit of byte `j` for the `j`-th of `i - 1`, `i + 1`, `i - stride`,
-    /// `i + stride`, as in `neighbour_codes`), without a branch on any of them (random colours make such branches
-    /// mispredict).
+    /// `i + stride`, as in `neighbour_codes`), without a branch on any of them (random colours
+    /// make such branches mispredict).
     ///
     /// Note: with the empty neighbours at `i + d` for the offsets `d` in `D`, there are `|D|` of
     /// them, their sum is `|D| i + Σd` and the sum of their squares is

@@ -38,7 +38,7 @@ const BYTE_LOW: u32 = 0x0101_0101;
 /// Note: the codes are `EMPTY` 0, `BLACK` 1, `WHITE` 2 and `GUARD` 3, so a code is `c` or `GUARD`
 /// exactly when it has the bit of `c` (a single bit): the word holds `c`'s bit in every byte.
 #[inline(always)]
-pub(super) fn eyelike_by_codes(codes: u32, c: u8) -> bool {
+fn eyelike_by_codes(codes: u32, c: u8) -> bool {
     const _: () = assert!(EMPTY == 0 && BLACK == 1 && WHITE == 2 && GUARD == 3);
     let bits = u32::from(c) * BYTE_LOW;
     codes & bits == bits
@@ -53,7 +53,7 @@ pub(super) fn empty_bytes(codes: u32) -> u32 {
 /// The low bit of each byte of `codes` whose code is the opponent's of `c` (its bit set, `c`'s
 /// clear: not `c`, not `GUARD`), the others clear.
 #[inline(always)]
-pub(super) fn opponent_bytes(codes: u32, c: u8) -> u32 {
+fn opponent_bytes(codes: u32, c: u8) -> u32 {
     let o = 3 - c;
     codes >> (o - 1) & !(codes >> (c - 1)) & BYTE_LOW
 }
@@ -159,12 +159,12 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     }
 
     /// The diagonal half of [`Self::is_eyelike`].
-    #[inline]
     ///
     /// Note: with the four diagonal codes packed as the neighbour codes are, the opponent's
     /// diagonals are the bytes of `opponent_bytes` (low bits 0, 8, 16, 24) and a guard sets bit
     /// 31 of `bad`, a bit of no byte's low bit; "opponent diagonals, plus one if any diagonal is
     /// off the grid, fewer than two" is "`bad` has at most one bit set".
+    #[inline]
     pub(super) fn diagonals_allow_eye(&self, i: usize, c: u8) -> bool {
         let s = self.lay.stride;
         let codes = u32::from(self.colour[i - s - 1])
