@@ -7,9 +7,9 @@
 //! situational superko (r[var.ko.situational]) and in the cycles of simple ko
 //! (r[var.ko.simple.cycle]), and the player who created it under natural situational superko
 //! (r[var.ko.natural-situational]). The engine mixes a key of the tag into the hash it stores, so
-//! entries with different tags seldom share a hash. An open-addressing table maps a hash to the
-//! entries with that hash; a lookup confirms every hash hit against the stored tag and colouring,
-//! so two colourings that share a hash are never taken for each other, however narrow the hash.
+//! entries with different tags seldom share a hash. A lookup confirms every hash hit against the
+//! stored tag and colouring, so two colourings that share a hash are never taken for each other,
+//! however narrow the hash.
 //!
 //! **Keyframes and changes.** One entry in `2^kf_shift` (entry 0 and every multiple) is a
 //! *keyframe*, stored whole; every other entry is stored as its *changes*, the (point, plane) bits
@@ -30,29 +30,19 @@
 //! not consecutive colourings (the passes of r[var.end.repeated-pass]) or whose last entry is
 //! compared on every turn (the cycles of simple ko).
 //!
-//! A second, coarser filter remembers which stone counts (black, white) the entries have, one bit
-//! per pair: a colouring whose counts no entry has cannot be an earlier colouring, and needs no
-//! table lookup at all. Note: equal colourings have equal counts, so the filter can only skip
-//! lookups whose answer is "not seen"; it never decides "seen".
+//! **The index, by stone counts.** Equal colourings have equal stone counts (black, white), so
+//! a lookup only needs the entries with the counts of the colouring it asks about. Each pair of
+//! counts has a *bucket* number, `black * (area + 1) + white`; a table of chain heads, a power of
+//! two at least twice the number of entries, holds for each slot (bucket modulo its length) the
+//! newest entry whose bucket lands there, and every entry the one before it in its slot
+//! (`prev`). A push links one entry in front of its slot's chain: no probing, no hashing. A
+//! lookup walks the chain of its slot, skips entries of other buckets, and compares the hash,
+//! then the tag and the colouring, of the others. Note: the chain of a slot holds every entry
+//! whose bucket lands there, so an entry with the asked counts is on it; whether any entry has
+//! given counts is decided without a hash at all, and a colouring whose counts no entry has is
+//! "not seen" at once.
 
 use crate::bits::Bits;
-
-/// A slot of the hash table: in use when its `gen` is the history's current generation.
-#[derive(Copy, Clone, Debug)]
-struct Slot {
-    hash: u64,
-    /// The index of its entry.
-    entry: u32,
-    /// The generation that wrote it.
-    gen: u32,
-}
-
-/// A free slot in every generation (generations start at 1).
-const FREE: Slot = Slot {
-    hash: 0,
-    entry: 0,
-    gen: 0,
-};
 
 /// What is kept of every entry besides its colouring.
 #[derive(Copy, Clone, Debug)]
@@ -60,8 +50,10 @@ struct Entry {
     hash: u64,
     /// `changes.len()` once the entry was pushed: its changes end there, the next entry's start.
     end: u32,
-    /// The entry's bit in `counts`, so that [`History::clear`] can clear it alone.
+    /// The bucket of its stone counts (see the module's docs).
     bucket: u32,
+    /// One more than the entry before it in its slot's chain; 0 if it is the first.
+    prev: u32,
     tag: u8,
 }
 
@@ -78,13 +70,9 @@ pub struct History {
     /// The changes of the entries that are not keyframes, `index << 1 | plane` each, entry after
     /// entry; past the last entry's `end`, the changes noted for the next push.
     changes: Vec<u16>,
-    slots: Vec<Slot>,
-    /// The current generation of the slots (never 0): a slot of another one is free.
-    gen: u32,
-    /// `64 - log2(slots.len())`, for the multiplicative slot index.
-    shift: u32,
-    /// Bit `black * (area + 1) + white` is set when some entry has those stone counts.
-    counts: Vec<u64>,
+    /// For each slot, one more than the newest entry whose bucket lands there (0: none); a power
+    /// of two long, at least twice the number of entries.
+    heads: Vec<u32>,
     /// `area + 1`.
     counts_stride: usize,
 }
@@ -97,10 +85,7 @@ impl Clone for History {
             entries: self.entries.clone(),
             keyframes: self.keyframes.clone(),
             changes: self.changes.clone(),
-            slots: self.slots.clone(),
-            gen: self.gen,
-            shift: self.shift,
-            counts: self.counts.clone(),
+            heads: self.heads.clone(),
             counts_stride: self.counts_stride,
         }
     }
@@ -112,10 +97,7 @@ impl Clone for History {
         self.entries.clone_from(&src.entries);
         self.keyframes.clone_from(&src.keyframes);
         self.changes.clone_from(&src.changes);
-        self.slots.clone_from(&src.slots);
-        self.gen = src.gen;
-        self.shift = src.shift;
-        self.counts.clone_from(&src.counts);
+        self.heads.clone_from(&src.heads);
         self.counts_stride = src.counts_stride;
     }
 }
@@ -130,57 +112,39 @@ impl History {
             entries: Vec::with_capacity(64),
             keyframes: Vec::with_capacity(2 * nw * if kf_shift == 0 { 64 } else { 4 }),
             changes: Vec::with_capacity(128),
-            slots: vec![FREE; 16],
-            gen: 1,
-            shift: 64 - 4,
-            counts: vec![0; ((area + 1) * (area + 1)).div_ceil(64)],
+            heads: vec![0; 16],
             counts_stride: area + 1,
         }
     }
 
     /// Forgets every entry and gives the history the form [`History::new`]`(nw, area,
-    /// kf_shift)` gives it, keeping the buffers (the count filter is resized, all zero).
+    /// kf_shift)` gives it, keeping the buffers.
     ///
-    /// Note: after [`History::clear`] the history has no entry, keyframe, change or count bit,
-    /// and every slot is free, as in a new one; the form is only read by pushes and lookups to
-    /// come. The slot table keeps its size: a lookup finds the same entries in a table of any
-    /// size, and it grows by the same test.
+    /// Note: after [`History::clear`] the history has no entry, keyframe or change, and every
+    /// slot is empty, as in a new one; the form is only read by pushes and lookups to come. The
+    /// table of chain heads keeps its length: a lookup finds the same entries in a table of any
+    /// length, and it grows by the same test.
     pub fn reform(&mut self, nw: usize, area: usize, kf_shift: u32) {
         self.clear();
         self.nw = nw;
         self.kf_shift = kf_shift;
-        self.counts
-            .resize(((area + 1) * (area + 1)).div_ceil(64), 0);
         self.counts_stride = area + 1;
     }
 
     /// Forgets every entry (and the changes noted for the next), keeping the buffers.
     pub fn clear(&mut self) {
         self.changes.clear();
-        // Note: every count bit is set by a push and every slot in use written by one (`grow`
-        // reinserts only entries), so a history with no entry has none and is already clear.
-        if self.entries.is_empty() {
-            return;
-        }
-        // Note: a new generation frees every slot at once (a slot is in use only when written
-        // in the current generation). When the counter wraps, every slot is rewritten free
-        // (stamp 0, never a current generation), so a stamp of an earlier round of generations
-        // is never taken for the new one.
-        self.gen = self.gen.wrapping_add(1);
-        if self.gen == 0 {
-            self.slots.fill(FREE);
-            self.gen = 1;
-        }
-        // Note: every count bit was set by the push of an entry still here (entries are only
-        // ever removed all at once, here), so zeroing the words of the entries' buckets clears
-        // the bitmap. That is cheaper than one `memset` of the whole bitmap (16 KiB on 19x19)
-        // for short histories; the fill (848 bytes on 9x9) is cheaper for long ones.
-        if self.entries.len() < self.counts.len() {
+        // Note: a slot is non-empty only when an entry still here lands on it (entries are only
+        // ever removed all at once, here, and `grow` relinks them all), so emptying the slots of
+        // the entries' buckets empties the table. That is cheaper than filling the whole table
+        // only when the entries are few against its length (a fill writes 8 slots at a time).
+        if 8 * self.entries.len() < self.heads.len() {
+            let mask = self.heads.len() - 1;
             for e in &self.entries {
-                self.counts[e.bucket as usize >> 6] = 0;
+                self.heads[e.bucket as usize & mask] = 0;
             }
         } else {
-            self.counts.fill(0);
+            self.heads.fill(0);
         }
         self.entries.clear();
         self.keyframes.clear();
@@ -195,27 +159,24 @@ impl History {
         black as usize * self.counts_stride + white as usize
     }
 
+    /// The newest entry of bucket `b`, then the ones before it, newest first.
     #[inline(always)]
-    fn has_counts(&self, black: u32, white: u32) -> bool {
-        let b = self.bucket(black, white);
-        self.counts[b >> 6] >> (b & 63) & 1 != 0
+    fn in_bucket(&self, b: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut link = self.heads[b & (self.heads.len() - 1)];
+        std::iter::from_fn(move || loop {
+            let e = link.checked_sub(1)? as usize;
+            let entry = &self.entries[e];
+            link = entry.prev;
+            if entry.bucket as usize == b {
+                return Some(e);
+            }
+        })
     }
 
-    /// Whether a slot holds an entry (was written in the current generation).
-    #[inline(always)]
-    fn used(&self, s: &Slot) -> bool {
-        s.gen == self.gen
-    }
-
-    #[inline(always)]
-    fn slot_of(&self, hash: u64) -> usize {
-        (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
-    }
-
-    /// Whether some entry may have these stone counts (false means none has).
+    /// Whether some entry has these stone counts.
     #[inline(always)]
     pub fn may_contain_counts(&self, black: u32, white: u32) -> bool {
-        self.has_counts(black, white)
+        self.in_bucket(self.bucket(black, white)).next().is_some()
     }
 
     /// Notes that the colouring of the next entry differs from the last one's at padded index
@@ -246,52 +207,38 @@ impl History {
             self.keyframes.extend_from_slice(&planes[1].0[..nw]);
         }
         let b = self.bucket(black, white);
+        let slot = b & (self.heads.len() - 1);
+        let prev = std::mem::replace(&mut self.heads[slot], e as u32 + 1);
         self.entries.push(Entry {
             hash,
             end: self.changes.len() as u32,
             bucket: b as u32,
+            prev,
             tag,
         });
-        self.counts[b >> 6] |= 1 << (b & 63);
-        if 2 * self.entries.len() > self.slots.len() {
+        if 2 * self.entries.len() > self.heads.len() {
             self.grow();
-        } else {
-            self.insert(hash, e as u32);
         }
     }
 
-    #[inline(always)]
-    fn insert(&mut self, hash: u64, entry: u32) {
-        let mask = self.slots.len() - 1;
-        let mut i = self.slot_of(hash);
-        while self.used(&self.slots[i]) {
-            i = (i + 1) & mask;
-        }
-        self.slots[i] = Slot {
-            hash,
-            entry,
-            gen: self.gen,
-        };
-    }
-
-    /// Doubles the table and reinserts every entry in history order.
+    /// Doubles the table of chain heads and relinks every entry in history order.
     #[cold]
     #[inline(never)]
     fn grow(&mut self) {
-        let n = self.slots.len() * 2;
-        self.slots.clear();
-        self.slots.resize(n, FREE);
-        self.shift -= 1;
+        let n = self.heads.len() * 2;
+        self.heads.clear();
+        self.heads.resize(n, 0);
         for e in 0..self.entries.len() {
-            self.insert(self.entries[e].hash, e as u32);
+            let slot = self.entries[e].bucket as usize & (n - 1);
+            self.entries[e].prev = std::mem::replace(&mut self.heads[slot], e as u32 + 1);
         }
     }
 
     /// Whether the colouring with this hash, stone counts, tag and planes (built by `planes` only
     /// if needed) is one of the entries.
     ///
-    /// Note: `hash` selects candidates; equality is decided by comparing the tag and the planes
-    /// word for word.
+    /// Note: the counts select the entries to look at, and `hash` the candidates among them;
+    /// equality is decided by comparing the tag and the planes word for word.
     #[inline]
     pub fn contains(
         &self,
@@ -301,12 +248,12 @@ impl History {
         tag: u8,
         planes: impl FnOnce() -> [Bits; 2],
     ) -> bool {
-        if !self.has_counts(black, white) {
-            return false;
-        }
-        match self.first_candidate(hash) {
+        let mut candidates = self
+            .in_bucket(self.bucket(black, white))
+            .filter(|&e| self.entries[e].hash == hash);
+        match candidates.next() {
             None => false,
-            Some(slot) => self.confirm(hash, slot, tag, &planes()),
+            Some(first) => self.confirm(first, candidates, tag, &planes()),
         }
     }
 
@@ -320,57 +267,28 @@ impl History {
         let Some(last) = self.entries.len().checked_sub(1) else {
             return 0;
         };
-        let Entry { hash, tag, .. } = self.entries[last];
-        let mask = self.slots.len() - 1;
-        let mut i = self.slot_of(hash);
-        let mut n = 1;
-        loop {
-            let s = self.slots[i];
-            if !self.used(&s) {
-                return n;
-            }
-            if s.hash == hash
-                && s.entry as usize != last
-                && self.entry_equals(s.entry as usize, tag, planes)
-            {
-                n += 1;
-            }
-            i = (i + 1) & mask;
-        }
+        let Entry {
+            hash, tag, bucket, ..
+        } = self.entries[last];
+        1 + self
+            .in_bucket(bucket as usize)
+            .filter(|&e| {
+                e != last && self.entries[e].hash == hash && self.entry_equals(e, tag, planes)
+            })
+            .count()
     }
 
-    /// The first slot at or after the home slot of `hash` that holds `hash`, if any.
-    #[inline]
-    fn first_candidate(&self, hash: u64) -> Option<usize> {
-        let mask = self.slots.len() - 1;
-        let mut i = self.slot_of(hash);
-        loop {
-            let s = self.slots[i];
-            if !self.used(&s) {
-                return None;
-            }
-            if s.hash == hash {
-                return Some(i);
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    /// Compares `planes` with every entry of hash `hash` from slot `i` on.
+    /// Compares `planes` with the entry `first` and then the entries of `rest`.
     #[cold]
     #[inline(never)]
-    fn confirm(&self, hash: u64, mut i: usize, tag: u8, planes: &[Bits; 2]) -> bool {
-        let mask = self.slots.len() - 1;
-        loop {
-            let s = self.slots[i];
-            if !self.used(&s) {
-                return false;
-            }
-            if s.hash == hash && self.entry_equals(s.entry as usize, tag, planes) {
-                return true;
-            }
-            i = (i + 1) & mask;
-        }
+    fn confirm(
+        &self,
+        first: usize,
+        mut rest: impl Iterator<Item = usize>,
+        tag: u8,
+        planes: &[Bits; 2],
+    ) -> bool {
+        self.entry_equals(first, tag, planes) || rest.any(|e| self.entry_equals(e, tag, planes))
     }
 
     /// Note: the planes of a colouring are zero beyond `nw` words (the engine never sets a bit
@@ -405,22 +323,30 @@ impl History {
         self.entries[e].tag
     }
 
-    /// Checks the table and the count buckets against the entries; panics with a label.
+    /// Checks the table of chain heads and the buckets against the entries; panics with a label.
     pub fn assert_consistent(&self, counts_of: impl Fn(usize) -> (u32, u32)) {
         let mut in_table = vec![0u32; self.len()];
-        for s in &self.slots {
-            if self.used(s) {
-                let e = s.entry as usize;
+        let mask = self.heads.len() - 1;
+        assert!(self.heads.len().is_power_of_two(), "history: table length");
+        for (slot, &head) in self.heads.iter().enumerate() {
+            // Each chain runs from newer to older entries, all landing on this slot.
+            let mut link = head;
+            let mut newer = usize::MAX;
+            while let Some(e) = link.checked_sub(1) {
+                let e = e as usize;
                 assert!(
-                    e < self.len(),
-                    "history: slot names entry {e} of {}",
+                    e < newer && e < self.len(),
+                    "history: slot {slot} chains entry {e} of {}",
                     self.len()
                 );
                 assert_eq!(
-                    s.hash, self.entries[e].hash,
-                    "history: slot hash of entry {e}"
+                    self.entries[e].bucket as usize & mask,
+                    slot,
+                    "history: entry {e} on the chain of another slot"
                 );
                 in_table[e] += 1;
+                newer = e;
+                link = self.entries[e].prev;
             }
         }
         let keyframes = self.len().div_ceil(1 << self.kf_shift);
@@ -443,24 +369,21 @@ impl History {
             in_table.iter().all(|&n| n == 1),
             "history: every entry is in the table exactly once"
         );
-        assert!(2 * self.len() <= self.slots.len(), "history: load factor");
-        let mut buckets = vec![0u64; self.counts.len()];
+        assert!(2 * self.len() <= self.heads.len(), "history: load factor");
         for e in 0..self.len() {
             let (b, w) = counts_of(e);
-            let k = self.bucket(b, w);
-            buckets[k >> 6] |= 1 << (k & 63);
-            // Every entry must be found by a lookup of its own hash.
+            assert_eq!(
+                self.entries[e].bucket as usize,
+                self.bucket(b, w),
+                "history: the bucket of entry {e}"
+            );
+            // Every entry must be found by a lookup of its own colouring.
             let planes = self.planes(e);
+            let entry = &self.entries[e];
             assert!(
-                self.contains_unfiltered(self.entries[e].hash, self.entries[e].tag, &planes),
+                self.contains(entry.hash, b, w, entry.tag, || planes),
                 "history: entry {e} not found"
             );
         }
-        assert_eq!(buckets, self.counts, "history: stone-count bits");
-    }
-
-    fn contains_unfiltered(&self, hash: u64, tag: u8, planes: &[Bits; 2]) -> bool {
-        self.first_candidate(hash)
-            .is_some_and(|i| self.confirm(hash, i, tag, planes))
     }
 }

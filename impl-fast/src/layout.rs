@@ -24,6 +24,17 @@ pub struct Layout {
     pub padded: usize,
     /// Words of a bitboard that can hold a set bit: `ceil(padded / 64)`.
     pub words: usize,
+    /// For each set `D` of the neighbour offsets `-1`, `+1`, `-stride`, `+stride` (bit `j` for
+    /// the `j`-th), their number and the sums of the offsets and of their squares.
+    pub offset_sums: [OffsetSums; 16],
+}
+
+/// `|D|`, `Σd` and `Σd²` for a set `D` of neighbour offsets (see [`Layout::offset_sums`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OffsetSums {
+    pub n: i64,
+    pub sum: i64,
+    pub sq: i64,
 }
 
 impl Layout {
@@ -31,12 +42,23 @@ impl Layout {
         let (w, h) = (size.width(), size.height());
         let stride = w + 1;
         let padded = (h + 2) * stride + 1;
+        let s = stride as i64;
+        let offset_sums = std::array::from_fn(|set| {
+            let d = [-1, 1, -s, s].into_iter().enumerate();
+            let d = d.filter(|&(j, _)| set >> j & 1 == 1).map(|(_, d)| d);
+            OffsetSums {
+                n: d.clone().count() as i64,
+                sum: d.clone().sum(),
+                sq: d.map(|d| d * d).sum(),
+            }
+        });
         Layout {
             w,
             h,
             stride,
             padded,
             words: padded.div_ceil(64),
+            offset_sums,
         }
     }
 

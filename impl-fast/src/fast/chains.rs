@@ -71,7 +71,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// single stone). Every bit it flips in the planes is noted as a change for the history entry
     /// that `finish_move` pushes next.
     ///
-    /// Note (`single`): a move changes the pseudo-liberties of exactly these chains: the new
+    /// Note (`kind`): a move changes the pseudo-liberties of exactly these chains: the new
     /// stone's (its own, the joined chains', and the points its captures empty), the opponent
     /// chains next to `i` (which lose `i`), and the chains next to a point that `remove_chain`
     /// empties. Each that is still a chain after the move gets its flag recomputed: the new
@@ -115,7 +115,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // The neighbours' colours are `codes`, read before this move coloured `i`: the move
         // colours no other point before the captures.
         let s = self.lay.stride;
-        self.libs[i] = PseudoLibs::of_empty_neighbours(i, s, empty_bytes(codes));
+        self.libs[i] = PseudoLibs::of_empty_neighbours(i, &self.lay, empty_bytes(codes));
         let mut opponents = Heads::NONE;
         // The four neighbours, written out (in the order of `neighbours`): each has its own
         // branches, which the processor predicts better than one loop's.
@@ -133,7 +133,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 captured += self.remove_chain(hd);
             } else {
                 // It lost the pseudo-liberty `i`.
-                self.single[hd] = self.libs[hd].one();
+                self.refresh_kind(hd, 3 - c);
             }
         }
         // r[tt.move.clear-self]: only the chain of `i` can have lost its last liberty.
@@ -142,7 +142,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.remove_chain(hd)
         } else {
             // The new chain: the stone, the joined chains, the liberties the captures gave it.
-            self.single[hd] = self.libs[hd].one();
+            self.refresh_kind(hd, c);
             0
         };
         (TurnReport { captured, suicided }, captured_at)
@@ -191,6 +191,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let mut x = hd;
         loop {
             self.colour[x] = EMPTY;
+            // An empty point is its own head, of kind `EMPTY`: read after the ring step below.
+            let nx = self.next[x] as usize;
+            self.head[x] = x as u16;
+            self.kind[x] = EMPTY;
             self.planes[cp].clear(x);
             self.history.note_change(x, cp);
             self.add_empty(x);
@@ -198,14 +202,20 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 if self.colour[m] == o {
                     let hm = self.head[m] as usize;
                     self.libs[hm].add(x);
-                    self.single[hm] = self.libs[hm].one();
+                    self.refresh_kind(hm, o);
                 }
             }
-            x = self.next[x] as usize;
+            x = nx;
             if x == hd {
                 break;
             }
         }
         n
+    }
+
+    /// Sets the `kind` of the chain head `hd`, of code `c`, from its pseudo-liberties.
+    #[inline(always)]
+    pub(super) fn refresh_kind(&mut self, hd: usize, c: u8) {
+        self.kind[hd] = c | (u8::from(self.libs[hd].one()) * ONE_LIBERTY);
     }
 }

@@ -19,7 +19,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             head,
             next,
             libs,
-            single,
+            kind,
             stones,
             chain_hash,
             chain_heads,
@@ -45,6 +45,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let mut want_hash = 0u64;
         for i in 0..lay.padded {
             assert_eq!(on_grid.get(i), lay.on_grid(i), "invariant: on_grid at {i}");
+            if matches!(colour[i], EMPTY | GUARD) {
+                assert_eq!(head[i] as usize, i, "invariant: head of the point {i}");
+                assert_eq!(kind[i], colour[i], "invariant: kind of the point {i}");
+            }
             match colour[i] {
                 GUARD => assert!(!lay.on_grid(i), "invariant: guard on the grid at {i}"),
                 EMPTY => {
@@ -139,9 +143,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 "invariant: one liberty of chain {hd}"
             );
             assert_eq!(
-                single[hd],
-                liberties.count() == 1,
-                "invariant: the one-liberty flag of chain {hd}"
+                kind[hd],
+                c | (u8::from(liberties.count() == 1) * ONE_LIBERTY),
+                "invariant: the kind of chain {hd}"
             );
             want_heads[plane_of(c)].set(hd);
             assert_eq!(chain_hash[hd], chain_key, "invariant: hash of chain {hd}");

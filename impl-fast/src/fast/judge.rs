@@ -11,16 +11,16 @@ const OWN: u8 = 2;
 /// Its chain is the opponent's and has the move's point as its only liberty.
 const CAPTURES: u8 = 4;
 
-/// The facts of a neighbour by the mover's code `c` and `k = colour | single << 2`, where
-/// `single` says the neighbour's chain has exactly one liberty (meaningless for an empty point
-/// or a guard, whose two entries are equal).
+/// The facts of a neighbour by the mover's code `c` and its `kind` (`k = colour | single << 2`,
+/// where `single` says the neighbour's chain has exactly one liberty; never set for an empty
+/// point or a guard, whose two entries are equal anyway).
 const NEIGHBOUR_FACTS: [[u8; 8]; 3] = [[0; 8], facts_for(BLACK), facts_for(WHITE)];
 
 const fn facts_for(c: u8) -> [u8; 8] {
     let mut t = [0; 8];
     let mut k = 0;
     while k < 8 {
-        let (code, single) = (k as u8 & 3, k >= 4);
+        let (code, single) = (k as u8 & 3, k as u8 & ONE_LIBERTY != 0);
         t[k] = if code == EMPTY {
             ALIVE
         } else if code == c {
@@ -61,12 +61,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// the opponent are missing that no move of the player restores.
     #[inline(always)]
     pub(super) fn judge_at(&self, i: usize, c: u8) -> Result<(), Illegal> {
-        self.judge_with(i, c, self.neighbour_codes(i))
-    }
-
-    /// [`Self::judge_at`] given the neighbour codes of `i` (`Self::neighbour_codes`).
-    #[inline(always)]
-    pub(super) fn judge_with(&self, i: usize, c: u8, codes: u32) -> Result<(), Illegal> {
         // Fast paths. Note: with no opponent chain next to `i` that has `i` as its only liberty
         // (so no capture) and an empty neighbour or a neighbouring own chain with a liberty
         // besides `i` (so the placed stone reaches empty: no suicide), the move is a plain
@@ -77,16 +71,15 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // judges it. Everything else (captures, and own neighbours all in atari) gets the full
         // verdict.
         let s = self.lay.stride;
-        // Note: each neighbour's part is looked up in `NEIGHBOUR_FACTS` by its colour code and
-        // its chain's `single` flag, with no branch on either (random colours make such branches
-        // mispredict). `single` holds `one()` for every chain head (the invariant checker
-        // compares them). For an empty point or a guard, `head` holds a stale index or 0 (in
-        // bounds): the table gives the same facts for either flag there.
+        // Note: each neighbour's part is looked up in `NEIGHBOUR_FACTS` by the `kind` of its
+        // head, with no branch on its colour or its chain's liberties (random colours make such
+        // branches mispredict). `kind` holds the colour code and `one()` of every chain head,
+        // and an empty point or a guard is its own head, of its colour code's kind (the
+        // invariant checker compares all three).
         let table = &NEIGHBOUR_FACTS[usize::from(c)];
         let mut facts = 0;
-        for (j, n) in [i - 1, i + 1, i - s, i + s].into_iter().enumerate() {
-            let k = (codes >> (8 * j)) as u8 | u8::from(self.single[self.head[n] as usize]) << 2;
-            facts |= table[usize::from(k & 7)];
+        for n in [i - 1, i + 1, i - s, i + s] {
+            facts |= table[usize::from(self.kind[self.head[n] as usize] & 7)];
         }
         if facts & (ALIVE | CAPTURES) == ALIVE {
             return if self.plain_may_repeat(c) {
@@ -116,8 +109,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         })
     }
 
-    /// [`Self::judge_at`] without the fast path. A neighbouring chain's `single` flag is its
-    /// `one()`, as in the fast path.
+    /// [`Self::judge_at`] without the fast path. A neighbouring chain's `ONE_LIBERTY` bit of
+    /// `kind` is its `one()`, as in the fast path.
     #[inline(never)]
     pub(super) fn judge_full(&self, i: usize, c: u8) -> Result<(), Illegal> {
         let o = 3 - c;
@@ -132,14 +125,14 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 alive = true;
             } else if cn == c {
                 let hd = self.head[n];
-                if !self.single[hd as usize] {
+                if self.kind[hd as usize] & ONE_LIBERTY == 0 {
                     alive = true;
                 } else {
                     own.add(hd);
                 }
             } else if cn == o {
                 let hd = self.head[n];
-                if self.single[hd as usize] && captured.add(hd) {
+                if self.kind[hd as usize] & ONE_LIBERTY != 0 && captured.add(hd) {
                     hash ^= self.chain_hash[hd as usize];
                     n_captured += self.stones[hd as usize] as u32;
                 }

@@ -44,6 +44,8 @@ pub(crate) const BLACK: u8 = 1;
 pub(crate) const WHITE: u8 = 2;
 /// A padded index that is not a grid point.
 pub(crate) const GUARD: u8 = 3;
+/// The bit of a chain head's `kind` that says the chain has exactly one liberty.
+pub(crate) const ONE_LIBERTY: u8 = 4;
 
 /// One history entry in `2^HISTORY_KEYFRAME_SHIFT` is stored whole, the others as their changes
 /// (see `history`): a hash hit rebuilds a colouring from at most 31 entries' changes.
@@ -141,16 +143,19 @@ pub struct FastWith<const HASH_BITS: u32> {
     on_grid: Bits,
     /// Mailbox: `EMPTY`, `BLACK`, `WHITE` or `GUARD` per padded index.
     colour: PadArray<u8>,
-    /// For a stone: the head (representative stone) of its chain.
+    /// For a stone: the head (representative stone) of its chain. For an empty point or a guard:
+    /// the point itself, so that `kind[head[n]]` describes any neighbour `n`.
     head: PadArray<u16>,
     /// For a stone: the next stone of its chain, in a ring.
     next: PadArray<u16>,
     /// For a chain head: its pseudo-liberties (see [`PseudoLibs`]).
     libs: PadArray<PseudoLibs>,
-    /// For a chain head: whether the chain has exactly one liberty (`libs[hd].one()`), kept for
-    /// the verdict's fast path (see `Self::judge_at`), refreshed wherever a head's
-    /// pseudo-liberties change (see `chains`).
-    single: PadArray<bool>,
+    /// What the verdict's fast path reads of a point through `head` (see `Self::judge_at`):
+    /// for a chain head, its colour code, with `ONE_LIBERTY` set when the chain has exactly one
+    /// liberty (`libs[hd].one()`); for an empty point or a guard, its colour code (`EMPTY`,
+    /// `GUARD`). Refreshed wherever a head's pseudo-liberties change (see `chains`), and where a
+    /// point is emptied. Meaningless for a stone that is not a head.
+    kind: PadArray<u8>,
     /// For a chain head: the number of stones.
     stones: PadArray<u16>,
     /// For a chain head: the XOR of the zobrist keys of its stones.
@@ -255,40 +260,24 @@ impl PseudoLibs {
     ///
     /// Note: with the empty neighbours at `i + d` for the offsets `d` in `D`, there are `|D|` of
     /// them, their sum is `|D| i + Σd` and the sum of their squares is
-    /// `|D| i² + 2 i Σd + Σd²`; `EMPTY_NEIGHBOURS` holds `|D|` and the parts of `Σd` and `Σd²`
-    /// for each of the 16 sets `D`. The arithmetic is in `i64`, where every term fits, and the
-    /// results are the sums themselves, which fit their fields.
+    /// `Σ (i + d)² = |D| i² + 2 i Σd + Σd² = i (sum + Σd) + Σd²`, with `|D|`, `Σd` and `Σd²`
+    /// from the layout's table (`Layout::offset_sums`). The arithmetic is in `i64`, where every
+    /// term fits, and the results are the sums themselves, which fit their fields.
     #[inline(always)]
-    fn of_empty_neighbours(i: usize, stride: usize, empty: u32) -> PseudoLibs {
+    fn of_empty_neighbours(i: usize, lay: &Layout, empty: u32) -> PseudoLibs {
         // Gathers bits 0, 8, 16 and 24 into bits 24 to 27: the partial products land on distinct
         // bits, so nothing carries into them.
         let set = (empty.wrapping_mul(0x0102_0408) >> 24) as usize & 15;
-        let [k, unit, strides, far] = EMPTY_NEIGHBOURS[set];
-        let (i, s) = (i as i64, stride as i64);
-        let sum_d = unit + strides * s;
+        let d = &lay.offset_sums[set];
+        let i = i as i64;
+        let sum = d.n * i + d.sum;
         PseudoLibs {
-            n: k as u32,
-            sum: (k * i + sum_d) as u32,
-            sq: (k * i * i + 2 * i * sum_d + (k - far) + far * s * s) as u64,
+            n: d.n as u32,
+            sum: sum as u32,
+            sq: (i * (sum + d.sum) + d.sq) as u64,
         }
     }
 }
-
-/// For each set of empty neighbours (bit `j` for the `j`-th of the offsets `-1`, `+1`,
-/// `-stride`, `+stride`): how many, the sum of the `±1` offsets, the sum of the `±stride`
-/// offsets divided by the stride, and how many are `±stride` (see
-/// [`PseudoLibs::of_empty_neighbours`]).
-const EMPTY_NEIGHBOURS: [[i64; 4]; 16] = {
-    let mut t = [[0; 4]; 16];
-    let mut set = 0;
-    while set < 16 {
-        let [b0, b1, b2, b3] = [set & 1, set >> 1 & 1, set >> 2 & 1, set >> 3 & 1];
-        let [b0, b1, b2, b3] = [b0 as i64, b1 as i64, b2 as i64, b3 as i64];
-        t[set] = [b0 + b1 + b2 + b3, b1 - b0, b3 - b2, b2 + b3];
-        set += 1;
-    }
-    t
-};
 
 /// A grid point of a [`FastWith`] engine, as a padded index. Only meaningful for the engine (or
 /// a same-size engine) that produced it.
@@ -395,10 +384,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             lay,
             on_grid,
             colour,
-            head: PadArray::filled(0),
+            head: Self::identity(),
             next: PadArray::filled(0),
             libs: PadArray::filled(PseudoLibs::ZERO),
-            single: PadArray::filled(false),
+            kind: colour,
             stones: PadArray::filled(0),
             chain_hash: PadArray::filled(0),
             chain_heads: [Bits::EMPTY; 2],
@@ -417,6 +406,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         };
         e.reset();
         e
+    }
+
+    /// Every padded index its own head: what `head` holds for a grid with no stone.
+    fn identity() -> PadArray<u16> {
+        PadArray(std::array::from_fn(|i| i as u16))
     }
 
     /// The grid points of `lay` as bits, and the mailbox of its empty grid (guards around).
@@ -511,8 +505,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.size = size;
             self.lay = Layout::new(size);
             (self.on_grid, self.colour) = Self::empty_mailbox(&self.lay);
-            // The new mailbox holds no stone: so do the planes [`Self::reset`] clears it by.
+            // The new mailbox holds no stone: so do the planes [`Self::reset`] clears it by, and
+            // every point is its own head, of its own colour's kind.
             self.planes = [Bits::EMPTY; 2];
+            self.head = Self::identity();
+            self.kind = self.colour;
             self.passed.reform(self.lay.words, size.area(), 0);
         }
         let shift = Self::keyframe_shift(rules);
@@ -537,7 +534,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // Restricted to the grid, so that planes left from another layout could not reach a
         // guard (restart clears the planes on a change of size, so none are left today).
         let stones = self.planes[0].or(&self.planes[1]).and(&self.on_grid);
-        for_each_bit(&stones, |i| self.colour[i] = EMPTY);
+        for_each_bit(&stones, |i| {
+            self.colour[i] = EMPTY;
+            self.head[i] = i as u16;
+            self.kind[i] = EMPTY;
+        });
         // In `u16` (padded indices and list positions are below `MAX_PADDED`), so that the
         // rows are written several entries at a time.
         let mut first = [0u16; 32];
@@ -636,7 +637,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             for_each_bit(plane, |i| {
                 if self.head[i] as usize == i {
                     self.chain_heads[k].set(i);
-                    self.single[i] = self.libs[i].one();
+                    self.refresh_kind(i, k as u8 + 1);
                 }
             });
         }
@@ -654,7 +655,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
             head: self.head,
             next: self.next,
             libs: self.libs,
-            single: self.single,
+            kind: self.kind,
             stones: self.stones,
             chain_hash: self.chain_hash,
             chain_heads: self.chain_heads,
@@ -685,7 +686,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
         self.head.0[..n].copy_from_slice(&src.head.0[..n]);
         self.next.0[..n].copy_from_slice(&src.next.0[..n]);
         self.libs.0[..n].copy_from_slice(&src.libs.0[..n]);
-        self.single.0[..n].copy_from_slice(&src.single.0[..n]);
+        self.kind.0[..n].copy_from_slice(&src.kind.0[..n]);
         self.stones.0[..n].copy_from_slice(&src.stones.0[..n]);
         self.chain_hash.0[..n].copy_from_slice(&src.chain_hash.0[..n]);
         self.chain_heads = src.chain_heads;

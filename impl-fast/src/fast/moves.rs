@@ -106,8 +106,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Plays the player to move on `v` (an empty grid point) if `v` is not eyelike for them and
     /// the move is legal; says whether it played. The same as `!is_eyelike(v) &&
     /// is_legal_vertex(v)` followed by `play_vertex(v)`, with the neighbours' colours read once
-    /// for all three: the step of a light playout's rejection turn. Does not look at whether the
-    /// game is over.
+    /// for the eyelike test and the move (the verdict reads its neighbours' `kind`s): the step of
+    /// a light playout's rejection turn. Does not look at whether the game is over.
     ///
     /// Deciding plain additions from the colours alone (an empty neighbour and no opponent one),
     /// before the verdict, saved three instructions a turn but added a branch that mispredicted
@@ -121,7 +121,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         if eyelike_by_codes(codes, c) && self.diagonals_allow_eye(i, c) {
             return false;
         }
-        if self.judge_with(i, c, codes).is_err() {
+        if self.judge_at(i, c).is_err() {
             return false;
         }
         let (report, captured_at) = self.place_with(i, c, codes);
