@@ -13,17 +13,17 @@
 //!
 //! **Keyframes and changes.** One entry in `2^kf_shift` (entry 0 and every multiple) is a
 //! *keyframe*, stored whole; every other entry is stored as its *changes*, the (point, plane) bits
-//! in which its colouring differs from the entry before it, which the engine notes as it places and
-//! empties stones ([`History::note_change`]). A move changes its own point and the points it
-//! empties, so an entry costs a word or two instead of `2 * nw`. The colouring of an entry is
+//! in which its colouring differs from the entry before it: the placed stone, which the push
+//! names, and the stones the move empties, which the engine notes as it empties them
+//! ([`History::note_change`]). So an entry costs a word or two instead of `2 * nw`. The colouring of an entry is
 //! rebuilt only when it is needed (a hash hit, the invariant checker): from the keyframe at or
 //! below it, applying the changes of the entries after the keyframe in order.
 //!
 //! Note: the rebuilt colouring is exact, never a guess. The engine pushes a changes entry only
 //! right after a move, when the entry before it is the colouring at the start of that move (every
-//! parameter value pushes after every move, and passes change no colouring), and it notes a change
-//! for every bit the move flips (the placed stone, each emptied stone; a stone placed and emptied
-//! by a suicide is noted twice and cancels). So each entry's changes are the XOR of its planes and
+//! parameter value pushes after every move, and passes change no colouring), and every bit the
+//! move flips is a change of it (the placed stone, named by the push, and each emptied stone,
+//! noted; a stone placed and emptied by a suicide is both and cancels). So each entry's changes are the XOR of its planes and
 //! the previous entry's, and applying them in order reproduces every colouring bit for bit. The
 //! invariant checker rebuilds every entry after every turn and checks its hash, and the last entry
 //! against the engine's planes. With `kf_shift = 0` every entry is a keyframe, for entries that are
@@ -54,8 +54,15 @@ struct Entry {
     bucket: u32,
     /// One more than the entry before it in its slot's chain; 0 if it is the first.
     prev: u32,
+    /// The change code (`index << 1 | plane`) of the stone its move placed, one of its changes
+    /// besides those in `changes`; [`NO_STONE`] for none (a pass, a keyframe's own push).
+    placed: u16,
     tag: u8,
 }
+
+/// The `placed` of an entry whose push placed no stone. Never a change code: padded index 0 is a
+/// guard.
+pub const NO_STONE: u16 = 0;
 
 #[derive(Debug)]
 pub struct History {
@@ -191,11 +198,19 @@ impl History {
         &self.changes[self.entries.last().map_or(0, |e| e.end as usize)..]
     }
 
-    /// Appends a colouring: its hash (tag key included), its stone counts, its tag and its planes.
-    /// A keyframe copies `planes`; any other entry keeps the changes noted since the last push,
-    /// which must turn the last entry's colouring into `planes` (see the module's Note).
+    /// Appends a colouring: its hash (tag key included), its stone counts, its tag, its planes,
+    /// and the change code of the stone its move placed ([`NO_STONE`] for none). A keyframe
+    /// copies `planes`; any other entry keeps `placed` and the changes noted since the last push,
+    /// which together must turn the last entry's colouring into `planes` (see the module's Note).
     #[inline(always)]
-    pub fn push(&mut self, hash: u64, black: u32, white: u32, tag: u8, planes: &[Bits; 2]) {
+    pub fn push(
+        &mut self,
+        hash: u64,
+        [black, white]: [u32; 2],
+        tag: u8,
+        planes: &[Bits; 2],
+        placed: u16,
+    ) {
         let e = self.entries.len();
         // Entry `e` is a keyframe when its low `kf_shift` bits are 0 (entry 0 always is).
         if e.trailing_zeros() >= self.kf_shift {
@@ -214,6 +229,7 @@ impl History {
             end: self.changes.len() as u32,
             bucket: b as u32,
             prev,
+            placed,
             tag,
         });
         if 2 * self.entries.len() > self.heads.len() {
@@ -311,9 +327,16 @@ impl History {
         let mut p = [Bits::EMPTY; 2];
         p[0].0[..nw].copy_from_slice(&self.keyframes[at..at + nw]);
         p[1].0[..nw].copy_from_slice(&self.keyframes[at + nw..at + 2 * nw]);
-        let from = self.entries[k << self.kf_shift].end as usize;
+        let first = k << self.kf_shift;
+        let mut toggle = |c: u16| p[usize::from(c & 1)].toggle(usize::from(c >> 1));
+        for entry in &self.entries[first + 1..=e] {
+            if entry.placed != NO_STONE {
+                toggle(entry.placed);
+            }
+        }
+        let from = self.entries[first].end as usize;
         for &c in &self.changes[from..self.entries[e].end as usize] {
-            p[usize::from(c & 1)].toggle(usize::from(c >> 1));
+            toggle(c);
         }
         p
     }

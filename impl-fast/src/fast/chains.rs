@@ -68,8 +68,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     /// Plays a legal move of code `c` on the empty grid point `i` (r[tt.move]); returns what it
     /// emptied and the head of the last chain it captured (the captured point when it captured a
-    /// single stone). Every bit it flips in the planes is noted as a change for the history entry
-    /// that `finish_move` pushes next.
+    /// single stone). Every bit it empties in the planes is noted as a change for the history
+    /// entry that `finish_move` pushes next, which names the placed stone itself.
     ///
     /// Note (`kind`): a move changes the pseudo-liberties of exactly these chains: the new
     /// stone's (its own, the joined chains', and the points its captures empty), the opponent
@@ -93,7 +93,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.stones[i] = 1;
         self.chain_hash[i] = key;
         self.planes[cp].set(i);
-        self.history.note_change(i, cp);
         self.count[cp] += 1;
         self.hash ^= key;
         self.remove_empty(i);

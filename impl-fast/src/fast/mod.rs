@@ -17,7 +17,7 @@
 //! | `engine` | the `Engine` trait over the above | — |
 
 use crate::bits::Bits;
-use crate::history::History;
+use crate::history::{History, NO_STONE};
 use crate::layout::{Layout, PadArray, MAX_AREA};
 use crate::zobrist::{self, TAG_KEYS};
 use std::fmt;
@@ -573,23 +573,24 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // with its player to move, the starting situation (r[var.setup], r[var.ko.situational]).
         // Natural situational superko has no entry for it: no player created it.
         match self.rules.repetition {
-            Repetition::Positional => self.push_history(0),
+            Repetition::Positional => self.push_history(0, NO_STONE),
             Repetition::Situational | Repetition::SimpleKo => {
-                self.push_history(code_of(self.to_move))
+                self.push_history(code_of(self.to_move), NO_STONE)
             }
             Repetition::NaturalSituational => {}
         }
     }
 
-    /// Records the current colouring with `tag` in the history.
+    /// Records the current colouring with `tag` in the history; `placed` is the change code of
+    /// the stone the move that made it placed (`history::NO_STONE` after no move).
     #[inline(always)]
-    fn push_history(&mut self, tag: u8) {
+    fn push_history(&mut self, tag: u8, placed: u16) {
         self.history.push(
             self.hash ^ Self::tag_key(tag),
-            self.count[0],
-            self.count[1],
+            self.count,
             tag,
             &self.planes,
+            placed,
         );
     }
 

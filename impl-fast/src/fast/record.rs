@@ -50,15 +50,17 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let r = &mut self.record;
         r.turns += 1;
         self.to_move = mover.opponent();
+        // The history entry's change of the placed stone (see `history`).
+        let placed = (i << 1 | m) as u16;
         // Positional superko first, by a test rather than a jump table: the common case.
         if self.rules.repetition == Repetition::Positional {
-            self.push_history(0);
+            self.push_history(0, placed);
             return;
         }
         match self.rules.repetition {
             Repetition::Positional => {}
-            Repetition::Situational => self.push_history(code_of(self.to_move)),
-            Repetition::NaturalSituational => self.push_history(code_of(mover)),
+            Repetition::Situational => self.push_history(code_of(self.to_move), placed),
+            Repetition::NaturalSituational => self.push_history(code_of(mover), placed),
             Repetition::SimpleKo => {
                 self.record.ko = if report.captured == 1
                     && report.suicided == 0
@@ -74,7 +76,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 } else {
                     Ko::Free
                 };
-                self.cycle_check();
+                self.cycle_check(placed);
             }
         }
     }
@@ -82,9 +84,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// r[var.ko.simple.cycle]: records the situation after a turn and ends the game void when it
     /// has occurred three times since the most recent pass. The history holds exactly the
     /// situations since then, so the count is exact.
-    pub(super) fn cycle_check(&mut self) {
+    pub(super) fn cycle_check(&mut self, placed: u16) {
         let tag = code_of(self.to_move);
-        self.push_history(tag);
+        self.push_history(tag, placed);
         let n = self.history.count_equal_last(&self.planes);
         if n >= 3 {
             self.record.void = true;
@@ -129,17 +131,17 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             if !button_now && self.passed.contains(key, b, w, c, || self.planes) {
                 self.record.over = true;
             }
-            self.passed.push(key, b, w, c, &self.planes);
+            self.passed.push(key, [b, w], c, &self.planes, NO_STONE);
         }
         match self.rules.repetition {
             // r[var.ko.situational]: "a pass creates the situation of the same colouring with the
             // other player to move".
-            Repetition::Situational => self.push_history(code_of(self.to_move)),
+            Repetition::Situational => self.push_history(code_of(self.to_move), NO_STONE),
             Repetition::SimpleKo => {
                 self.record.ko = Ko::Unchanged;
                 self.history.clear();
                 self.record.cycle_start = self.record.turns;
-                self.cycle_check();
+                self.cycle_check(NO_STONE);
             }
             Repetition::Positional | Repetition::NaturalSituational => {}
         }
@@ -156,13 +158,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 // each later move"
                 Repetition::Positional => {
                     self.history.clear();
-                    self.push_history(0);
+                    self.push_history(0, NO_STONE);
                 }
                 // "the earlier situations are the situation turn b produced and those after each
                 // later turn"
                 Repetition::Situational => {
                     self.history.clear();
-                    self.push_history(code_of(self.to_move));
+                    self.push_history(code_of(self.to_move), NO_STONE);
                 }
                 // "only the player's moves after turn b count"
                 Repetition::NaturalSituational => self.history.clear(),
