@@ -74,8 +74,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Note (`kind`): a move changes the pseudo-liberties of exactly these chains: the new
     /// stone's (its own, the joined chains', and the points its captures empty), the opponent
     /// chains next to `i` (which lose `i`), and the chains next to a point that `remove_chain`
-    /// empties. Each that is still a chain after the move gets its flag recomputed: the new
-    /// chain and the opponent chains here, the others in `remove_chain`.
+    /// empties. Each that is still a chain after the move gets its `ONE_LIBERTY` bit right: the
+    /// new chain and the opponent chains next to `i` recompute it here; the others have at least
+    /// two liberties after the move (see `remove_chain`).
     #[inline(always)]
     pub(super) fn place(&mut self, i: usize, c: u8) -> (TurnReport, usize) {
         self.place_with(i, c, self.neighbour_codes(i))
@@ -177,9 +178,18 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         keep
     }
 
-    /// Empties the chain with head `hd` (r[tt.clear]); returns its number of stones. Each emptied
-    /// point becomes a pseudo-liberty of every stone of the other colour next to it, and a change
-    /// of the next history entry.
+    /// Empties the chain with head `hd` (r[tt.clear]) in a move (`place`); returns its number of
+    /// stones. Each emptied point becomes a pseudo-liberty of every stone of the other colour
+    /// next to it, and a change of the next history entry.
+    ///
+    /// Note (`kind`): a chain K of the other colour next to an emptied point has at least two
+    /// liberties when the move is over, unless it is the placed stone's chain (which `place`
+    /// recomputes last), so its `ONE_LIBERTY` bit is cleared without a test. K was on the grid
+    /// before the move and had a liberty then (r[tt.derived.every-stone-reaches-empty]); the
+    /// move kept it: if K is the mover's, it is not next to the placed point (or it would have
+    /// joined the placed stone's chain); if it is the opponent's (a suicide), it had a liberty
+    /// besides the placed point (or it would have been captured, and a move that captures
+    /// suicides nothing). The emptied point was a stone, so it is a second liberty.
     pub(super) fn remove_chain(&mut self, hd: usize) -> usize {
         let c = self.colour[hd];
         let (cp, o) = (plane_of(c), 3 - c);
@@ -190,7 +200,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let mut x = hd;
         loop {
             self.colour[x] = EMPTY;
-            // An empty point is its own head, of kind `EMPTY`: read after the ring step below.
+            // An empty point is its own head, of kind `EMPTY`.
             let nx = self.next[x] as usize;
             self.head[x] = x as u16;
             self.kind[x] = EMPTY;
@@ -201,7 +211,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 if self.colour[m] == o {
                     let hm = self.head[m] as usize;
                     self.libs[hm].add(x);
-                    self.refresh_kind(hm, o);
+                    self.kind[hm] = o;
                 }
             }
             x = nx;
