@@ -72,7 +72,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         assert_eq!(*hash, want_hash, "invariant: zobrist hash");
         // The list of empty points.
         let mut listed = Bits::EMPTY;
-        for (k, &e) in empties[..*n_empty].iter().enumerate() {
+        for (k, &e) in empties.0[..*n_empty].iter().enumerate() {
             let e = e as usize;
             assert!(!listed.get(e), "invariant: empty point {e} listed twice");
             listed.set(e);

@@ -18,7 +18,7 @@
 
 use crate::bits::Bits;
 use crate::history::{History, NO_STONE};
-use crate::layout::{Layout, PadArray, MAX_AREA};
+use crate::layout::{Layout, PadArray};
 use crate::zobrist::{self, TAG_KEYS};
 use std::fmt;
 use ttrules_spec::{
@@ -167,8 +167,10 @@ pub struct FastWith<const HASH_BITS: u32> {
     planes: [Bits; 2],
     /// Stones per colour: `[black, white]`.
     count: [u32; 2],
-    /// The empty grid points (padded indices) in no particular order, and where each sits.
-    empties: [u16; MAX_AREA],
+    /// The empty grid points (padded indices) in no particular order, and where each sits. The
+    /// list is indexed by position (below `MAX_AREA`, so below `PAD_CAPACITY` too: a
+    /// [`PadArray`] serves it, without bounds checks).
+    empties: PadArray<u16>,
     n_empty: usize,
     empty_pos: PadArray<u16>,
     /// The zobrist hash of the colouring.
@@ -393,7 +395,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             chain_heads: [Bits::EMPTY; 2],
             planes: [Bits::EMPTY; 2],
             count: [0; 2],
-            empties: [0; MAX_AREA],
+            empties: PadArray::filled(0),
             n_empty: 0,
             empty_pos: PadArray::filled(0),
             hash: 0,
@@ -548,7 +550,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let first = &first[..lay.w];
         for y in 0..lay.h {
             let (i0, n0) = (lay.pad_xy(0, y), y * lay.w);
-            for (e, &x) in self.empties[n0..n0 + lay.w].iter_mut().zip(first) {
+            for (e, &x) in self.empties.0[n0..n0 + lay.w].iter_mut().zip(first) {
                 *e = i0 as u16 + x;
             }
             for (p, &x) in self.empty_pos.0[i0..i0 + lay.w].iter_mut().zip(first) {
@@ -693,7 +695,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
         self.chain_heads = src.chain_heads;
         self.planes = src.planes;
         self.count = src.count;
-        self.empties[..src.n_empty].copy_from_slice(&src.empties[..src.n_empty]);
+        self.empties.0[..src.n_empty].copy_from_slice(&src.empties.0[..src.n_empty]);
         self.n_empty = src.n_empty;
         self.empty_pos.0[..n].copy_from_slice(&src.empty_pos.0[..n]);
         self.hash = src.hash;
