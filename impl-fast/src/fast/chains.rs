@@ -126,7 +126,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // r[tt.move.clear-opponent]: opponent chains without a liberty (r[tt.derived.liberty]).
         let mut captured = 0;
         let mut captured_at = 0;
-        for &hd in opponents.as_slice() {
+        for hd in opponents.iter() {
             let hd = hd as usize;
             if self.libs[hd].none() {
                 captured_at = hd;
@@ -158,7 +158,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.libs[b].remove(i);
             let a = self.head[i] as usize;
             if a != b {
-                self.merge(a, b);
+                self.merge(a, b, plane_of(c));
             }
         } else if cn == 3 - c {
             let hd = self.head[n];
@@ -167,14 +167,15 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         }
     }
 
-    /// Joins the chains with heads `a` and `b`; returns the head kept. Pseudo-liberties add up.
+    /// Joins the chains with heads `a` and `b`, of plane `plane`; returns the head kept.
+    /// Pseudo-liberties add up.
     #[inline]
-    pub(super) fn merge(&mut self, a: usize, b: usize) -> usize {
+    pub(super) fn merge(&mut self, a: usize, b: usize, plane: usize) -> usize {
         let (keep, gone) = self.join(a, b);
         let gone_libs = self.libs[gone];
         self.libs[keep].merge(&gone_libs);
         // `gone` is no longer a head.
-        self.chain_heads[plane_of(self.colour[gone])].clear(gone);
+        self.chain_heads[plane].clear(gone);
         keep
     }
 

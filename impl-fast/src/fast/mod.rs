@@ -341,6 +341,13 @@ impl Heads {
     fn as_slice(&self) -> &[u16] {
         &self.h[..self.n]
     }
+
+    /// The heads, in the order they were added (the same as `as_slice`, without its bounds
+    /// check).
+    #[inline]
+    fn iter(&self) -> impl Iterator<Item = u16> + '_ {
+        self.h.iter().copied().take(self.n)
+    }
 }
 
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {

@@ -52,11 +52,25 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.to_move = mover.opponent();
         // The history entry's change of the placed stone (see `history`).
         let placed = (i << 1 | m) as u16;
-        // Positional superko first, by a test rather than a jump table: the common case.
+        // Positional superko inline, by a test rather than a jump table: the common case.
         if self.rules.repetition == Repetition::Positional {
             self.push_history(0, placed);
-            return;
+        } else {
+            self.finish_repetition(mover, i, report, captured_at, placed);
         }
+    }
+
+    /// The part of [`Self::finish_move`] that the repetition parameter decides, for every value
+    /// but positional superko (which `finish_move` handles itself).
+    #[inline(never)]
+    fn finish_repetition(
+        &mut self,
+        mover: Player,
+        i: usize,
+        report: TurnReport,
+        captured_at: usize,
+        placed: u16,
+    ) {
         match self.rules.repetition {
             Repetition::Positional => {}
             Repetition::Situational => self.push_history(code_of(self.to_move), placed),
