@@ -168,7 +168,11 @@ impl PlayoutStats {
 
 /// Scratch space of the driver, reused across turns.
 struct Scratch<V> {
-    rejected: Vec<u64>,
+    /// The empty points rejected in a turn, by position: `rejected[k] == turn` when the `k`-th
+    /// was rejected in the turn numbered `turn` (the numbers of the turns that need it, from 1),
+    /// so that a turn starts with none rejected without clearing anything.
+    rejected: Vec<u32>,
+    turn: u32,
     list: Vec<V>,
     remaining: Vec<usize>,
 }
@@ -206,13 +210,20 @@ fn rejection_retry<E: PlayoutEngine>(
     n: usize,
     k: usize,
 ) -> bool {
-    if s.rejected.len() * 64 < n {
-        s.rejected.resize(n.div_ceil(64), 0);
+    if s.rejected.len() < n {
+        s.rejected.resize(n, 0);
     }
-    s.rejected[k >> 6] |= 1 << (k & 63);
+    s.turn = s.turn.wrapping_add(1);
+    if s.turn == 0 {
+        // Every number is used again from 1: forget the old ones.
+        s.rejected.fill(0);
+        s.turn = 1;
+    }
+    let turn = s.turn;
+    s.rejected[k] = turn;
     let mut n_rejected = 1;
     let mut listed = false;
-    let placed = loop {
+    loop {
         if n_rejected == n {
             e.pass();
             break false;
@@ -220,7 +231,7 @@ fn rejection_retry<E: PlayoutEngine>(
         if !listed && 2 * n_rejected > n {
             s.remaining.clear();
             s.remaining
-                .extend((0..n).filter(|&k| s.rejected[k >> 6] >> (k & 63) & 1 == 0));
+                .extend((0..n).filter(|&k| s.rejected[k] != turn));
             listed = true;
         }
         let (k, at) = if listed {
@@ -229,7 +240,7 @@ fn rejection_retry<E: PlayoutEngine>(
         } else {
             loop {
                 let k = rng.below(n);
-                if s.rejected[k >> 6] >> (k & 63) & 1 == 0 {
+                if s.rejected[k] != turn {
                     break (k, 0);
                 }
             }
@@ -240,12 +251,10 @@ fn rejection_retry<E: PlayoutEngine>(
         if listed {
             s.remaining.swap_remove(at);
         } else {
-            s.rejected[k >> 6] |= 1 << (k & 63);
+            s.rejected[k] = turn;
         }
         n_rejected += 1;
-    };
-    s.rejected.iter_mut().for_each(|w| *w = 0);
-    placed
+    }
 }
 
 /// One turn of full-list mode; returns whether a stone was placed.
@@ -298,7 +307,8 @@ fn run<E: PlayoutEngine>(
     let mut e = E::new(width, height);
     let mut rng = Rng::new(seed);
     let mut s = Scratch {
-        rejected: vec![0; (width * height).div_ceil(64)],
+        rejected: vec![0; width * height],
+        turn: 0,
         list: Vec::with_capacity(width * height),
         remaining: Vec::with_capacity(width * height),
     };
