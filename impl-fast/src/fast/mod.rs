@@ -548,19 +548,29 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.head[i] = i as u16;
             self.kind[i] = EMPTY;
         });
-        // In `u16` (padded indices and list positions are below `MAX_PADDED`), so that the
-        // rows are written several entries at a time.
-        let mut first = [0u16; 32];
-        for (x, f) in first.iter_mut().enumerate() {
-            *f = x as u16;
-        }
-        let first = &first[..lay.w];
+        // In `u16` (padded indices and list positions are below `MAX_PADDED`), 32 entries a
+        // row whatever the width, so that the rows are written several entries at a time with no
+        // loop over the width.
+        //
+        // Note: the entries past a row's width are overwritten by the rows above it, or lie past
+        // the list's end and at guards and beyond the layout, where `empties` and `empty_pos` are
+        // never read; the last row ends below `25 * 25 + 32` in `empties` and
+        // `MAX_PADDED + 32` in `empty_pos`, within `PAD_CAPACITY`.
+        const ROW: [u16; 32] = {
+            let mut r = [0u16; 32];
+            let mut x = 0;
+            while x < 32 {
+                r[x] = x as u16;
+                x += 1;
+            }
+            r
+        };
         for y in 0..lay.h {
             let (i0, n0) = (lay.pad_xy(0, y), y * lay.w);
-            for (e, &x) in self.empties.0[n0..n0 + lay.w].iter_mut().zip(first) {
+            for (e, &x) in self.empties.0[n0..n0 + 32].iter_mut().zip(&ROW) {
                 *e = i0 as u16 + x;
             }
-            for (p, &x) in self.empty_pos.0[i0..i0 + lay.w].iter_mut().zip(first) {
+            for (p, &x) in self.empty_pos.0[i0..i0 + 32].iter_mut().zip(&ROW) {
                 *p = n0 as u16 + x;
             }
         }
