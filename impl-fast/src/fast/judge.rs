@@ -13,13 +13,15 @@ const CAPTURES: u8 = 4;
 
 /// The facts of a neighbour by the mover's code `c` and its `kind` (`k = colour | single << 2`,
 /// where `single` says the neighbour's chain has exactly one liberty; never set for an empty
-/// point or a guard, whose two entries are equal anyway).
-const NEIGHBOUR_FACTS: [[u8; 8]; 3] = [[0; 8], facts_for(BLACK), facts_for(WHITE)];
+/// point or a guard, whose two entries are equal anyway). A row has an entry for every byte, so
+/// that a `kind` indexes it without a mask or a bounds check; the kinds are below 8, and the
+/// entries past them repeat the first 8.
+const NEIGHBOUR_FACTS: [[u8; 256]; 3] = [[0; 256], facts_for(BLACK), facts_for(WHITE)];
 
-const fn facts_for(c: u8) -> [u8; 8] {
-    let mut t = [0; 8];
+const fn facts_for(c: u8) -> [u8; 256] {
+    let mut t = [0; 256];
     let mut k = 0;
-    while k < 8 {
+    while k < 256 {
         let (code, single) = (k as u8 & 3, k as u8 & ONE_LIBERTY != 0);
         t[k] = if code == EMPTY {
             ALIVE
@@ -79,7 +81,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let table = &NEIGHBOUR_FACTS[usize::from(c)];
         let mut facts = 0;
         for n in [i - 1, i + 1, i - s, i + s] {
-            facts |= table[usize::from(self.kind[self.head[n] as usize] & 7)];
+            facts |= table[usize::from(self.kind[self.head[n] as usize])];
         }
         if facts & (ALIVE | CAPTURES) == ALIVE {
             return if self.plain_may_repeat(c) {
