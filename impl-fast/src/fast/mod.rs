@@ -534,28 +534,27 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// Back to the start of the game (r[tt.start], r[var.setup]), keeping every buffer: no
     /// allocation.
     ///
-    /// Note: the mailbox holds a stone exactly where a plane has one (the invariant checker
-    /// compares them), so emptying the planes' points empties the mailbox's grid points. The
-    /// empty-point list is rebuilt row by row in point-index order, as construction builds it:
-    /// row `y` starts at padded index `lay.pad_xy(0, y)` and list position `y * w`.
+    /// Note: the mailbox, the heads and the kinds of the empty grid, and the empty-point list in
+    /// point-index order (as construction builds it), are rewritten row by row: row `y` starts
+    /// at padded index `lay.pad_xy(0, y)` and list position `y * w`. Everything below the first
+    /// row is a guard, which no move changes.
     pub fn reset(&mut self) {
         let lay = self.lay;
-        // Restricted to the grid, so that planes left from another layout could not reach a
-        // guard (restart clears the planes on a change of size, so none are left today).
-        let stones = self.planes[0].or(&self.planes[1]).and(&self.on_grid);
-        for_each_bit(&stones, |i| {
-            self.colour[i] = EMPTY;
-            self.head[i] = i as u16;
-            self.kind[i] = EMPTY;
-        });
-        // In `u16` (padded indices and list positions are below `MAX_PADDED`), 32 entries a
-        // row whatever the width, so that the rows are written several entries at a time with no
-        // loop over the width.
+        // 32 entries a row whatever the width (in `u16` for the indices: padded indices and list
+        // positions are below `MAX_PADDED`), so that the rows are written several entries at a
+        // time with no loop over the width.
         //
-        // Note: the entries past a row's width are overwritten by the rows above it, or lie past
-        // the list's end and at guards and beyond the layout, where `empties` and `empty_pos` are
-        // never read; the last row ends below `25 * 25 + 32` in `empties` and
-        // `MAX_PADDED + 32` in `empty_pos`, within `PAD_CAPACITY`.
+        // Note: a row's 32 entries from `pad_xy(0, y)` are its `w` points, then its right guard
+        // (the next row's left guard), then points and guards of the rows above. The colours and
+        // kinds written there are `EMPTY` for the `w` points and `GUARD` after them, and the
+        // heads are every index itself: right for the row and its guard, and for the rows above
+        // until they are written in turn; past the last row, the top guard row and the indices
+        // beyond the layout are guards, of colour `GUARD` and their own heads, as written. The
+        // entries of `empties` and `empty_pos` past a row's width are overwritten by the rows
+        // above, or lie past the list's end and at guards and beyond the layout, where those two
+        // are never read. The last row ends below `MAX_PADDED + 32`, within `PAD_CAPACITY`.
+        let mut cells = [GUARD; 32];
+        cells[..lay.w].fill(EMPTY);
         const ROW: [u16; 32] = {
             let mut r = [0u16; 32];
             let mut x = 0;
@@ -567,6 +566,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         };
         for y in 0..lay.h {
             let (i0, n0) = (lay.pad_xy(0, y), y * lay.w);
+            self.colour.0[i0..i0 + 32].copy_from_slice(&cells);
+            self.kind.0[i0..i0 + 32].copy_from_slice(&cells);
+            for (h, &x) in self.head.0[i0..i0 + 32].iter_mut().zip(&ROW) {
+                *h = i0 as u16 + x;
+            }
             for (e, &x) in self.empties.0[n0..n0 + 32].iter_mut().zip(&ROW) {
                 *e = i0 as u16 + x;
             }
