@@ -60,6 +60,13 @@ struct Entry {
     tag: u8,
 }
 
+/// The change code of the bit of padded index `i` in plane `plane` (0 black, 1 white): what
+/// [`History::note_change`] records and what [`History::push`] takes as its placed stone.
+#[inline(always)]
+pub fn change_code(i: usize, plane: usize) -> u16 {
+    (i << 1 | plane) as u16
+}
+
 /// The `placed` of an entry whose push placed no stone. Never a change code: padded index 0 is a
 /// guard.
 pub const NO_STONE: u16 = 0;
@@ -190,7 +197,7 @@ impl History {
     /// `i` of plane `plane` (0 black, 1 white); a bit noted twice is unchanged.
     #[inline(always)]
     pub fn note_change(&mut self, i: usize, plane: usize) {
-        self.changes.push((i << 1 | plane) as u16);
+        self.changes.push(change_code(i, plane));
     }
 
     /// The changes noted since the last push.

@@ -202,7 +202,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         loop {
             self.colour[x] = EMPTY;
             // An empty point is its own head, of kind `EMPTY`.
-            let nx = self.next[x] as usize;
             self.head[x] = x as u16;
             self.kind[x] = EMPTY;
             self.planes[cp].clear(x);
@@ -215,7 +214,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                     self.kind[hm] = o;
                 }
             }
-            x = nx;
+            x = self.next[x] as usize;
             if x == hd {
                 break;
             }

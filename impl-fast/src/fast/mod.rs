@@ -17,7 +17,7 @@
 //! | `engine` | the `Engine` trait over the above | — |
 
 use crate::bits::Bits;
-use crate::history::{History, NO_STONE};
+use crate::history::{self, History, NO_STONE};
 use crate::layout::{Layout, PadArray};
 use crate::zobrist::{self, TAG_KEYS};
 use std::fmt;

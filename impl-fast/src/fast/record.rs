@@ -51,7 +51,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         r.turns += 1;
         self.to_move = mover.opponent();
         // The history entry's change of the placed stone (see `history`).
-        let placed = (i << 1 | m) as u16;
+        let placed = history::change_code(i, m);
         // Positional superko inline, by a test rather than a jump table: the common case.
         if self.rules.repetition == Repetition::Positional {
             self.push_history(0, placed);
