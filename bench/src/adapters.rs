@@ -47,8 +47,8 @@ impl PlayoutEngine for FastPlayouts {
     }
 
     #[inline(always)]
-    fn play_if_legal_non_eyelike(&mut self, v: Vertex) -> bool {
-        self.0.play_if_legal_non_eyelike(v)
+    fn play_empty_if_legal_non_eyelike(&mut self, k: usize) -> bool {
+        self.0.play_empty_if_legal_non_eyelike(k)
     }
 
     #[inline(always)]

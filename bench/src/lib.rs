@@ -13,7 +13,7 @@
 //! - [`Mode::FullList`]: list every legal move, drop the eyelike ones, draw among the rest.
 //!
 //! A rejection turn asks of each point drawn whether it is eyelike, then whether it is legal,
-//! and plays it if neither rejects it: [`PlayoutEngine::play_if_legal_non_eyelike`], which an
+//! and plays it if neither rejects it: [`PlayoutEngine::play_empty_if_legal_non_eyelike`], which an
 //! engine may answer at once (the fast engine does) and the peers answer by the three calls.
 
 pub mod adapters;
@@ -64,10 +64,12 @@ pub trait PlayoutEngine: Sized {
     fn is_legal(&self, v: Self::Vertex) -> bool;
     /// Plays a legal move on `v` for the player to move.
     fn play(&mut self, v: Self::Vertex);
-    /// Plays on `v` (empty) for the player to move if `v` is not eyelike for them and the move
-    /// is legal; says whether it played. An engine may answer the three questions at once.
+    /// Plays on the `k`-th empty point `v` (`k < empty_count()`) for the player to move if `v`
+    /// is not eyelike for them and the move is legal; says whether it played. An engine may
+    /// answer the three questions at once.
     #[inline(always)]
-    fn play_if_legal_non_eyelike(&mut self, v: Self::Vertex) -> bool {
+    fn play_empty_if_legal_non_eyelike(&mut self, k: usize) -> bool {
+        let v = self.empty_at(k);
         if !self.is_eyelike(v) && self.is_legal(v) {
             self.play(v);
             true
@@ -194,7 +196,7 @@ fn rejection_turn<E: PlayoutEngine>(e: &mut E, rng: &mut Rng, s: &mut Scratch<E:
         return false;
     }
     let k = rng.below(n);
-    if e.play_if_legal_non_eyelike(e.empty_at(k)) {
+    if e.play_empty_if_legal_non_eyelike(k) {
         return true;
     }
     rejection_retry(e, rng, s, n, k)
@@ -245,7 +247,7 @@ fn rejection_retry<E: PlayoutEngine>(
                 }
             }
         };
-        if e.play_if_legal_non_eyelike(e.empty_at(k)) {
+        if e.play_empty_if_legal_non_eyelike(k) {
             break true;
         }
         if listed {

@@ -4,8 +4,11 @@
 //! padding column and rows are never set in a colour plane, and [`Bits::neighbours`] masks them
 //! out, so a shift by one column or one row never wraps around an edge (r[tt.adjacent]).
 
+use crate::layout::MAX_PADDED;
+
 /// Words in a bitboard: enough for the padded 25x25 layout.
 pub const WORDS: usize = 11;
+const _: () = assert!(MAX_PADDED <= WORDS * 64);
 
 /// A set of padded indices.
 #[derive(Copy, Clone, PartialEq, Eq, Default)]
@@ -22,6 +25,23 @@ impl Bits {
     #[inline]
     pub fn clear(&mut self, i: usize) {
         self.0[i >> 6] &= !(1 << (i & 63));
+    }
+
+    /// [`Self::set`] for a padded index `i` of the crate's engine, unchecked in release builds
+    /// (the safety contract of `crate::layout::PadArray`, which every such index keeps).
+    #[inline(always)]
+    pub(crate) fn set_padded(&mut self, i: usize) {
+        debug_assert!(i < MAX_PADDED, "padded index {i} out of range");
+        // SAFETY: `i < MAX_PADDED <= WORDS * 64`, so `i >> 6 < WORDS`.
+        unsafe { *self.0.get_unchecked_mut(i >> 6) |= 1 << (i & 63) }
+    }
+
+    /// [`Self::clear`] for a padded index, as [`Self::set_padded`].
+    #[inline(always)]
+    pub(crate) fn clear_padded(&mut self, i: usize) {
+        debug_assert!(i < MAX_PADDED, "padded index {i} out of range");
+        // SAFETY: as for `set_padded`.
+        unsafe { *self.0.get_unchecked_mut(i >> 6) &= !(1 << (i & 63)) }
     }
 
     /// Flips the bit of `i`.

@@ -93,11 +93,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.next[i] = i as u16;
         self.stones[i] = 1;
         self.chain_hash[i] = key;
-        self.planes[cp].set(i);
+        self.planes[cp].set_padded(i);
         self.count[cp] += 1;
         self.hash ^= key;
         self.remove_empty(i);
-        self.chain_heads[cp].set(i);
+        self.chain_heads[cp].set_padded(i);
         // One pass over the neighbours: `i` is no longer a pseudo-liberty of the stones next to
         // it, its empty neighbours are the pseudo-liberties of the new stone, its own neighbour
         // chains join it, and its opponent neighbour chains are noted, first occurrence first.
@@ -120,9 +120,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // The four neighbours, written out (in the order of `neighbours`): each has its own
         // branches, which the processor predicts better than one loop's.
         self.place_side(i, i - 1, codes as u8, c, &mut opponents);
-        self.place_side(i, i + 1, (codes >> 8) as u8, c, &mut opponents);
-        self.place_side(i, i - s, (codes >> 16) as u8, c, &mut opponents);
-        self.place_side(i, i + s, (codes >> 24) as u8, c, &mut opponents);
+        self.place_side(i, i + 1, (codes >> 16) as u8, c, &mut opponents);
+        self.place_side(i, i - s, (codes >> 24) as u8, c, &mut opponents);
+        self.place_side(i, i + s, (codes >> 8) as u8, c, &mut opponents);
         // r[tt.move.clear-opponent]: opponent chains without a liberty (r[tt.derived.liberty]).
         let mut captured = 0;
         let mut captured_at = 0;
@@ -175,7 +175,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let gone_libs = self.libs[gone];
         self.libs[keep].merge(&gone_libs);
         // `gone` is no longer a head.
-        self.chain_heads[plane].clear(gone);
+        self.chain_heads[plane].clear_padded(gone);
         keep
     }
 
@@ -197,14 +197,14 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let n = self.stones[hd] as usize;
         self.hash ^= self.chain_hash[hd];
         self.count[cp] -= n as u32;
-        self.chain_heads[cp].clear(hd);
+        self.chain_heads[cp].clear_padded(hd);
         let mut x = hd;
         loop {
             self.colour[x] = EMPTY;
             // An empty point is its own head, of kind `EMPTY`.
             self.head[x] = x as u16;
             self.kind[x] = EMPTY;
-            self.planes[cp].clear(x);
+            self.planes[cp].clear_padded(x);
             self.history.note_change(x, cp);
             self.add_empty(x);
             for m in self.neighbours(x) {

@@ -68,7 +68,11 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
         out
     }
 
+    /// # Panics
+    ///
+    /// If `p` is off the grid.
     fn colour_at(&self, p: Point) -> Colour {
+        assert!(self.size.contains(p), "colour_at({p:?}): off the grid");
         match self.colour[self.lay.pad(p)] {
             BLACK => Colour::Black,
             WHITE => Colour::White,

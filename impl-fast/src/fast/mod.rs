@@ -256,8 +256,8 @@ impl PseudoLibs {
     }
 
     /// The pseudo-liberties of a lone stone on `i` whose empty neighbours are the bytes set in
-    /// `empty` (the low bit of byte `j` for the `j`-th of `i - 1`, `i + 1`, `i - stride`,
-    /// `i + stride`, as in `neighbour_codes`), without a branch on any of them (random colours
+    /// `empty` (the low bit of byte `j` for the `j`-th of `i - 1`, `i + stride`, `i + 1`,
+    /// `i - stride`, as in `neighbour_codes`), without a branch on any of them (random colours
     /// make such branches mispredict).
     ///
     /// Note: with the empty neighbours at `i + d` for the offsets `d` in `D`, there are `|D|` of
@@ -700,8 +700,12 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
 
     /// Copies only the part of the arrays the grid uses, and reuses the history's buffers: a
     /// search that keeps one engine per depth copies without allocating.
+    ///
+    /// Note: the arrays are copied as far as either layout reaches, so that a smaller source
+    /// leaves no grid point of the larger layout behind (`colour` must be `GUARD` off the grid:
+    /// the safety contract of `PadArray`).
     fn clone_from(&mut self, src: &Self) {
-        let n = src.lay.padded;
+        let n = src.lay.padded.max(self.lay.padded);
         self.size = src.size;
         self.rules = src.rules;
         self.lay = src.lay;

@@ -67,10 +67,32 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.n_empty
     }
 
-    /// The `k`-th empty point (`k < empty_count()`), in an order that changes as the game goes.
+    /// The `k`-th empty point, in an order that changes as the game goes.
+    ///
+    /// # Panics
+    ///
+    /// If `k >= empty_count()`.
     #[inline]
     pub fn empty_at(&self, k: usize) -> Vertex {
+        assert!(
+            k < self.n_empty,
+            "empty_at({k}) with {} empty points",
+            self.n_empty
+        );
         Vertex(self.empties[k])
+    }
+
+    /// The padded index of `v` if it is an empty grid point of this engine: the check every
+    /// public method that takes a [`Vertex`] makes before it indexes anything with it (the
+    /// safety contract of `PadArray`).
+    ///
+    /// Note: `colour` is `GUARD` at every index below `PAD_CAPACITY` that is not a grid point
+    /// (construction, `reset` and `clone_from` write it so, and moves change only grid points),
+    /// so a checked read of `EMPTY` is an empty grid point.
+    #[inline(always)]
+    fn empty_grid_index(&self, v: Vertex) -> Option<usize> {
+        let i = usize::from(v.0);
+        (self.colour.get(i) == Some(EMPTY)).then_some(i)
     }
 
     /// The vertex of a grid point.
@@ -84,26 +106,34 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.lay.point(v.0 as usize)
     }
 
-    /// Whether a move on `v` (which must be an empty grid point) is legal for the player to move.
-    /// Does not look at whether the game is over.
+    /// Whether a move on `v` is legal for the player to move: false if `v` is not an empty grid
+    /// point. Does not look at whether the game is over.
     #[inline(always)]
     pub fn is_legal_vertex(&self, v: Vertex) -> bool {
-        debug_assert_eq!(self.colour[v.0 as usize], EMPTY);
-        self.judge_at(v.0 as usize, code_of(self.to_move)).is_ok()
+        self.empty_grid_index(v)
+            .is_some_and(|i| self.judge_at(i, code_of(self.to_move)).is_ok())
     }
 
     /// Plays the player to move on `v`, which must be a legal move; returns what it did.
+    ///
+    /// # Panics
+    ///
+    /// If `v` is not an empty grid point. Other illegal moves are caught only in debug builds:
+    /// a release build plays them as the rules of r[tt.move] would, whatever the repetition and
+    /// suicide values say.
     #[inline(always)]
     pub fn play_vertex(&mut self, v: Vertex) -> TurnReport {
+        let Some(i) = self.empty_grid_index(v) else {
+            panic!("play_vertex({v:?}): not an empty grid point");
+        };
         debug_assert!(!self.record.over, "the game is over");
         debug_assert!(self.is_legal_vertex(v), "illegal move {v:?}");
-        let i = v.0 as usize;
         let (report, captured_at) = self.place(i, code_of(self.to_move));
         self.finish_move(i, report, captured_at);
         report
     }
 
-    /// Plays the player to move on `v` (an empty grid point) if `v` is not eyelike for them and
+    /// Plays the player to move on `v` if `v` is an empty grid point, not eyelike for them, and
     /// the move is legal; says whether it played. The same as `!is_eyelike(v) &&
     /// is_legal_vertex(v)` followed by `play_vertex(v)`, with the neighbours' colours read once
     /// for the eyelike test and the move (the verdict reads its neighbours' `kind`s): the step of
@@ -115,7 +145,29 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// than it saved: the verdict's own table lookup decides them.
     #[inline(always)]
     pub fn play_if_legal_non_eyelike(&mut self, v: Vertex) -> bool {
-        let i = v.0 as usize;
+        match self.empty_grid_index(v) {
+            Some(i) => self.playout_step(i),
+            None => false,
+        }
+    }
+
+    /// [`Self::play_if_legal_non_eyelike`] on the `k`-th empty point ([`Self::empty_at`]): the
+    /// step of a light playout's rejection turn, which draws a position in the list. The point
+    /// needs no check that it is an empty grid point (the list holds exactly those), only its
+    /// position one against the list's length.
+    ///
+    /// # Panics
+    ///
+    /// If `k >= empty_count()`.
+    #[inline(always)]
+    pub fn play_empty_if_legal_non_eyelike(&mut self, k: usize) -> bool {
+        let i = usize::from(self.empty_at(k).0);
+        self.playout_step(i)
+    }
+
+    /// [`Self::play_if_legal_non_eyelike`] on the empty grid point `i`.
+    #[inline(always)]
+    fn playout_step(&mut self, i: usize) -> bool {
         let c = code_of(self.to_move);
         let codes = self.neighbour_codes(i);
         if eyelike_by_codes(codes, c) && self.diagonals_allow_eye(i, c) {
@@ -129,24 +181,29 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         true
     }
 
-    /// The colour codes of the four neighbours of `i`, one per byte, lowest first, in the order
-    /// of `Self::neighbours`: `i - 1`, `i + 1`, `i - stride`, `i + stride`.
+    /// The colour codes of the four neighbours of the empty point `i`, one per byte, lowest
+    /// first: `i - 1`, `i + stride`, `i + 1`, `i - stride` (the order of `Layout::offset_sums`).
+    ///
+    /// Note: one load reads the bytes of `i - 1`, `i`, `i + 1` and `i + 2`; the byte of `i` is
+    /// `EMPTY`, 0, which the code of `i + stride` is ORed into, and the byte of `i + 2` is
+    /// replaced by the code of `i - stride`.
     #[inline(always)]
     pub(super) fn neighbour_codes(&self, i: usize) -> u32 {
+        debug_assert_eq!(self.colour[i], EMPTY);
         let s = self.lay.stride;
-        u32::from(self.colour[i - 1])
-            | u32::from(self.colour[i + 1]) << 8
-            | u32::from(self.colour[i - s]) << 16
-            | u32::from(self.colour[i + s]) << 24
+        self.colour.word_at(i - 1) & 0x00ff_ffff
+            | u32::from(self.colour[i + s]) << 8
+            | u32::from(self.colour[i - s]) << 24
     }
 
-    /// Whether `v` (an empty grid point) is "eyelike" for the player to move, as the playout
+    /// Whether `v` is an empty grid point that is "eyelike" for the player to move, as the playout
     /// protocol of the benchmarks defines it: every on-grid orthogonal neighbour is the mover's,
     /// and the opponent holds fewer than two diagonal points (fewer than one if a diagonal is off
     /// the grid). Not a rule: a playout policy.
     #[inline(always)]
     pub fn is_eyelike(&self, v: Vertex) -> bool {
-        self.eyelike_at(v.0 as usize, code_of(self.to_move))
+        self.empty_grid_index(v)
+            .is_some_and(|i| self.eyelike_at(i, code_of(self.to_move)))
     }
 
     /// [`Self::is_eyelike`] for the player of code `c`.
@@ -166,11 +223,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// off the grid, fewer than two" is "`bad` has at most one bit set".
     #[inline]
     pub(super) fn diagonals_allow_eye(&self, i: usize, c: u8) -> bool {
+        // The bytes of `i - s - 1` and `i - s + 1`, then those of `i + s - 1` and `i + s + 1`,
+        // from two loads of four.
         let s = self.lay.stride;
-        let codes = u32::from(self.colour[i - s - 1])
-            | u32::from(self.colour[i - s + 1]) << 8
-            | u32::from(self.colour[i + s - 1]) << 16
-            | u32::from(self.colour[i + s + 1]) << 24;
+        let codes = self.colour.word_at(i - s - 1) & 0x00ff_00ff
+            | (self.colour.word_at(i + s - 1) & 0x00ff_00ff) << 8;
         let guards = codes & codes >> 1 & BYTE_LOW;
         let bad = opponent_bytes(codes, c) | u32::from(guards != 0) << 31;
         bad & bad.wrapping_sub(1) == 0

@@ -77,8 +77,8 @@ pub struct Stats {
     /// region.
     pub filled_dame: usize,
     pub seki_regions: usize,
-    /// The fused playout step (`play_if_legal_non_eyelike`): points it played, and points it
-    /// refused as eyelike and as illegal.
+    /// The fused playout step (`play_if_legal_non_eyelike`, `play_empty_if_legal_non_eyelike`):
+    /// points it played, and points it refused as eyelike and as illegal.
     pub fused_played: usize,
     pub fused_eyelike: usize,
     pub fused_illegal: usize,
