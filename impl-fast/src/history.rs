@@ -188,9 +188,19 @@ impl History {
     }
 
     /// Whether some entry has these stone counts.
+    ///
+    /// Note: `in_bucket`'s walk, with its first step (an empty slot, the common answer) taken
+    /// before the walk is set up.
     #[inline(always)]
     pub fn may_contain_counts(&self, black: u32, white: u32) -> bool {
-        self.in_bucket(self.bucket(black, white)).next().is_some()
+        let b = self.bucket(black, white);
+        self.heads[b & (self.heads.len() - 1)] != 0 && self.bucket_is_used(b)
+    }
+
+    /// Whether some entry is in bucket `b`, whose slot is not empty.
+    #[inline(never)]
+    fn bucket_is_used(&self, b: usize) -> bool {
+        self.in_bucket(b).next().is_some()
     }
 
     /// Notes that the colouring of the next entry differs from the last one's at padded index
