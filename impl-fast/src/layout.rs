@@ -30,12 +30,33 @@ pub struct Layout {
     pub offset_sums: [OffsetSums; 16],
 }
 
-/// `|D|`, `Σd` and `Σd²` for a set `D` of neighbour offsets (see [`Layout::offset_sums`]).
+/// `|D|`, `Σd` and `Σd²` for a set `D` of neighbour offsets (see [`Layout::offset_sums`]), and
+/// the same sums over the points `i + d` as a polynomial in `i`, packed as the engine packs
+/// pseudo-liberties ([`packed_sums`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct OffsetSums {
     pub n: i64,
     pub sum: i64,
     pub sq: i64,
+    /// `packed(i) = at0 + i * (at1 + i * at2)` (wrapping) packs `|D|`, `Σ(i + d)` and
+    /// `Σ(i + d)²`: `at0 = packed_sums(|D|, Σd, Σd²)`, `at1 = packed_sums(0, |D|, 2Σd)`,
+    /// `at2 = packed_sums(0, 0, |D|)`.
+    pub at0: u64,
+    pub at1: u64,
+    pub at2: u64,
+}
+
+/// Where the engine's packed pseudo-liberties keep the sum and the sum of squares: bits from
+/// `PACKED_SUM_SHIFT` and from `PACKED_SQ_SHIFT` (the count is in the bits below the sum).
+pub(crate) const PACKED_SUM_SHIFT: u32 = 11;
+pub(crate) const PACKED_SQ_SHIFT: u32 = 32;
+
+/// The word with the fields `n`, `sum`, `sq` at their bits, computed modulo `2^64` (a negative
+/// field wraps, and the packed words of true sums, each within its bits, come out exact).
+pub(crate) const fn packed_sums(n: i64, sum: i64, sq: i64) -> u64 {
+    (n as u64)
+        .wrapping_add((sum as u64) << PACKED_SUM_SHIFT)
+        .wrapping_add((sq as u64) << PACKED_SQ_SHIFT)
 }
 
 impl Layout {
@@ -47,10 +68,18 @@ impl Layout {
         let offset_sums = std::array::from_fn(|set| {
             let d = [-1, s, 1, -s].into_iter().enumerate();
             let d = d.filter(|&(j, _)| set >> j & 1 == 1).map(|(_, d)| d);
+            let (n, sum, sq) = (
+                d.clone().count() as i64,
+                d.clone().sum(),
+                d.map(|d| d * d).sum(),
+            );
             OffsetSums {
-                n: d.clone().count() as i64,
-                sum: d.clone().sum(),
-                sq: d.map(|d| d * d).sum(),
+                n,
+                sum,
+                sq,
+                at0: packed_sums(n, sum, sq),
+                at1: packed_sums(0, n, 2 * sum),
+                at2: packed_sums(0, 0, n),
             }
         });
         Layout {

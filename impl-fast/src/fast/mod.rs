@@ -18,7 +18,7 @@
 
 use crate::bits::Bits;
 use crate::history::{self, History, NO_STONE};
-use crate::layout::{Layout, PadArray};
+use crate::layout::{self, Layout, PadArray, MAX_PADDED};
 use crate::zobrist::{self, TAG_KEYS};
 use std::fmt;
 use ttrules_spec::{
@@ -199,60 +199,99 @@ pub struct FastWith<const HASH_BITS: u32> {
 }
 
 /// The pseudo-liberties of a chain: its (stone, empty neighbour) adjacencies, an empty point
-/// counted once per stone of the chain next to it. Kept as their number, the sum of the empty
-/// points' indices and the sum of their squares, so that a merge adds and a move or a capture
-/// adds or removes one adjacency at a time, with no test for points counted twice.
+/// counted once per stone of the chain next to it. Kept as their number `n`, the sum `sum` of
+/// the empty points' indices and the sum `sq` of their squares, so that a merge adds and a move
+/// or a capture adds or removes one adjacency at a time, with no test for points counted twice.
 ///
 /// Note: the rules only ask whether a chain has no liberty (r[tt.derived.liberty]: it does not
 /// reach empty, r[tt.reach]), exactly one, or more. It has none iff `n == 0`; exactly one iff
 /// `n > 0` and every pseudo-liberty is the same point, which (Cauchy-Schwarz, equality iff all
 /// terms are equal) holds iff `n * sq == sum * sum`. The invariant checker compares both facts
 /// with exact liberty sets.
+///
+/// Note (packing): the three are the fields of one word, `n` in bits 0 to 10, `sum` in bits 11
+/// to 31 and `sq` in bits 32 to 63, so that adding or subtracting words adds or subtracts every
+/// field at once: no field ever leaves its bits, so no carry or borrow crosses into the next.
+/// The adjacencies of a chain are distinct edges of the grid (a stone and an empty point), of
+/// which a 25x25 grid has 1,200, and this holds at every step of a move too (the placed point
+/// is a grid point, still empty for its neighbours' chains until `place` removes it); padded
+/// indices of grid points are at most 701. So `n <= 1,200 < 2^11`,
+/// `sum <= 1,200 * 701 < 2^21` and `sq <= 1,200 * 701^2 < 2^32`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct PseudoLibs {
-    n: u32,
-    sum: u32,
-    sq: u64,
-}
+pub(crate) struct PseudoLibs(u64);
 
 impl PseudoLibs {
-    const ZERO: PseudoLibs = PseudoLibs {
-        n: 0,
-        sum: 0,
-        sq: 0,
-    };
+    const ZERO: PseudoLibs = PseudoLibs(0);
+    const SUM_SHIFT: u32 = layout::PACKED_SUM_SHIFT;
+    const SQ_SHIFT: u32 = layout::PACKED_SQ_SHIFT;
+
+    /// One adjacency with the point `p`, from a table (one load instead of a multiplication
+    /// and three shifts and ORs): `p` must be a padded index.
+    #[inline(always)]
+    fn of_point(p: usize) -> u64 {
+        /// `ONE_ADJACENCY[p]`: the packed word of `n = 1`, `sum = p`, `sq = p²`.
+        static ONE_ADJACENCY: [u64; MAX_PADDED] = {
+            let mut t = [0; MAX_PADDED];
+            let mut p = 0;
+            while p < MAX_PADDED {
+                let q = p as i64;
+                t[p] = layout::packed_sums(1, q, q * q);
+                p += 1;
+            }
+            t
+        };
+        debug_assert!(p < MAX_PADDED, "padded index {p} out of range");
+        // SAFETY: `p < MAX_PADDED`, the safety contract of `PadArray`.
+        unsafe { *ONE_ADJACENCY.get_unchecked(p) }
+    }
 
     #[inline(always)]
     fn add(&mut self, p: usize) {
-        self.n += 1;
-        self.sum += p as u32;
-        self.sq += (p * p) as u64;
+        self.0 += Self::of_point(p);
     }
 
     #[inline(always)]
     fn remove(&mut self, p: usize) {
-        self.n -= 1;
-        self.sum -= p as u32;
-        self.sq -= (p * p) as u64;
+        self.0 -= Self::of_point(p);
     }
 
     #[inline(always)]
     fn merge(&mut self, o: &PseudoLibs) {
-        self.n += o.n;
-        self.sum += o.sum;
-        self.sq += o.sq;
+        self.0 += o.0;
+    }
+
+    #[inline(always)]
+    fn n(&self) -> u64 {
+        self.0 & ((1 << Self::SUM_SHIFT) - 1)
+    }
+
+    #[inline(always)]
+    fn sum(&self) -> u64 {
+        (self.0 >> Self::SUM_SHIFT) & ((1 << (Self::SQ_SHIFT - Self::SUM_SHIFT)) - 1)
+    }
+
+    #[inline(always)]
+    fn sq(&self) -> u64 {
+        self.0 >> Self::SQ_SHIFT
     }
 
     /// Whether the chain has no liberty.
     #[inline(always)]
     fn none(&self) -> bool {
-        self.n == 0
+        self.n() == 0
     }
 
     /// Whether the chain has exactly one liberty.
     #[inline(always)]
     fn one(&self) -> bool {
-        (self.n > 0) & (u64::from(self.n) * self.sq == u64::from(self.sum) * u64::from(self.sum))
+        let n = self.n();
+        (n > 0) & (n * self.sq() == self.sum() * self.sum())
+    }
+
+    /// The liberty of a chain with exactly one ([`Self::one`]): every pseudo-liberty is it.
+    #[inline(always)]
+    fn only_liberty(&self) -> usize {
+        (self.sum() / self.n()) as usize
     }
 
     /// The pseudo-liberties of a lone stone on `i` whose empty neighbours are the bytes set in
@@ -262,22 +301,22 @@ impl PseudoLibs {
     ///
     /// Note: with the empty neighbours at `i + d` for the offsets `d` in `D`, there are `|D|` of
     /// them, their sum is `|D| i + Σd` and the sum of their squares is
-    /// `Σ (i + d)² = |D| i² + 2 i Σd + Σd² = i (sum + Σd) + Σd²`, with `|D|`, `Σd` and `Σd²`
-    /// from the layout's table (`Layout::offset_sums`). The arithmetic is in `i64`, where every
-    /// term fits, and the results are the sums themselves, which fit their fields.
+    /// `Σ (i + d)² = |D| i² + 2 i Σd + Σd²`. Packed (see [`PseudoLibs`]), that is the
+    /// polynomial `at0 + i (at1 + i at2)` of the layout's table (`Layout::offset_sums`), whose
+    /// coefficients are the packed words of `(|D|, Σd, Σd²)`, `(0, |D|, 2 Σd)` and `(0, 0, |D|)`.
+    /// Packing is additive and the true fields are within their bits, so the wrapping arithmetic
+    /// gives the packed word of the true sums.
     #[inline(always)]
     fn of_empty_neighbours(i: usize, lay: &Layout, empty: u32) -> PseudoLibs {
         // Gathers bits 0, 8, 16 and 24 into bits 24 to 27: the partial products land on distinct
         // bits, so nothing carries into them.
         let set = (empty.wrapping_mul(0x0102_0408) >> 24) as usize & 15;
         let d = &lay.offset_sums[set];
-        let i = i as i64;
-        let sum = d.n * i + d.sum;
-        PseudoLibs {
-            n: d.n as u32,
-            sum: sum as u32,
-            sq: (i * (sum + d.sum) + d.sq) as u64,
-        }
+        let i = i as u64;
+        PseudoLibs(
+            d.at0
+                .wrapping_add(i.wrapping_mul(d.at1.wrapping_add(i.wrapping_mul(d.at2)))),
+        )
     }
 }
 

@@ -343,7 +343,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             for_each_bit(heads, |hd| {
                 let l = &self.libs[hd];
                 if l.one() {
-                    atari.set((l.sum / l.n) as usize);
+                    atari.set(l.only_liberty());
                 }
             });
         }
