@@ -283,7 +283,10 @@ pub fn run_playouts<E: PlayoutEngine>(
     playouts: u64,
     seed: u64,
 ) -> PlayoutStats {
-    run::<E>(width, height, mode, seed, |done, _| done >= playouts)
+    match mode {
+        Mode::Rejection => run::<E, false>(width, height, seed, |done, _| done >= playouts),
+        Mode::FullList => run::<E, true>(width, height, seed, |done, _| done >= playouts),
+    }
 }
 
 /// Plays light playouts until at least `min_time` has passed (and at least one playout).
@@ -294,15 +297,18 @@ pub fn run_playouts_for<E: PlayoutEngine>(
     min_time: Duration,
     seed: u64,
 ) -> PlayoutStats {
-    run::<E>(width, height, mode, seed, |done, t| {
-        done >= 1 && t >= min_time
-    })
+    let stop = |done, t| done >= 1 && t >= min_time;
+    match mode {
+        Mode::Rejection => run::<E, false>(width, height, seed, stop),
+        Mode::FullList => run::<E, true>(width, height, seed, stop),
+    }
 }
 
-fn run<E: PlayoutEngine>(
+/// The playouts of one mode (`FULL_LIST`: [`Mode::FullList`]), a function each, so that a turn
+/// tests no mode.
+fn run<E: PlayoutEngine, const FULL_LIST: bool>(
     width: usize,
     height: usize,
-    mode: Mode,
     seed: u64,
     stop: impl Fn(u64, Duration) -> bool,
 ) -> PlayoutStats {
@@ -322,9 +328,10 @@ fn run<E: PlayoutEngine>(
         let mut passes = 0;
         let mut turns = 0;
         while turns < cap && passes < 2 {
-            let placed = match mode {
-                Mode::Rejection => rejection_turn(&mut e, &mut rng, &mut s),
-                Mode::FullList => full_list_turn(&mut e, &mut rng, &mut s),
+            let placed = if FULL_LIST {
+                full_list_turn(&mut e, &mut rng, &mut s)
+            } else {
+                rejection_turn(&mut e, &mut rng, &mut s)
             };
             turns += 1;
             if placed {

@@ -41,11 +41,17 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             } else {
                 r.opening_open = false;
             }
-        }
-        // A backup lives for the one turn after the pass that made it (tested first: a move
-        // seldom follows such a pass).
-        if self.button_backup.is_some() {
-            self.button_backup = None;
+            // A backup lives for the one turn after the pass that made it (tested first: a move
+            // seldom follows such a pass).
+            //
+            // Note: tested only while the opening is open: `pass` makes a backup only when the
+            // opening is still open after it, so a backup left for this move was made with it
+            // open.
+            if self.button_backup.is_some() {
+                self.button_backup = None;
+            }
+        } else {
+            debug_assert!(self.button_backup.is_none(), "a backup after the opening");
         }
         let r = &mut self.record;
         r.turns += 1;
