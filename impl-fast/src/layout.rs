@@ -32,7 +32,7 @@ pub struct Layout {
 
 /// `|D|`, `Σd` and `Σd²` for a set `D` of neighbour offsets (see [`Layout::offset_sums`]), and
 /// the same sums over the points `i + d` as a polynomial in `i`, packed as the engine packs
-/// pseudo-liberties ([`packed_sums`]).
+/// pseudo-liberties (`packed_sums`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct OffsetSums {
     pub n: i64,
@@ -128,7 +128,7 @@ impl Layout {
     }
 }
 
-/// Capacity of a [`PadArray`]: a power of two above [`MAX_PADDED`].
+/// Capacity of a `PadArray`: a power of two above [`MAX_PADDED`].
 pub const PAD_CAPACITY: usize = 1024;
 const _: () = assert!(MAX_PADDED < PAD_CAPACITY && PAD_CAPACITY.is_power_of_two());
 
