@@ -283,10 +283,7 @@ pub fn run_playouts<E: PlayoutEngine>(
     playouts: u64,
     seed: u64,
 ) -> PlayoutStats {
-    match mode {
-        Mode::Rejection => run::<E, false>(width, height, seed, |done, _| done >= playouts),
-        Mode::FullList => run::<E, true>(width, height, seed, |done, _| done >= playouts),
-    }
+    run_in::<E>(mode, width, height, seed, |done, _| done >= playouts)
 }
 
 /// Plays light playouts until at least `min_time` has passed (and at least one playout).
@@ -297,7 +294,19 @@ pub fn run_playouts_for<E: PlayoutEngine>(
     min_time: Duration,
     seed: u64,
 ) -> PlayoutStats {
-    let stop = |done, t| done >= 1 && t >= min_time;
+    run_in::<E>(mode, width, height, seed, |done, t| {
+        done >= 1 && t >= min_time
+    })
+}
+
+/// [`run`] for `mode`.
+fn run_in<E: PlayoutEngine>(
+    mode: Mode,
+    width: usize,
+    height: usize,
+    seed: u64,
+    stop: impl Fn(u64, Duration) -> bool,
+) -> PlayoutStats {
     match mode {
         Mode::Rejection => run::<E, false>(width, height, seed, stop),
         Mode::FullList => run::<E, true>(width, height, seed, stop),

@@ -25,22 +25,18 @@ pub struct Layout {
     /// Words of a bitboard that can hold a set bit: `ceil(padded / 64)`.
     pub words: usize,
     /// For each set `D` of the neighbour offsets `-1`, `+stride`, `+1`, `-stride` (bit `j` for
-    /// the `j`-th: the order of the bytes of the engine's neighbour codes), their number and the
-    /// sums of the offsets and of their squares.
+    /// the `j`-th: the order of the bytes of the engine's neighbour codes), the packed sums of
+    /// the points `i + d` ([`OffsetSums`]).
     pub offset_sums: [OffsetSums; 16],
 }
 
-/// `|D|`, `Σd` and `Σd²` for a set `D` of neighbour offsets (see [`Layout::offset_sums`]), and
-/// the same sums over the points `i + d` as a polynomial in `i`, packed as the engine packs
-/// pseudo-liberties (`packed_sums`).
+/// For a set `D` of neighbour offsets (see [`Layout::offset_sums`]), the number of the points
+/// `i + d`, their sum and the sum of their squares, as a polynomial in `i` packed as the engine
+/// packs pseudo-liberties (`packed_sums`): `at0 + i * (at1 + i * at2)` (wrapping), with
+/// `at0 = packed_sums(|D|, Σd, Σd²)`, `at1 = packed_sums(0, |D|, 2Σd)` and
+/// `at2 = packed_sums(0, 0, |D|)`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct OffsetSums {
-    pub n: i64,
-    pub sum: i64,
-    pub sq: i64,
-    /// `packed(i) = at0 + i * (at1 + i * at2)` (wrapping) packs `|D|`, `Σ(i + d)` and
-    /// `Σ(i + d)²`: `at0 = packed_sums(|D|, Σd, Σd²)`, `at1 = packed_sums(0, |D|, 2Σd)`,
-    /// `at2 = packed_sums(0, 0, |D|)`.
     pub at0: u64,
     pub at1: u64,
     pub at2: u64,
@@ -74,9 +70,6 @@ impl Layout {
                 d.map(|d| d * d).sum(),
             );
             OffsetSums {
-                n,
-                sum,
-                sq,
                 at0: packed_sums(n, sum, sq),
                 at1: packed_sums(0, n, 2 * sum),
                 at2: packed_sums(0, 0, n),
