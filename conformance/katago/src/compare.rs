@@ -250,3 +250,34 @@ pub fn as_vector(p: &Played, turns: usize) -> String {
         moves.join(", ")
     )
 }
+
+/// The known difference that explains a game's differences, if one applies (each is named on the
+/// report page and by a spec clause):
+/// - `button-handicap-pass`: under `button1`, a game from the empty grid whose opening has a White
+///   pass followed by a Black move. KataGo gives the button to that pass; ttrules reads it as a
+///   handicap pass, which is no first pass (r[var.handicap], r[var.first-pass]).
+/// - `setup-handicap-extended`: a handicap setup (Black stones only), then a White pass and a Black
+///   move. KataGo adds the Black moves that follow White's passes to the setup's stones; ttrules
+///   keeps the handicap the setup declares (r[var.handicap]). It shows under `whbN` and `whbN-1`.
+pub fn named_cause(p: &Played) -> Option<&'static str> {
+    let m = &p.moves;
+    let play = |i: usize| matches!(m.get(i), Some(Move::Play(_)));
+    let pass = |i: usize| matches!(m.get(i), Some(Move::Pass));
+    if p.rules_string.contains("button1")
+        && p.setup.is_empty_start()
+        && play(0)
+        && pass(1)
+        && play(2)
+    {
+        return Some("button-handicap-pass");
+    }
+    if !p.setup.is_empty_start()
+        && p.setup.handicap >= 2
+        && !p.rules_string.contains("whb0")
+        && pass(0)
+        && play(1)
+    {
+        return Some("setup-handicap-extended");
+    }
+    None
+}

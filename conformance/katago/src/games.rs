@@ -5,7 +5,9 @@
 
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;
-use ttrules_spec::{Colour, Engine, Grid, Komi, Move, Outcome, Player, Point, Rules, Setup, Size};
+use ttrules_spec::{
+    Colour, Counting, Engine, Grid, Komi, Move, Outcome, Player, Point, Rules, Setup, Size,
+};
 
 /// splitmix64: small, seeded, reproducible.
 pub struct Rng(u64);
@@ -151,13 +153,35 @@ pub fn play(
         played.moves.push(mv);
     }
     if r.is_over() {
-        let o = r.outcome(komi, &[]).expect("no dead stones");
-        if played.fast_difference.is_none() && f.outcome(komi, &[]).ok() != Some(o) {
+        let dead = pass_alive_dead(&r, rules);
+        let o = r.outcome(komi, &dead).expect("dead stones on stones");
+        if played.fast_difference.is_none() && f.outcome(komi, &dead).ok() != Some(o) {
             played.fast_difference = Some("outcome".to_string());
         }
         played.outcome = Some(o);
     }
     played
+}
+
+/// The stones KataGo removes before counting territory: under territory scoring KataGo's
+/// `endAndScoreGameNow` counts every stone standing in the opponent's pass-alive territory for the
+/// territory's owner, as r[var.count.area.pass-alive] does under area scoring. ttrules' territory
+/// counting takes dead stones as an input (r[var.count.dead]): the differential gives it exactly
+/// those stones, so that what is compared is the rest of the count.
+fn pass_alive_dead(r: &Reference, rules: Rules) -> Vec<Point> {
+    if rules.counting != Counting::Territory {
+        return Vec::new();
+    }
+    let alive = r.pass_alive();
+    let g = r.grid();
+    g.size()
+        .points()
+        .filter(|&p| match g.get(p) {
+            Colour::Black => alive.white.contains(&p),
+            Colour::White => alive.black.contains(&p),
+            Colour::Empty => false,
+        })
+        .collect()
 }
 
 fn choose(r: &Reference, pts: &[Point], policy: Policy, rng: &mut Rng, opening: bool) -> Move {

@@ -123,12 +123,20 @@ fn game(n: usize, s: &str, rng: &mut Rng) -> Result<Played, String> {
             };
             // Finished positions: a few moves, then passes.
             policy.pass = [400, 700, 1000][rng.below(3)];
+            // The handicap KataGo reads from a setup: its Black stones when it has no White
+            // stone and at least two Black ones (BoardHistory::computeNumHandicapStones).
+            let black = grid.count(ttrules_spec::Colour::Black) as u32;
+            let handicap = if grid.count(ttrules_spec::Colour::White) == 0 && black >= 2 {
+                black
+            } else {
+                0
+            };
             (
                 "built",
                 Setup {
                     grid,
                     to_move,
-                    handicap: 0,
+                    handicap,
                 },
             )
         }
@@ -207,7 +215,16 @@ fn main() -> ExitCode {
                 }
             }
         }
-        let (positions, scored, diffs) = compare(p, &k);
+        let (positions, scored, mut diffs) = compare(p, &k);
+        if !diffs.is_empty() {
+            if let Some(cause) = compare::named_cause(p) {
+                diffs = vec![compare::Difference {
+                    kind: cause,
+                    turn: 0,
+                    detail: "a known difference".into(),
+                }];
+            }
+        }
         for t in [
             per.entry(p.rules_string.clone()).or_default(),
             by_kind.entry(p.kind).or_default(),
