@@ -50,6 +50,15 @@ pub mod verdict;
 /// The normative text, `spec/RULES.md`, whose clause ids (`r[tt.reach]`, …) the code cites.
 pub const RULES_TEXT: &str = include_str!("../RULES.md");
 
+/// The version of the rules text, as its version line names it (`Version: **ttrules-rules 1.1**`):
+/// the one place the code takes it from (`ttrules --version`, the `spec` field of the JSON the
+/// tool writes, the Python package). A test checks it against `spec/RULES.md` and the newest
+/// entry of `spec/CHANGELOG.md`, which lists the clauses each version added, amended and retired.
+pub const SPEC_VERSION: &str = "ttrules-rules 1.1";
+
+/// The changelog of the rules text, `spec/CHANGELOG.md`.
+pub const CHANGELOG_TEXT: &str = include_str!("../CHANGELOG.md");
+
 pub use clause::Clause;
 pub use colour::{Colour, Player};
 pub use engine::{Engine, ResumeError};

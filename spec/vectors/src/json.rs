@@ -27,14 +27,9 @@ pub const SCHEMA_FILE: &str = "vectors.schema.json";
 /// The `format_version` of the files: raised when a field changes meaning or disappears.
 pub const FORMAT_VERSION: u32 = 1;
 
-/// The version line of `spec/RULES.md` (`ttrules-rules 1.0`), which the clause ids cite.
+/// The version of `spec/RULES.md` (`ttrules_spec::SPEC_VERSION`), which the clause ids cite.
 pub fn rules_text_version() -> String {
-    ttrules_spec::RULES_TEXT
-        .lines()
-        .find_map(|l| l.strip_prefix("Version: **"))
-        .and_then(|rest| rest.split("**").next())
-        .unwrap_or("unknown")
-        .to_string()
+    ttrules_spec::SPEC_VERSION.to_string()
 }
 
 fn points(ps: &[Point]) -> Vec<String> {
