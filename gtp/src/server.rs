@@ -13,6 +13,7 @@
 //! `loadsgf`) sets its default komi; a later `komi` overrides it (the last one given wins).
 
 pub use super::dead_list::DeadList;
+use super::line::{self, Line};
 use super::{format_response, parse_colour, parse_command, parse_vertex, vertices, Command};
 use std::io::{self, BufRead, Write};
 use ttrules_games::{is_own_eye, Rng};
@@ -323,7 +324,7 @@ impl<E: Engine> Server<E> {
                 );
                 match args.as_slice() {
                     [] => Ok(text.trim_end().to_string()),
-                    [file] => std::fs::write(file, text)
+                    [file] => files::write(file, &text)
                         .map(|_| String::new())
                         .map_err(|e| format!("cannot write {file}: {e}")),
                     _ => Err(syntax("printsgf takes an optional file name")),
@@ -486,7 +487,7 @@ impl<E: Engine> Server<E> {
     /// handicap, `RU` with its default komi, `KM`), its main line up to just before move N (or up
     /// to where the record stops being a game, r[rec.stop]). A file without `RU` keeps the session's rules; one without `KM` (or `RU`) keeps its komi.
     fn loadsgf(&mut self, file: &str, upto: Option<usize>) -> Reply {
-        let text = std::fs::read(file).map_err(|e| format!("cannot load file {file}: {e}"))?;
+        let text = files::read(file).map_err(|e| format!("cannot load file {file}: {e}"))?;
         let record = ttrules_record::read_first(&text, file)
             .map_err(|e| format!("cannot load file {file}: {e}"))?;
         // GTP: "the position just before move_number"; the file's moves are numbered from 1, and
@@ -566,8 +567,10 @@ enum ReplayError {
     Illegal(usize, Illegal),
 }
 
-/// Serves GTP on `input`/`output` until `quit` or the end of the input. Only I/O errors on the
-/// output end the session early.
+/// Serves GTP on `input`/`output` until `quit` or the end of the input. Only I/O errors end the
+/// session early. A line longer than [`line::MAX_LINE`] is answered `? command line too long` as
+/// soon as the bound is passed and its rest is skipped unkept: memory stays bounded whatever the
+/// input (`ttrules gtp < /dev/zero`).
 pub fn serve<E: Engine>(
     server: &mut Server<E>,
     input: impl BufRead,
@@ -575,15 +578,32 @@ pub fn serve<E: Engine>(
 ) -> io::Result<()> {
     let mut input = input;
     let mut buf = Vec::new();
+    let read = |e: io::Error| io::Error::new(e.kind(), format!("reading the commands: {e}"));
+    let mut say = |text: &str| -> io::Result<()> {
+        output
+            .write_all(text.as_bytes())
+            .and_then(|()| output.flush())
+            .map_err(|e| io::Error::new(e.kind(), format!("writing the responses: {e}")))
+    };
     loop {
-        buf.clear();
-        if input.read_until(b'\n', &mut buf)? == 0 {
-            return Ok(());
-        }
-        let line = String::from_utf8_lossy(&buf);
-        if let Some(resp) = server.handle_line(&line) {
-            output.write_all(resp.as_bytes())?;
-            output.flush()?;
+        let resp = match line::read_line(&mut input, &mut buf, line::MAX_LINE).map_err(read)? {
+            Line::End => return Ok(()),
+            Line::Whole => server.handle_line(&String::from_utf8_lossy(&buf)),
+            Line::TooLong { ended } => {
+                // Answered at once, then the rest of the line streams past unkept.
+                let reply = Err(format!(
+                    "command line too long (over {} bytes): ignored",
+                    line::MAX_LINE
+                ));
+                say(&format_response(line::leading_id(&buf), &reply))?;
+                if !ended {
+                    line::skip_line(&mut input).map_err(read)?;
+                }
+                None
+            }
+        };
+        if let Some(resp) = resp {
+            say(&resp)?;
         }
         if server.quit_requested() {
             return Ok(());
@@ -591,5 +611,6 @@ pub fn serve<E: Engine>(
     }
 }
 
+mod files;
 #[cfg(test)]
 mod tests;

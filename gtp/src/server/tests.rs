@@ -399,3 +399,48 @@ fn handicap_stones_as_black_moves() {
         2
     );
 }
+
+/// Issue 32, D5: a line past the bound is answered `?` (with its id) and skipped, and the session
+/// goes on with the next line.
+#[test]
+fn a_line_past_the_bound_is_refused_and_the_next_answered() {
+    let mut input = b"7 play b ".to_vec();
+    input.extend(std::iter::repeat_n(b'A', line::MAX_LINE + 10));
+    input.extend(b"\n8 name\n");
+    let mut out = Vec::new();
+    serve(&mut Server::<Reference>::new(1), &input[..], &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(
+        out,
+        format!(
+            "?7 command line too long (over {} bytes): ignored\n\n=8 ttrules\n\n",
+            line::MAX_LINE
+        )
+    );
+}
+
+/// Issue 32, D3: `loadsgf` and `printsgf` refuse a FIFO at once instead of blocking on it.
+#[test]
+fn special_files_are_refused_without_blocking() {
+    let dir = std::env::temp_dir().join(format!("ttrules-gtp-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("f.sgf");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: a NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let f = fifo.display();
+    let got = session(&[
+        &format!("loadsgf {f}"),
+        &format!("printsgf {f}"),
+        "loadsgf /dev/zero",
+        "printsgf /dev/null",
+    ]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(got.len(), 4);
+    for r in &got {
+        assert!(
+            r.starts_with("? ") && r.contains("not a regular file"),
+            "{r}"
+        );
+    }
+}
