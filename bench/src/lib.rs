@@ -17,6 +17,7 @@
 //! engine may answer at once (the fast engine does) and the peers answer by the three calls.
 
 pub mod adapters;
+pub mod digest;
 
 use std::time::{Duration, Instant};
 

@@ -1,0 +1,537 @@
+// The light-playout protocol of `ttrules bench` (bench/src/lib.rs) over KataGo's `Board`
+// (cpp/game/board.cpp of a KataGo checkout, never copied into this repository): the same
+// generator, the same draws, the same games, so that the CPU time of the two can be compared
+// and the games checked equal (`--digest`). Built and run by scripts/katago-bench.
+//
+// Usage: playouts rejection|full SIZE PLAYOUTS SEED [--digest] [--katago-order]
+//
+// What the driver adds to KataGo's board, each as ttrules' fast engine has it:
+// - Exact positional superko (r[tt.turn.repetition]): the hash of every colouring of the game
+//   (KataGo's 128-bit zobrist `pos_hash`) in a hash set; a move that may repeat a colouring is
+//   looked up by `Board::getPosHashAfterMove`, and a hit is confirmed by comparing the whole
+//   colouring with the one stored (rebuilt by replaying the game, hits are rare). A move that
+//   empties nothing cannot repeat a colouring while the board holds more stones than it ever
+//   did, so it is not looked up then (ttrules' stone-count filter does the same work).
+//   Simple ko and single-stone suicide are KataGo's own `isLegal` (both are repetitions).
+// - The list of empty points, in ttrules' order: swap-remove on a move, then the points of
+//   each captured chain appended in the order of ttrules' chain rings (ttrules'
+//   `Fast::place`, `join`, `remove_chain`). KataGo keeps its rings in another order, so the
+//   driver keeps a copy of ttrules' rings (head, next, stone count: `Mirror`); the draws
+//   index that list, so this order decides the games. `--katago-order` appends captured points
+//   in KataGo's own ring order instead: other games, but the cost without the copy.
+// - The full list in ttrules' order: first the moves that empty nothing by ttrules' mask
+//   (`move_masks`: an empty neighbour, or a neighbour of the mover's whose chain has another
+//   liberty; and the only liberty of no opponent chain), then the others, each part by point
+//   index (row by row); eyelike points and illegal moves left out.
+//
+// Rules: Tromp-Taylor with exact positional superko, multi-stone suicide allowed (KataGo's
+// `isLegal(loc, pla, true)`).
+
+#include <cinttypes>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "game/board.h"
+
+namespace {
+
+// bench/src/lib.rs `Rng`: xorshift64*, seeded as there.
+struct Rng {
+  uint64_t s;
+  explicit Rng(uint64_t seed) : s((seed * 0x9E3779B97F4A7C15ULL) | 1) {}
+  inline uint64_t next() {
+    uint64_t x = s;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    s = x;
+    return x * 0x2545F4914F6CDD1DULL;
+  }
+  // Uniform in 0..n, 0 < n < 2^32.
+  inline size_t below(size_t n) { return (size_t)(((next() >> 32) * (uint64_t)n) >> 32); }
+};
+
+// FNV-1a over the games: each move's x and y, a pass (255, 255), the end of a playout
+// (254, 254). The ttrules side: bench/examples/digest.rs.
+struct Digest {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  inline void byte(uint8_t b) {
+    h ^= b;
+    h *= 0x100000001b3ULL;
+  }
+  // DIGEST_TRACE set: every pair is also printed on stderr, to find where two drivers' games part.
+  bool trace = getenv("DIGEST_TRACE") != nullptr;
+  inline void pair(uint8_t a, uint8_t b) {
+    if(trace) fprintf(stderr, "%d %d\n", a, b);
+    byte(a);
+    byte(b);
+  }
+};
+
+// The colourings of a game by their hash: open addressing, a slot valid when it holds the
+// current generation (a new game starts a new one instead of clearing the table).
+struct PosSet {
+  std::vector<Hash128> keys;
+  std::vector<uint32_t> gen;
+  std::vector<int> index;
+  uint64_t mask = 0;
+  uint32_t cur = 1;
+
+  explicit PosSet(size_t positions) {
+    size_t cap = 16;
+    while(cap < 4 * positions) cap *= 2;
+    keys.resize(cap);
+    gen.assign(cap, 0);
+    index.resize(cap);
+    mask = cap - 1;
+  }
+  void clear() {
+    if(++cur == 0) {
+      std::fill(gen.begin(), gen.end(), 0);
+      cur = 1;
+    }
+  }
+  inline void insert(Hash128 h, int i) {
+    uint64_t s = h.hash0 & mask;
+    while(gen[s] == cur) s = (s + 1) & mask;
+    gen[s] = cur;
+    keys[s] = h;
+    index[s] = i;
+  }
+  // Whether a stored colouring has hash `h` and `same(its index)`.
+  template <typename F>
+  inline bool contains(Hash128 h, F same) const {
+    uint64_t s = h.hash0 & mask;
+    while(gen[s] == cur) {
+      if(keys[s] == h && same(index[s])) return true;
+      s = (s + 1) & mask;
+    }
+    return false;
+  }
+};
+
+struct Move {
+  Loc loc;
+  Player pla;
+};
+
+template <bool KATAGO_ORDER>
+struct Playouts {
+  int w, h, stride;
+  Board start;
+  Board b;
+  Player pla = P_BLACK;
+  // The empty points and each one's position in the list.
+  Loc empties[Board::MAX_ARR_SIZE];
+  int emptyPos[Board::MAX_ARR_SIZE];
+  int nEmpty = 0;
+  // ttrules' chain rings (see the header).
+  Loc mHead[Board::MAX_ARR_SIZE];
+  Loc mNext[Board::MAX_ARR_SIZE];
+  int mStones[Board::MAX_ARR_SIZE];
+  // Superko.
+  PosSet seen;
+  std::vector<Move> moves;
+  int stones = 0, maxStones = 0;
+  long long repetitions = 0;
+
+  Playouts(int w_, int h_) : w(w_), h(h_), stride(w_ + 1), start(w_, h_), b(w_, h_), seen(3 * w_ * h_ + 2) {
+    moves.reserve(3 * w * h + 2);
+    reset();
+  }
+
+  void reset() {
+    b = start;
+    pla = P_BLACK;
+    nEmpty = 0;
+    for(int y = 0; y < h; y++)
+      for(int x = 0; x < w; x++) addEmpty(Location::getLoc(x, y, w));
+    seen.clear();
+    moves.clear();
+    stones = maxStones = 0;
+    seen.insert(b.pos_hash, 0);
+  }
+
+  inline void addEmpty(Loc l) {
+    emptyPos[l] = nEmpty;
+    empties[nEmpty++] = l;
+  }
+  inline void removeEmpty(Loc l) {
+    int pos = emptyPos[l];
+    Loc last = empties[--nEmpty];
+    empties[pos] = last;
+    emptyPos[last] = pos;
+  }
+
+  // ttrules' neighbour order: x - 1, x + 1, y - 1, y + 1.
+  inline void nbrs(Loc l, Loc out[4]) const {
+    out[0] = l - 1;
+    out[1] = l + 1;
+    out[2] = l - stride;
+    out[3] = l + stride;
+  }
+
+  // bench/src/lib.rs `eyelike_by`.
+  inline bool eyelike(Loc l) const {
+    for(int i = 0; i < 4; i++) {
+      Color c = b.colors[l + b.adj_offsets[i]];
+      if(c != pla && c != C_WALL) return false;
+    }
+    Player opp = getOpp(pla);
+    int theirs = 0, off = 0;
+    for(int i = 4; i < 8; i++) {
+      Color c = b.colors[l + b.adj_offsets[i]];
+      theirs += c == opp;
+      off += c == C_WALL;
+    }
+    return theirs + (off > 0) < 2;
+  }
+
+  // Whether the move on `l` empties nothing (`exact`), and ttrules' full-list mask of such moves
+  // (`mask`, which also leaves out a point that is an own chain's only liberty).
+  inline void plainness(Loc l, bool& exact, bool& mask) const {
+    Player opp = getOpp(pla);
+    bool empty = false, own = false, ownAtari = false, ownSafe = false, oppAtari = false;
+    for(int i = 0; i < 4; i++) {
+      Loc a = l + b.adj_offsets[i];
+      Color c = b.colors[a];
+      if(c == C_EMPTY)
+        empty = true;
+      else if(c == pla) {
+        own = true;
+        if(b.getNumLiberties(a) == 1)
+          ownAtari = true;
+        else
+          ownSafe = true;
+      } else if(c == opp && b.getNumLiberties(a) == 1)
+        oppAtari = true;
+    }
+    exact = (empty || ownSafe) && !oppAtari;
+    mask = (empty || (own && !ownAtari)) && !oppAtari;
+  }
+
+  // Whether the colouring after `pla` plays `l` is a colouring of this game, exactly.
+  bool repeats(Loc l, bool plain) {
+    if(plain && stones + 1 > maxStones) return false;
+    Hash128 after = b.getPosHashAfterMove(l, pla);
+    return seen.contains(after, [&](int j) { return sameAs(l, j); });
+  }
+
+  // Whether the colouring after `pla` plays `l` is the one after the game's first `j` moves.
+  bool sameAs(Loc l, int j) const {
+    Board next = b;
+    next.playMoveAssumeLegal(l, pla);
+    Board then = start;
+    for(int k = 0; k < j; k++) then.playMoveAssumeLegal(moves[k].loc, moves[k].pla);
+    for(int y = 0; y < h; y++)
+      for(int x = 0; x < w; x++) {
+        Loc a = Location::getLoc(x, y, w);
+        if(next.colors[a] != then.colors[a]) return false;
+      }
+    return true;
+  }
+
+  inline bool legal(Loc l, bool plain) {
+    if(!b.isLegal(l, pla, true)) return false;
+    if(repeats(l, plain)) {
+      repetitions++;
+      return false;
+    }
+    return true;
+  }
+
+  // ttrules' `join`: one ring, the head of the larger kept (ties: `a`).
+  inline void join(Loc a, Loc bb) {
+    Loc keep = a, gone = bb;
+    if(mStones[a] < mStones[bb]) {
+      keep = bb;
+      gone = a;
+    }
+    Loc x = gone;
+    while(true) {
+      mHead[x] = keep;
+      Loc nx = mNext[x];
+      if(nx == gone) break;
+      x = nx;
+    }
+    mStones[keep] += mStones[gone];
+    Loc after = mNext[keep];
+    mNext[keep] = gone;
+    mNext[x] = after;
+  }
+
+  // Appends the points of the ring through `from` to the empty list; returns how many.
+  inline int emptyRing(const Loc* next, Loc from) {
+    int n = 0;
+    Loc x = from;
+    do {
+      addEmpty(x);
+      n++;
+      x = next[x];
+    } while(x != from);
+    return n;
+  }
+
+  void play(Loc l) {
+    Player opp = getOpp(pla);
+    Loc ns[4];
+    nbrs(l, ns);
+    // Opponent chains this move captures, in ttrules' order (first neighbour first), by the
+    // head of the ring whose order the empty list takes.
+    Loc captured[4];
+    int nCaptured = 0;
+    Loc kRing[Board::MAX_ARR_SIZE];
+    int kLen = 0;
+    if(!KATAGO_ORDER) {
+      mHead[l] = l;
+      mNext[l] = l;
+      mStones[l] = 1;
+    }
+    for(int i = 0; i < 4; i++) {
+      Loc a = ns[i];
+      Color c = b.colors[a];
+      if(c == pla) {
+        if(!KATAGO_ORDER && mHead[a] != mHead[l]) join(mHead[l], mHead[a]);
+      } else if(c == opp && b.getNumLiberties(a) == 1) {
+        Loc hd = KATAGO_ORDER ? b.chain_head[a] : mHead[a];
+        bool seenHead = false;
+        for(int k = 0; k < nCaptured; k++) seenHead |= captured[k] == hd;
+        if(!seenHead) captured[nCaptured++] = hd;
+      }
+    }
+    if(KATAGO_ORDER) {
+      // KataGo's rings are gone once the move is played: note them now.
+      for(int k = 0; k < nCaptured; k++) {
+        Loc x = captured[k];
+        do {
+          kRing[kLen++] = x;
+          x = b.next_in_chain[x];
+        } while(x != captured[k]);
+      }
+    }
+    removeEmpty(l);
+    b.playMoveAssumeLegal(l, pla);
+    stones += 1;
+    moves.push_back({l, pla});
+    if(KATAGO_ORDER) {
+      for(int k = 0; k < kLen; k++) addEmpty(kRing[k]);
+      stones -= kLen;
+    } else {
+      for(int k = 0; k < nCaptured; k++) stones -= emptyRing(mNext, captured[k]);
+    }
+    if(b.colors[l] == C_EMPTY) {
+      // A suicide: the chain of `l` is gone (it captured nothing).
+      if(KATAGO_ORDER) {
+        // KataGo removed the chain by its own ring, which the move changed: find the emptied
+        // points on the board instead (rare), row by row.
+        addEmpty(l);
+        stones -= 1;
+        for(int y = 0; y < h; y++)
+          for(int x = 0; x < w; x++) {
+            Loc a = Location::getLoc(x, y, w);
+            if(a != l && b.colors[a] == C_EMPTY && emptyPosStale(a)) {
+              addEmpty(a);
+              stones -= 1;
+            }
+          }
+      } else {
+        stones -= emptyRing(mNext, mHead[l]);
+      }
+    }
+    if(stones > maxStones) maxStones = stones;
+    seen.insert(b.pos_hash, (int)moves.size());
+    pla = opp;
+  }
+
+  // Whether the empty point `a` is missing from the empty list.
+  inline bool emptyPosStale(Loc a) const {
+    int p = emptyPos[a];
+    return p >= nEmpty || empties[p] != a;
+  }
+
+  // A pass changes no point; KataGo's pass lifts its simple-ko ban (a recapture after it is
+  // judged by the superko lookup, as ttrules judges it).
+  inline void pass() {
+    b.playMoveAssumeLegal(Board::PASS_LOC, pla);
+    pla = getOpp(pla);
+  }
+
+  inline bool playIfLegalNonEyelike(Loc l) {
+    if(eyelike(l)) return false;
+    bool exact, mask;
+    plainness(l, exact, mask);
+    if(!legal(l, exact)) return false;
+    play(l);
+    return true;
+  }
+
+  void legalNonEyelike(std::vector<Loc>& out, std::vector<Loc>& rest) {
+    out.clear();
+    rest.clear();
+    for(int y = 0; y < h; y++)
+      for(int x = 0; x < w; x++) {
+        Loc l = Location::getLoc(x, y, w);
+        if(b.colors[l] != C_EMPTY || eyelike(l)) continue;
+        bool exact, mask;
+        plainness(l, exact, mask);
+        if(!legal(l, exact)) continue;
+        (mask ? out : rest).push_back(l);
+      }
+    out.insert(out.end(), rest.begin(), rest.end());
+  }
+};
+
+struct Stats {
+  uint64_t playouts = 0, turns = 0, moves = 0;
+};
+
+// bench/src/lib.rs `rejection_turn` and `rejection_retry`, draw for draw.
+template <typename P>
+bool rejectionTurn(P& e, Rng& rng, std::vector<uint32_t>& rejected, uint32_t& turnNo, std::vector<size_t>& remaining) {
+  size_t n = e.nEmpty;
+  if(n == 0) {
+    e.pass();
+    return false;
+  }
+  size_t k = rng.below(n);
+  if(e.playIfLegalNonEyelike(e.empties[k])) return true;
+  if(rejected.size() < n) rejected.resize(n, 0);
+  if(++turnNo == 0) {
+    std::fill(rejected.begin(), rejected.end(), 0);
+    turnNo = 1;
+  }
+  uint32_t turn = turnNo;
+  rejected[k] = turn;
+  size_t nRejected = 1;
+  bool listed = false;
+  while(true) {
+    if(nRejected == n) {
+      e.pass();
+      return false;
+    }
+    if(!listed && 2 * nRejected > n) {
+      remaining.clear();
+      for(size_t j = 0; j < n; j++)
+        if(rejected[j] != turn) remaining.push_back(j);
+      listed = true;
+    }
+    size_t at = 0;
+    if(listed) {
+      at = rng.below(remaining.size());
+      k = remaining[at];
+    } else {
+      while(true) {
+        k = rng.below(n);
+        if(rejected[k] != turn) break;
+      }
+    }
+    if(e.playIfLegalNonEyelike(e.empties[k])) return true;
+    if(listed) {
+      remaining[at] = remaining.back();
+      remaining.pop_back();
+    } else {
+      rejected[k] = turn;
+    }
+    nRejected++;
+  }
+}
+
+template <bool KATAGO_ORDER>
+Stats run(bool full, int size, uint64_t playouts, uint64_t seed, Digest* digest, long long& reps) {
+  auto* e = new Playouts<KATAGO_ORDER>(size, size);
+  Rng rng(seed);
+  std::vector<uint32_t> rejected(size * size, 0);
+  uint32_t turnNo = 0;
+  std::vector<size_t> remaining;
+  remaining.reserve(size * size);
+  std::vector<Loc> list, rest;
+  list.reserve(size * size);
+  rest.reserve(size * size);
+  const int cap = 3 * size * size;
+  Stats st;
+  while(st.playouts < playouts) {
+    e->reset();
+    int passes = 0, turns = 0;
+    while(turns < cap && passes < 2) {
+      bool placed;
+      Loc l = Board::PASS_LOC;
+      if(full) {
+        e->legalNonEyelike(list, rest);
+        if(list.empty()) {
+          e->pass();
+          placed = false;
+        } else {
+          l = list[rng.below(list.size())];
+          e->play(l);
+          placed = true;
+        }
+      } else {
+        placed = rejectionTurn(*e, rng, rejected, turnNo, remaining);
+        if(placed) l = e->moves.back().loc;
+      }
+      turns++;
+      if(placed) {
+        passes = 0;
+        st.moves++;
+        if(digest) digest->pair((uint8_t)Location::getX(l, size), (uint8_t)Location::getY(l, size));
+      } else {
+        passes++;
+        if(digest) digest->pair(255, 255);
+      }
+    }
+    if(digest) digest->pair(254, 254);
+    st.turns += turns;
+    st.playouts++;
+  }
+  reps = e->repetitions;
+  delete e;
+  return st;
+}
+
+int usage() {
+  fprintf(stderr, "usage: playouts rejection|full SIZE PLAYOUTS SEED [--digest] [--katago-order]\n");
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if(argc < 5) return usage();
+  std::string mode = argv[1];
+  if(mode != "rejection" && mode != "full") return usage();
+  char* end;
+  long size = strtol(argv[2], &end, 10);
+  if(*end || size < 2 || size > Board::MAX_LEN) {
+    fprintf(stderr, "playouts: SIZE must be 2 to %d, not %s\n", Board::MAX_LEN, argv[2]);
+    return 2;
+  }
+  unsigned long long playouts = strtoull(argv[3], &end, 10);
+  if(*end || playouts == 0) return usage();
+  unsigned long long seed = strtoull(argv[4], &end, 10);
+  if(*end) return usage();
+  bool digest = false, katagoOrder = false;
+  for(int i = 5; i < argc; i++) {
+    std::string a = argv[i];
+    if(a == "--digest")
+      digest = true;
+    else if(a == "--katago-order")
+      katagoOrder = true;
+    else
+      return usage();
+  }
+  Board::initHash();
+  Digest d;
+  long long reps = 0;
+  bool full = mode == "full";
+  Stats st = katagoOrder ? run<true>(full, (int)size, playouts, seed, digest ? &d : nullptr, reps)
+                         : run<false>(full, (int)size, playouts, seed, digest ? &d : nullptr, reps);
+  printf("katago-board %s %ldx%ld seed %llu playouts %" PRIu64 " turns %" PRIu64 " moves %" PRIu64,
+         mode.c_str(), size, size, seed, st.playouts, st.turns, st.moves);
+  if(digest) printf(" digest %016" PRIx64, d.h);
+  printf(" superko-rejections %lld%s\n", reps, katagoOrder ? " (KataGo's ring order: other games)" : "");
+  return 0;
+}
