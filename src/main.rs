@@ -70,7 +70,10 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return not_parsed(&e),
+    };
     match cli.command {
         Command::Replay(args) => ttrules::cli::replay::run(&args),
         Command::Gtp(args) => ttrules::cli::gtp::run(&args),
@@ -85,5 +88,18 @@ fn main() -> ExitCode {
         Command::Perft(args) => ttrules::cli::perft::run(&args),
         Command::Bench(args) => ttrules::cli::bench::run(&args),
         Command::Merge(args) => ttrules::cli::merge::run(&args),
+    }
+}
+
+/// `--help` and `--version` (printed on stdout, the write checked as every command's output is:
+/// issue 32, D6/D7), or a usage error (stderr, status 2).
+fn not_parsed(e: &clap::Error) -> ExitCode {
+    if e.use_stderr() {
+        let _ = e.print();
+        return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+    }
+    match ttrules::cli::out::emit("--help", &e.render().to_string()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => why.status(ExitCode::SUCCESS),
     }
 }

@@ -41,6 +41,14 @@ pub fn run(args: &Args) -> ExitCode {
         eprintln!("ttrules export-tst: {}: {e}", args.dir.display());
         return ExitCode::from(2);
     }
+    // The files are the output; the lines on stdout only list them. A closed pipe leaves the list
+    // unread and every file written; any other failure to print it is status 2 at the end.
+    let mut listing = Ok(());
+    let mut list = |line: String| {
+        if listing.is_ok() {
+            listing = crate::cli::out::emit("export-tst", &(line + "\n"));
+        }
+    };
     for (file, vs) in &by_file {
         let stem = file.file_stem().map_or_else(
             || "vectors".to_string(),
@@ -57,18 +65,20 @@ pub fn run(args: &Args) -> ExitCode {
             .iter()
             .any(|e| e.expect.is_some())
         {
-            crate::outln!(
-                "export-tst",
+            list(format!(
                 "{name}: none of its {} vectors can be stated in GTP (each starts from a setup); no file written",
                 vs.len()
-            );
+            ));
             continue;
         }
         if let Err(e) = std::fs::write(&out, text) {
             eprintln!("ttrules export-tst: {}: {e}", out.display());
             return ExitCode::from(2);
         }
-        crate::outln!("export-tst", "{} ({} vectors)", out.display(), vs.len());
+        list(format!("{} ({} vectors)", out.display(), vs.len()));
     }
-    ExitCode::SUCCESS
+    match listing {
+        Err(crate::cli::out::Unwritten::Failed) => ExitCode::from(2),
+        Ok(()) | Err(crate::cli::out::Unwritten::Closed) => ExitCode::SUCCESS,
+    }
 }

@@ -29,6 +29,7 @@ fn session<E: Engine>(seed: u64, dead_list: DeadList) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         // The controller went away (a closed pipe): nothing more to say to it.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        // Reading the commands or writing a response failed (`>/dev/full`, a read error).
         Err(e) => {
             eprintln!("ttrules gtp: {e}");
             ExitCode::from(2)

@@ -71,6 +71,9 @@ pub fn run(args: &Args) -> ExitCode {
     let found = probes::search(&cfg);
     let mut counts = serde_json::Map::new();
     let mut none = Vec::new();
+    // The files are the output; the lines on stdout only list them. A closed pipe leaves the list
+    // unread and every file written; any other failure to print it is status 2 at the end.
+    let mut listing = Ok(());
     for family in Family::ALL {
         let entry = if let Some(why) = family.not_applicable(rules) {
             serde_json::json!({ "applicable": false, "reason": why })
@@ -94,7 +97,10 @@ pub fn run(args: &Args) -> ExitCode {
                 "longest_recurrence": distances.iter().max(),
             })
         };
-        println!("{:<20} {}", family.name(), entry);
+        if listing.is_ok() {
+            let line = format!("{:<20} {}\n", family.name(), entry);
+            listing = crate::cli::out::emit("probes", &line);
+        }
         counts.insert(family.name().to_string(), entry);
     }
     let summary = serde_json::json!({
@@ -109,7 +115,9 @@ pub fn run(args: &Args) -> ExitCode {
     if let Err(e) = write_atomically(&args.out.join("counts.json"), &text) {
         return usage(format!("cannot write counts.json: {e}"));
     }
-    if none.is_empty() {
+    if listing == Err(crate::cli::out::Unwritten::Failed) {
+        ExitCode::from(2)
+    } else if none.is_empty() {
         ExitCode::SUCCESS
     } else {
         eprintln!(

@@ -2,7 +2,6 @@
 //! `ttrules referee run FILE` (or `--event FILE`): the event of a tournament file; `status`,
 //! `stop` and `report` on an event's folder.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use ttrules_referee::end::{ArbiterWhen, Protocol};
@@ -258,19 +257,17 @@ pub fn run(args: &Args) -> ExitCode {
         Some(Sub::Status { dir, json }) => return show_status(dir, *json),
         Some(Sub::Stop { dir, now }) => {
             return match status::ask_stop(dir, *now) {
-                Ok(said) => {
-                    println!("{said}");
-                    ExitCode::SUCCESS
-                }
+                Ok(said) => print("referee stop", &format!("{said}\n"), ExitCode::SUCCESS),
                 Err(e) => usage(e),
             }
         }
         Some(Sub::Report { dir }) => {
             return match referee::report::write(dir) {
-                Ok(path) => {
-                    println!("{}", path.display());
-                    ExitCode::SUCCESS
-                }
+                Ok(path) => print(
+                    "referee report",
+                    &format!("{}\n", path.display()),
+                    ExitCode::SUCCESS,
+                ),
                 Err(e) => usage(e),
             }
         }
@@ -318,8 +315,7 @@ fn show_status(dir: &Path, json: bool) -> ExitCode {
     } else {
         status::text(&f, &summary.to_text())
     };
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
-    ExitCode::SUCCESS
+    print("referee status", &text, ExitCode::SUCCESS)
 }
 
 /// Runs a checked configuration and prints its summary.
@@ -377,10 +373,21 @@ fn run_config(cfg: &Config, json: bool, max_turns_given: bool) -> ExitCode {
     for note in &out.notes {
         eprintln!("ttrules referee: {note}");
     }
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
-    if out.interrupted {
+    // The games are in the folder already: a summary that cannot be printed loses none of them
+    // (`referee status DIR` prints it again).
+    let status = if out.interrupted {
         ExitCode::from(130)
     } else {
         ExitCode::SUCCESS
+    };
+    print("referee", &text, status)
+}
+
+/// Prints `text` on standard output and ends with `status`; a closed pipe ends quietly with it,
+/// any other failure says so and is status 2 (issue 32, D6/D7).
+fn print(command: &str, text: &str, status: ExitCode) -> ExitCode {
+    match crate::cli::out::emit(command, text) {
+        Ok(()) => status,
+        Err(why) => why.status(status),
     }
 }

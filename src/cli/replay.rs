@@ -4,6 +4,7 @@
 //! pipeline itself is [`ttrules_record::replay`]; this module parses, calls and prints.
 
 use super::input;
+use super::out::Unwritten;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -349,13 +350,14 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
     let start = Instant::now();
     let mut out = std::io::stdout().lock();
     let jsonl = args.jsonl || args.json;
-    let mut broken = false;
+    // Why standard output stopped taking lines, if it did.
+    let mut broken: Option<Unwritten> = None;
     let mut json = JsonLines::default();
     let summary = replay_all(&files, opts, args.unordered, |results| {
         if let Some(b) = &bar {
             b.inc(1);
         }
-        if broken {
+        if broken.is_some() {
             return;
         }
         for r in results {
@@ -366,9 +368,10 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
                 Err(e) if jsonl => out.write_all((refused_json(e) + "\n").as_bytes()),
                 r => out.write_all((line(r) + "\n").as_bytes()),
             };
-            // A closed pipe ends the output, not the run: the summary still comes.
-            if written.is_err() {
-                broken = true;
+            // A closed pipe or a failed write ends the output, not the run: the summary still
+            // comes (on stderr).
+            if let Err(e) = written {
+                broken = Some(unwritten(&e));
                 return;
             }
         }
@@ -377,7 +380,11 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
         b.finish_and_clear();
     }
     let seconds = start.elapsed().as_secs_f64();
-    let _ = out.flush();
+    if broken.is_none() {
+        if let Err(e) = out.flush() {
+            broken = Some(unwritten(&e));
+        }
+    }
     eprint!("{}", summary.text());
     eprintln!(
         "{:.1} s, {:.0} games per second",
@@ -387,15 +394,31 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
     if let Some(path) = &args.summary_json {
         let doc = serde_json::json!({ "summary": summary, "seconds": seconds });
         let text = serde_json::to_string_pretty(&doc).expect("the summary serialises") + "\n";
-        let written = if path.as_os_str() == "-" {
-            out.write_all(text.as_bytes()).map_err(|e| e.to_string())
-        } else {
-            std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
-        };
-        if let Err(e) = written {
-            eprintln!("ttrules replay: --summary-json: {e}");
+        if path.as_os_str() == "-" {
+            if broken.is_none() {
+                if let Err(why) = super::out::emit("replay --summary-json", &text) {
+                    broken = Some(why);
+                }
+            }
+        } else if let Err(e) = std::fs::write(path, text) {
+            eprintln!("ttrules replay: --summary-json: {}: {e}", path.display());
             return ExitCode::from(2);
         }
     }
-    ExitCode::from(summary.status())
+    let status = ExitCode::from(summary.status());
+    match broken {
+        None => status,
+        Some(why) => why.status(status),
+    }
+}
+
+/// Why a write to standard output failed: a closed pipe is quiet, any other failure is said on
+/// stderr (once: the output stops there).
+fn unwritten(e: &std::io::Error) -> Unwritten {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        Unwritten::Closed
+    } else {
+        eprintln!("ttrules replay: cannot write to standard output: {e}");
+        Unwritten::Failed
+    }
 }
