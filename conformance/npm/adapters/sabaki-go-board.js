@@ -1,6 +1,7 @@
 // @sabaki/go-board (https://github.com/SabakiHQ/go-board): `Board.makeMove` with its documented
 // options. OPTION `no-suicide` (default: preventOverwrite, preventSuicide and preventKo, as Sabaki
-// plays) or `suicide` (preventOverwrite and preventKo only). The library has no turn order, no
+// plays), `suicide` (preventOverwrite and preventKo only) or `no-ko` (preventOverwrite and
+// preventSuicide only). The library has no turn order, no
 // passes and no end: a pass is `makeMove(sign, [-1, -1])`, which the README calls "equivalent to
 // clone()".
 "use strict";
@@ -8,8 +9,8 @@ const Board = require("@sabaki/go-board");
 
 exports.open = (option) => {
   const mode = option || "no-suicide";
-  if (mode !== "no-suicide" && mode !== "suicide") throw new Error(`unknown option ${mode}`);
-  const flags = { preventOverwrite: true, preventSuicide: mode === "no-suicide", preventKo: true };
+  if (!["no-suicide", "suicide", "no-ko"].includes(mode)) throw new Error(`unknown option ${mode}`);
+  const flags = { preventOverwrite: true, preventSuicide: mode !== "suicide", preventKo: mode !== "no-ko" };
   const sign = (colour) => (colour === "black" ? 1 : -1);
   const tryMove = (g, colour, vertex) => {
     try {

@@ -1,0 +1,33 @@
+# check-engine finding: accepts an illegal single-suicide
+# clause: r[tt.turn.repetition]
+# engine: node conformance/npm/gtp.js goban ing
+# rules: repetition=positional suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n
+# The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
+# Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
+# set other engines to the ruleset named in the comment before running it.
+# Tests use is_legal, color and final_score (GNU Go extensions); a refused play
+# is tested by is_legal only. Expected results come from the ttrules reference engine.
+
+# vector accepts-an-illegal-single-suicide (rules repetition=positional suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n, clauses tt.turn.repetition)
+# found in vector suicide-single-001 (target/conformance/probes/a968721b5ccee9cf/suicide-single/probes.toml): play W B1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+ttrules-rules repetition=positional suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n
+boardsize 2
+clear_board
+komi 7.5
+1 is_legal b B2
+#? [1]
+play b B2
+2 is_legal w B1
+#? [1]
+play w B1
+3 is_legal b A1
+#? [1]
+play b A1
+4 is_legal w B1  # repetition (r[tt.turn.repetition])
+#? [0]
+5 color A1
+#? [black]
+6 color B1
+#? [empty]
+7 color B2
+#? [black]
