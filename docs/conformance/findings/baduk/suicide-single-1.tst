@@ -1,0 +1,259 @@
+# check-engine finding: board differs after a capture
+# clause: r[tt.move.clear-opponent]
+# engine: conformance/python/.venv/bin/python conformance/python/gtp.py baduk
+# rules: repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
+# The corner cases of ttrules (a check-engine finding), as a GTP regression suite.
+# Rules: each vector sets its ruleset with `ttrules-rules` (a ttrules extension);
+# set other engines to the ruleset named in the comment before running it.
+# Tests use is_legal, color and final_score (GNU Go extensions); a refused play
+# is tested by is_legal only. Expected results come from the ttrules reference engine.
+
+# vector board-differs-after-a-capture (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move.clear-opponent)
+# found in vector suicide-single-007 (target/conformance/probes/06a05ad1988dc3fb/suicide-single/probes.toml): after B G6: 1 point differ (expected≠engine): D2 O≠.
+ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
+boardsize 7
+clear_board
+komi 7.5
+1 is_legal b F1
+#? [1]
+play b F1
+2 is_legal w D4
+#? [1]
+play w D4
+3 is_legal b B3
+#? [1]
+play b B3
+4 is_legal w F4
+#? [1]
+play w F4
+5 is_legal b pass
+#? [1]
+play b pass
+6 is_legal w C3
+#? [1]
+play w C3
+7 is_legal b E2
+#? [1]
+play b E2
+8 is_legal w G5
+#? [1]
+play w G5
+9 is_legal b C6
+#? [1]
+play b C6
+10 is_legal w E3
+#? [1]
+play w E3
+11 is_legal b G4
+#? [1]
+play b G4
+12 is_legal w G7
+#? [1]
+play w G7
+13 is_legal b C2
+#? [1]
+play b C2
+14 is_legal w A3
+#? [1]
+play w A3
+15 is_legal b E6
+#? [1]
+play b E6
+16 is_legal w C1
+#? [1]
+play w C1
+17 is_legal b G3
+#? [1]
+play b G3
+18 is_legal w F6
+#? [1]
+play w F6
+19 is_legal b G1
+#? [1]
+play b G1
+20 is_legal w F2
+#? [1]
+play w F2
+21 is_legal b D3
+#? [1]
+play b D3
+22 is_legal w F5
+#? [1]
+play w F5
+23 is_legal b A4
+#? [1]
+play b A4
+24 is_legal w A7
+#? [1]
+play w A7
+25 is_legal b D1
+#? [1]
+play b D1
+26 is_legal w B6
+#? [1]
+play w B6
+27 is_legal b A2
+#? [1]
+play b A2
+28 is_legal w D5
+#? [1]
+play w D5
+29 is_legal b B4
+#? [1]
+play b B4
+30 is_legal w B1
+#? [1]
+play w B1
+31 is_legal b pass
+#? [1]
+play b pass
+32 is_legal w A5
+#? [1]
+play w A5
+33 is_legal b F7
+#? [1]
+play b F7
+34 is_legal w E4
+#? [1]
+play w E4
+35 is_legal b E5
+#? [1]
+play b E5
+36 is_legal w A1
+#? [1]
+play w A1
+37 is_legal b B5
+#? [1]
+play b B5
+38 is_legal w C5
+#? [1]
+play w C5
+39 is_legal b B2
+#? [1]
+play b B2
+40 is_legal w C1
+#? [1]
+play w C1
+41 is_legal b A1
+#? [1]
+play b A1
+42 is_legal w B7
+#? [1]
+play w B7
+43 is_legal b D6
+#? [1]
+play b D6
+44 is_legal w C4
+#? [1]
+play w C4
+45 is_legal b pass
+#? [1]
+play b pass
+46 is_legal w G2
+#? [1]
+play w G2
+47 is_legal b D7
+#? [1]
+play b D7
+48 is_legal w F3
+#? [1]
+play w F3
+49 is_legal b G4
+#? [1]
+play b G4
+50 is_legal w D2
+#? [1]
+play w D2
+51 is_legal b G6
+#? [1]
+play b G6
+52 color A1
+#? [black]
+53 color A2
+#? [black]
+54 color A3
+#? [empty]
+55 color A4
+#? [black]
+56 color A5
+#? [white]
+57 color A7
+#? [white]
+58 color B1
+#? [empty]
+59 color B2
+#? [black]
+60 color B3
+#? [black]
+61 color B4
+#? [black]
+62 color B5
+#? [black]
+63 color B6
+#? [white]
+64 color B7
+#? [white]
+65 color C1
+#? [white]
+66 color C2
+#? [black]
+67 color C3
+#? [white]
+68 color C4
+#? [white]
+69 color C5
+#? [white]
+70 color C6
+#? [black]
+71 color D1
+#? [black]
+72 color D2
+#? [white]
+73 color D3
+#? [empty]
+74 color D4
+#? [white]
+75 color D5
+#? [white]
+76 color D6
+#? [black]
+77 color D7
+#? [black]
+78 color E2
+#? [black]
+79 color E3
+#? [white]
+80 color E4
+#? [white]
+81 color E5
+#? [black]
+82 color E6
+#? [black]
+83 color F1
+#? [black]
+84 color F2
+#? [white]
+85 color F3
+#? [white]
+86 color F4
+#? [white]
+87 color F5
+#? [white]
+88 color F6
+#? [white]
+89 color F7
+#? [black]
+90 color G1
+#? [black]
+91 color G2
+#? [white]
+92 color G3
+#? [empty]
+93 color G4
+#? [black]
+94 color G5
+#? [white]
+95 color G6
+#? [black]
+96 color G7
+#? [empty]
