@@ -3,9 +3,40 @@
 use super::*;
 use std::collections::BTreeSet;
 
+/// The longest `.tst` file read: 16 MiB.
+const MAX_TST_BYTES: u64 = 16 << 20;
+
+/// The text of `path` if it is a regular file of at most [`MAX_TST_BYTES`]: a FIFO or a device
+/// would block or never end (issue 32, D3), so the file is opened without blocking and checked
+/// before it is read. (The record crate is getting a shared function for the same.)
+fn read_regular(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read;
+    use std::os::unix::fs::OpenOptionsExt;
+    let f = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| e.to_string())?;
+    if !f.metadata().map_err(|e| e.to_string())?.is_file() {
+        return Err(
+            "not a regular file (a FIFO, a device or a folder); only regular files are \
+                    read"
+                .into(),
+        );
+    }
+    let mut text = String::new();
+    f.take(MAX_TST_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| e.to_string())?;
+    if text.len() as u64 > MAX_TST_BYTES {
+        return Err(format!("longer than {MAX_TST_BYTES} bytes"));
+    }
+    Ok(text)
+}
+
 /// `--tst FILE`: runs a GNU Go / gogui-regress regression file.
 pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fault> {
-    let text = match std::fs::read_to_string(path) {
+    let text = match read_regular(path) {
         Ok(t) => t,
         Err(e) => {
             c.report.fatal = Some(format!("cannot read {}: {e}", path.display()));

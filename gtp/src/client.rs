@@ -1,24 +1,39 @@
-//! Driving a GTP engine as a child process: piped stdin/stdout, a reader thread that frames the
-//! responses and feeds a channel, and a timeout on every command. The engine's stderr is kept (its
-//! last lines) so that a crash can be reported with what the engine said, and can be appended to a
-//! log file. With [`SpawnOptions::own_group`] the engine runs in a process group of its own, and
-//! ending it ends the whole group (an engine's helpers included).
+//! Driving a GTP engine as a child process: piped stdin/stdout, a reader thread that blocks on
+//! the engine's output, frames the responses ([`framing`]) and feeds a channel, a thread that
+//! waits for the engine's own process to end, and a timeout on every command. The engine's stderr
+//! is kept (its last lines, [`stderr`]) so that a crash can be reported with what the engine said,
+//! and can be appended to a log file that rotates. With [`SpawnOptions::own_group`] the engine
+//! runs in a process group of its own, and ending it ends the whole group (an engine's helpers
+//! included).
+//!
+//! Commands are sent without ids, one at a time; the responses are matched to them in order, and
+//! a response that answers no command (issue 32, D10), or that carries an id although none was
+//! sent, is not taken as an answer: the command it is found at is ruled [`GtpError::Garbage`].
 
-use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Read, Write};
+mod framing;
+pub mod stderr;
+
+pub use framing::MAX_RESPONSE_BYTES;
+
+use framing::{shortened, Event};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
-
 /// How an engine is started, beyond its command line.
 #[derive(Clone, Debug, Default)]
 pub struct SpawnOptions {
-    /// Append every line the engine writes to stderr to this file.
+    /// Append what the engine writes to stderr to this file (rotated at [`stderr::LOG_CAP`]).
     pub stderr_log: Option<PathBuf>,
+    /// The folder the engine starts in (default: ours).
+    pub dir: Option<PathBuf>,
+    /// Variables added to the engine's environment, set directly (never through a program that
+    /// reads options). Each name must pass [`env_name_error`].
+    pub env: Vec<(String, String)>,
     /// Start the engine in a new process group (so that a terminal's Ctrl-C does not reach it, and
     /// ending it kills every process of the group).
     pub own_group: bool,
@@ -43,7 +58,9 @@ pub enum GtpError {
     Spawn { command: String, message: String },
     #[error("no response to `{command}` within {secs} s")]
     Timeout { command: String, secs: f64 },
-    #[error("the engine exited ({status}) on `{command}`{}", stderr_suffix(.stderr))]
+    /// `status`: `exited (exit status: 3)`, `exited (signal: 11)`, or that it closed its output
+    /// but still runs.
+    #[error("the engine {status} on `{command}`{}", stderr_suffix(.stderr))]
     Died {
         command: String,
         status: String,
@@ -64,88 +81,26 @@ fn stderr_suffix(stderr: &str) -> String {
     }
 }
 
-enum Event {
-    Response(Vec<String>),
-    /// The output is not GTP: what was received, shortened.
-    NotGtp(String),
-    Eof,
-}
-
-/// The longest response read (bytes, all its lines): an engine that writes more is not speaking
-/// GTP (`yes`, a runaway debug print), and its output is not kept.
-pub const MAX_RESPONSE_BYTES: usize = 1 << 20;
-
-/// How much of what an engine wrote an error message shows.
-const SHOWN_CHARS: usize = 60;
-
-/// `text` cut to [`SHOWN_CHARS`] characters, quoted, with `…` when cut.
-fn shortened(text: &str) -> String {
-    let mut s: String = text.chars().take(SHOWN_CHARS).collect();
-    if s.len() < text.len() {
-        s.push('…');
-    }
-    format!("{s:?}")
-}
-
-/// The framing of the engine's output into responses (GTP 2 draft, section 3.2): a response
-/// starts with a line beginning `=` or `?` and ends with an empty line; empty lines between
-/// responses are skipped. A first line that begins otherwise is not GTP at once (`cat` echoing the
-/// command, `yes`), and so is a response longer than [`MAX_RESPONSE_BYTES`]; after either the rest
-/// of the output up to the next empty line is dropped unread, so memory stays bounded.
-struct Framer {
-    lines: Vec<String>,
-    bytes: usize,
-    /// Dropping output up to the next empty line, after a [`Event::NotGtp`].
-    skipping: bool,
-}
-
-impl Framer {
-    fn new() -> Framer {
-        Framer {
-            lines: Vec::new(),
-            bytes: 0,
-            skipping: false,
-        }
-    }
-
-    /// One line of output (`whole`: it ended with a newline; else it was cut at the length cap).
-    fn line(&mut self, line: String, whole: bool) -> Option<Event> {
-        if line.trim().is_empty() && whole {
-            self.skipping = false;
-            self.bytes = 0;
-            return (!self.lines.is_empty())
-                .then(|| Event::Response(std::mem::take(&mut self.lines)));
-        }
-        if self.skipping {
-            return None;
-        }
-        if self.lines.is_empty() && !(line.starts_with('=') || line.starts_with('?')) {
-            self.skipping = true;
-            return Some(Event::NotGtp(format!(
-                "it wrote {} where a response starts with = or ?",
-                shortened(&line)
-            )));
-        }
-        self.bytes += line.len() + 1;
-        if !whole || self.bytes > MAX_RESPONSE_BYTES {
-            let first = self.lines.first().cloned().unwrap_or_else(|| line.clone());
-            self.lines.clear();
-            self.skipping = true;
-            return Some(Event::NotGtp(format!(
-                "a response longer than {MAX_RESPONSE_BYTES} bytes, starting {}",
-                shortened(&first)
-            )));
-        }
-        self.lines.push(line);
+/// Why `name` cannot be an environment variable's name, or `None` when it can: a POSIX-ish name
+/// is not empty and has no `=` and no NUL; a name starting with `-` is refused too, as a program
+/// that reads options (env(1)) would take it for one.
+pub fn env_name_error(name: &str) -> Option<&'static str> {
+    if name.is_empty() {
+        Some("an empty name")
+    } else if name.contains('=') {
+        Some("a name with `=` in it")
+    } else if name.contains('\0') {
+        Some("a name with a NUL byte in it")
+    } else if name.starts_with('-') {
+        Some("a name starting with `-`")
+    } else {
         None
     }
-
-    /// The end of the output: a response without its empty line is still given.
-    fn end(&mut self) -> Option<Event> {
-        (!self.lines.is_empty() && !self.skipping)
-            .then(|| Event::Response(std::mem::take(&mut self.lines)))
-    }
 }
+
+/// How long the output is still read after the engine's process ended, for a response it wrote
+/// just before.
+const EXIT_GRACE: Duration = Duration::from_millis(200);
 
 /// A running GTP engine.
 pub struct GtpProcess {
@@ -153,31 +108,35 @@ pub struct GtpProcess {
     child: Child,
     stdin: Option<ChildStdin>,
     rx: Receiver<Event>,
-    stderr_tail: Arc<Mutex<VecDeque<String>>>,
+    /// Commands written, shared with the reader thread (which matches responses to them).
+    sent: Arc<AtomicU64>,
+    /// Whether the reader has framed all the output so far.
+    quiet: Arc<framing::Quiet>,
+    stderr_tail: Arc<stderr::Tail>,
     own_group: bool,
     cancel: Option<Arc<AtomicBool>>,
 }
 
-const STDERR_LINES: usize = 8;
-
-fn read_line_lossy(r: &mut impl BufRead, buf: &mut Vec<u8>) -> std::io::Result<Option<String>> {
-    Ok(read_line_capped(r, buf, u64::MAX)?.map(|(line, _)| line))
-}
-
-/// One line of at most `cap` bytes, without its line end, and whether it ended with a newline
-/// (`false`: cut at `cap`, or the last line of the output). `None` at the end of the output.
-fn read_line_capped(
-    r: &mut impl BufRead,
-    buf: &mut Vec<u8>,
-    cap: u64,
-) -> std::io::Result<Option<(String, bool)>> {
-    buf.clear();
-    if r.take(cap).read_until(b'\n', buf)? == 0 {
-        return Ok(None);
+/// Waits (without reaping: `WNOWAIT`, so that [`Child::try_wait`] still reads the status) until
+/// the process `pid` ends, then says so on `tx`. The engine's own exit is the fact a crash is
+/// ruled on, even when a child of it still holds its output open (issue 32, D9).
+fn watch_exit(pid: u32, tx: mpsc::Sender<Event>) {
+    let id: libc::id_t = pid;
+    loop {
+        // SAFETY: waitid(2) fills the siginfo_t it is given; WNOWAIT leaves the child to be
+        // reaped by its `Child`.
+        let r = unsafe {
+            let mut info: libc::siginfo_t = std::mem::zeroed();
+            libc::waitid(libc::P_PID, id, &mut info, libc::WEXITED | libc::WNOWAIT)
+        };
+        if r == 0 {
+            let _ = tx.send(Event::Exited);
+            return;
+        }
+        if std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            return;
+        }
     }
-    let whole = buf.ends_with(b"\n") || (buf.len() as u64) < cap;
-    let s = String::from_utf8_lossy(buf);
-    Ok(Some((s.trim_end_matches(['\n', '\r']).to_string(), whole)))
 }
 
 impl GtpProcess {
@@ -195,12 +154,9 @@ impl GtpProcess {
         let (program, args) = argv
             .split_first()
             .ok_or_else(|| spawn_err("empty command".into()))?;
-        let mut log = match &options.stderr_log {
+        let log = match &options.stderr_log {
             Some(path) => Some(
-                std::fs::OpenOptions::new()
-                    .create(true)
-                    .append(true)
-                    .open(path)
+                stderr::shared_log(path)
                     .map_err(|e| spawn_err(format!("cannot open {}: {e}", path.display())))?,
             ),
             None => None,
@@ -211,6 +167,23 @@ impl GtpProcess {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
+        for (name, value) in &options.env {
+            if let Some(why) = env_name_error(name) {
+                return Err(spawn_err(format!(
+                    "{name:?} is not a variable's name ({why})"
+                )));
+            }
+            command.env(name, value);
+        }
+        if let Some(dir) = &options.dir {
+            if !dir.is_dir() {
+                return Err(spawn_err(format!(
+                    "its folder {} is not a folder",
+                    dir.display()
+                )));
+            }
+            command.current_dir(dir);
+        }
         if options.own_group {
             use std::os::unix::process::CommandExt;
             command.process_group(0);
@@ -219,54 +192,23 @@ impl GtpProcess {
         let stdout = child.stdout.take().expect("piped stdout");
         let stderr = child.stderr.take().expect("piped stderr");
         let (tx, rx) = mpsc::channel();
-        thread::spawn(move || {
-            let mut r = BufReader::new(stdout);
-            let mut buf = Vec::new();
-            let mut framer = Framer::new();
-            let cap = MAX_RESPONSE_BYTES as u64 + 1;
-            loop {
-                let event = match read_line_capped(&mut r, &mut buf, cap) {
-                    Ok(Some((line, whole))) => framer.line(line, whole),
-                    Ok(None) | Err(_) => {
-                        if let Some(e) = framer.end() {
-                            let _ = tx.send(e);
-                        }
-                        let _ = tx.send(Event::Eof);
-                        return;
-                    }
-                };
-                if let Some(e) = event {
-                    if tx.send(e).is_err() {
-                        return;
-                    }
-                }
-            }
-        });
-        let tail = Arc::new(Mutex::new(VecDeque::new()));
+        let sent = Arc::new(AtomicU64::new(0));
+        let quiet = framing::Quiet::new(std::fs::File::from(std::os::fd::OwnedFd::from(stdout)));
+        let (tx2, sent2, quiet2) = (tx.clone(), Arc::clone(&sent), Arc::clone(&quiet));
+        thread::spawn(move || framing::read_stdout(quiet2, tx2, sent2));
+        let pid = child.id();
+        thread::spawn(move || watch_exit(pid, tx));
+        let tail = Arc::new(stderr::Tail::default());
         let tail2 = Arc::clone(&tail);
-        thread::spawn(move || {
-            let mut r = BufReader::new(stderr);
-            let mut buf = Vec::new();
-            while let Ok(Some(line)) = read_line_lossy(&mut r, &mut buf) {
-                if let Some(f) = log.as_mut() {
-                    let _ = writeln!(f, "{line}");
-                }
-                if let Ok(mut t) = tail2.lock() {
-                    if t.len() == STDERR_LINES {
-                        t.pop_front();
-                    }
-                    t.push_back(line);
-                }
-            }
-            // Drain anything else so the engine never blocks on a full pipe.
-            let _ = r.read_to_end(&mut buf);
-        });
+        thread::spawn(move || stderr::read_stderr(stderr, log, &tail2));
         let stdin = child.stdin.take();
         Ok(GtpProcess {
             argv: argv.to_vec(),
             child,
             stdin,
             rx,
+            sent,
+            quiet,
             stderr_tail: tail,
             own_group: options.own_group,
             cancel: options.cancel.clone(),
@@ -308,18 +250,16 @@ impl GtpProcess {
     }
 
     fn stderr(&self) -> String {
-        self.stderr_tail
-            .lock()
-            .map(|t| t.iter().cloned().collect::<Vec<_>>().join(" | "))
-            .unwrap_or_default()
+        self.stderr_tail.text()
     }
 
+    /// The engine ended, or closed its output: how, with its last stderr lines.
     fn died(&mut self, command: &str) -> GtpError {
         // Give the process a moment to finish exiting so its status can be read.
-        let mut status = "still running, output closed".to_string();
+        let mut status = "closed its output but still runs".to_string();
         for _ in 0..20 {
             if let Ok(Some(s)) = self.child.try_wait() {
-                status = s.to_string();
+                status = format!("exited ({s})");
                 break;
             }
             thread::sleep(Duration::from_millis(10));
@@ -331,8 +271,32 @@ impl GtpProcess {
         }
     }
 
+    /// What the engine wrote while no command was waiting (read before a command is sent): an
+    /// error for `command` when it wrote anything, or ended.
+    fn earlier(&mut self, command: &str) -> Result<(), GtpError> {
+        self.quiet.wait();
+        match self.rx.try_recv() {
+            Ok(Event::Unsolicited(reply) | Event::NotGtp(reply)) => Err(GtpError::Garbage {
+                command: command.to_string(),
+                reply: format!("before it was sent, {reply}"),
+            }),
+            Ok(Event::Response(lines)) => Err(GtpError::Garbage {
+                command: command.to_string(),
+                reply: format!(
+                    "before it was sent, it wrote {}",
+                    shortened(&lines.join("\n"))
+                ),
+            }),
+            Ok(Event::Eof | Event::Exited) => Err(self.died(command)),
+            Err(_) => Ok(()),
+        }
+    }
+
     /// Sends one command (a single line, without id) and waits at most `timeout` for its response.
     pub fn send(&mut self, command: &str, timeout: Duration) -> Result<Reply, GtpError> {
+        self.earlier(command)?;
+        // Counted before it is written, so the reader owes it a response when one arrives.
+        self.sent.fetch_add(1, Ordering::SeqCst);
         let written = match self.stdin.as_mut() {
             Some(stdin) => stdin
                 .write_all(format!("{command}\n").as_bytes())
@@ -343,7 +307,14 @@ impl GtpProcess {
         if !written {
             return Err(self.died(command));
         }
-        let received = self.receive(timeout);
+        let mut received = self.receive(timeout);
+        if matches!(received, Ok(Event::Exited)) {
+            // A response written just before the end is still read; else the exit is the ruling.
+            received = match self.rx.recv_timeout(EXIT_GRACE) {
+                Ok(Event::Response(lines)) => Ok(Event::Response(lines)),
+                _ => Ok(Event::Exited),
+            };
+        }
         if matches!(received, Err(RecvTimeoutError::Timeout))
             && self
                 .cancel
@@ -354,16 +325,16 @@ impl GtpProcess {
                 command: command.to_string(),
             });
         }
+        let garbage = |reply: String| GtpError::Garbage {
+            command: command.to_string(),
+            reply,
+        };
         match received {
-            Ok(Event::Response(lines)) => parse_reply(&lines).ok_or_else(|| GtpError::Garbage {
-                command: command.to_string(),
-                reply: format!("it wrote {}", shortened(&lines.join("\n"))),
-            }),
-            Ok(Event::NotGtp(reply)) => Err(GtpError::Garbage {
-                command: command.to_string(),
-                reply,
-            }),
-            Ok(Event::Eof) | Err(RecvTimeoutError::Disconnected) => Err(self.died(command)),
+            Ok(Event::Response(lines)) => parse_unnumbered(&lines).map_err(garbage),
+            Ok(Event::NotGtp(reply) | Event::Unsolicited(reply)) => Err(garbage(reply)),
+            Ok(Event::Eof | Event::Exited) | Err(RecvTimeoutError::Disconnected) => {
+                Err(self.died(command))
+            }
             Err(RecvTimeoutError::Timeout) => Err(GtpError::Timeout {
                 command: command.to_string(),
                 secs: timeout.as_secs_f64(),
@@ -383,6 +354,25 @@ impl GtpProcess {
         }
         // Dropping kills it.
     }
+}
+
+/// The response to a command sent without an id: [`parse_reply`], and no id in it (GTP 2 draft,
+/// section 3.3: a response has the id of its command, so an id there answers some other
+/// command). `Err`: what is wrong, for [`GtpError::Garbage`].
+fn parse_unnumbered(lines: &[String]) -> Result<Reply, String> {
+    let first = lines.first().map_or("", String::as_str);
+    let id: String = first
+        .chars()
+        .skip(1)
+        .take_while(char::is_ascii_digit)
+        .collect();
+    if !id.is_empty() {
+        return Err(format!(
+            "it wrote {}, with the id {id}, to a command sent without an id",
+            shortened(&lines.join("\n"))
+        ));
+    }
+    parse_reply(lines).ok_or_else(|| format!("it wrote {}", shortened(&lines.join("\n"))))
 }
 
 impl Drop for GtpProcess {
@@ -459,88 +449,5 @@ mod tests {
         );
         assert_eq!(parse_reply(&lines(&["hello"])), None);
         assert_eq!(parse_reply(&lines(&["=x"])), None);
-    }
-
-    fn frame(output: &[(&str, bool)]) -> Vec<String> {
-        let mut f = Framer::new();
-        let mut events: Vec<Option<Event>> = output
-            .iter()
-            .map(|&(l, whole)| f.line(l.to_string(), whole))
-            .collect();
-        events.push(f.end());
-        events
-            .into_iter()
-            .flatten()
-            .map(|e| match e {
-                Event::Response(l) => format!("response {l:?}"),
-                Event::NotGtp(why) => format!("not GTP: {why}"),
-                Event::Eof => "eof".into(),
-            })
-            .collect()
-    }
-
-    /// `cat` echoes the command and `yes` writes `y` forever: both are not GTP at their first
-    /// line, without waiting for an empty line that never comes; the rest is dropped.
-    #[test]
-    fn output_that_is_not_gtp_is_said_at_once() {
-        assert_eq!(
-            frame(&[("protocol_version", true)]),
-            ["not GTP: it wrote \"protocol_version\" where a response starts with = or ?"]
-        );
-        let many_y = vec![("y", true); 10_000];
-        assert_eq!(frame(&many_y).len(), 1);
-        assert_eq!(
-            frame(&[
-                ("= 2", true),
-                ("", true),
-                ("", true),
-                ("? no", true),
-                ("", true)
-            ]),
-            ["response [\"= 2\"]", "response [\"? no\"]"]
-        );
-        // After junk, the output is dropped up to the next empty line, then framed again.
-        assert_eq!(
-            frame(&[
-                ("junk", true),
-                ("= 1", true),
-                ("", true),
-                ("= 2", true),
-                ("", true)
-            ]),
-            [
-                "not GTP: it wrote \"junk\" where a response starts with = or ?",
-                "response [\"= 2\"]"
-            ]
-        );
-        let long = "x".repeat(200);
-        let said = &frame(&[(&long, true)])[0];
-        assert!(
-            said.ends_with("…\" where a response starts with = or ?"),
-            "{said}"
-        );
-        assert!(said.len() < 150, "{said}");
-    }
-
-    /// A response is capped at [`MAX_RESPONSE_BYTES`]: a line cut at the cap, or lines adding up
-    /// to more, are not GTP.
-    #[test]
-    fn responses_are_capped() {
-        let line = "a".repeat(1000);
-        let mut output = vec![("= start", true)];
-        output.extend(std::iter::repeat_n(
-            (line.as_str(), true),
-            MAX_RESPONSE_BYTES / 1000 + 1,
-        ));
-        let events = frame(&output);
-        assert_eq!(events.len(), 1);
-        assert!(
-            events[0].starts_with("not GTP: a response longer than"),
-            "{events:?}"
-        );
-        let events = frame(&[("= cut", false), ("", true)]);
-        assert!(events[0].contains("longer than"), "{events:?}");
-        // The last line of the output, without its newline, is whole.
-        assert_eq!(frame(&[("= 3", true)]), ["response [\"= 3\"]"]);
     }
 }

@@ -1,5 +1,5 @@
 //! Engine supervision: each engine is a GTP child process in a process group of its own, its
-//! stderr appended to a log file, every command with a timeout. A fault ends the whole group, and
+//! stderr appended to a log file (rotated, [`ttrules_gtp::client::stderr`]), every command with a timeout. A fault ends the whole group, and
 //! the next game starts a fresh process (r[ref.fault]). An engine command that contains `{seed}`
 //! is started afresh for every game with the game's seed in its place, so that a seeded engine
 //! plays each game, resumed or not, the same way.
@@ -56,27 +56,14 @@ impl EngineSpec {
         self.argv.join(" ")
     }
 
-    /// The words the process is started with: the command, with the game's seed for `{seed}`;
-    /// with a working directory or variables, behind `env` (GNU coreutils: `env -C DIR NAME=VALUE
-    /// -- COMMAND`, which sets them and then replaces itself with the command, so the process
-    /// group and every signal reach the engine as before).
+    /// The words the process is started with: the command, with the game's seed for `{seed}`.
+    /// Its folder and variables are set on the process directly ([`SpawnOptions`]), never
+    /// through a program that reads options (issue 32, D11).
     fn spawn_argv(&self, seed: u64) -> Vec<String> {
-        let argv = self
-            .argv
+        self.argv
             .iter()
-            .map(|w| w.replace("{seed}", &seed.to_string()));
-        if self.dir.is_none() && self.env.is_empty() {
-            return argv.collect();
-        }
-        let mut out = vec!["env".to_string()];
-        if let Some(d) = &self.dir {
-            out.push("-C".into());
-            out.push(d.display().to_string());
-        }
-        out.extend(self.env.iter().map(|(k, v)| format!("{k}={v}")));
-        out.push("--".into());
-        out.extend(argv);
-        out
+            .map(|w| w.replace("{seed}", &seed.to_string()))
+            .collect()
     }
 
     fn seeded(&self) -> bool {
@@ -143,6 +130,8 @@ impl Supervised {
     pub fn new(spec: EngineSpec, timeout: Duration, cancel: Arc<AtomicBool>) -> Supervised {
         let options = SpawnOptions {
             stderr_log: spec.log.clone(),
+            dir: spec.dir.clone(),
+            env: spec.env.clone(),
             own_group: true,
             cancel: Some(cancel),
         };

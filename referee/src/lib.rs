@@ -23,6 +23,7 @@
 //! | [`setup`] | the settings, from the flags or a tournament file, checked into a [`Config`] | r[ref.event.file] |
 //! | [`event`] | tournament files, all-play-all and gauntlet, standings and Elo, status and stop, transcripts | r[ref.event.schedule] |
 //! | [`report`] | the event's report: a static HTML page | r[ref.event.report] |
+//! | [`files`] | reading only regular files, with a bound | |
 //!
 //! This file holds the configuration, the schedule (r[ref.match.schedule], r[ref.event.schedule]),
 //! the openings (r[ref.match.opening]) and the driver: parallel games, `--resume`, Ctrl-C, the stop
@@ -48,6 +49,7 @@ pub mod end_io;
 pub mod endless;
 pub mod engine;
 pub mod event;
+pub mod files;
 pub mod game;
 pub mod handicap;
 pub mod judge;
@@ -202,7 +204,8 @@ pub fn load_openings(paths: &[PathBuf], size: Size, rules: Rules) -> Result<Vec<
     let mut out = Vec::new();
     for f in files {
         let name = f.display().to_string();
-        let text = std::fs::read(&f).map_err(|e| format!("opening {name}: {e}"))?;
+        let text = files::read_regular(&f, files::MAX_SGF_BYTES)
+            .map_err(|e| format!("opening {name}: {e}"))?;
         let record = ttrules_record::read_first(String::from_utf8_lossy(&text).as_bytes(), &name)
             .map_err(|e| format!("opening {name}: {e}"))?;
         if record.size != size {

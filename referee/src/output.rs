@@ -415,6 +415,10 @@ pub struct ResultLine {
     /// The handicap stones the game started from (r[ref.handicap]). Absent without handicap.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub handicap: Vec<String>,
+    /// The version of the rules text the referee judged by (`ttrules_spec::SPEC_VERSION`);
+    /// empty in lines of older referees.
+    #[serde(default)]
+    pub spec: String,
 }
 
 impl ResultLine {
@@ -487,6 +491,7 @@ impl ResultLine {
                 .iter()
                 .map(|p| p.gtp())
                 .collect(),
+            spec: ttrules_spec::SPEC_VERSION.to_string(),
         }
     }
 }
@@ -525,11 +530,11 @@ pub fn read_results(path: &Path) -> Result<Vec<ResultLine>, String> {
 /// [`read_results`], with a sentence when it cut an unfinished last line (an interrupted write:
 /// that game is played again).
 pub fn read_results_noting(path: &Path) -> Result<(Vec<ResultLine>, Option<String>), String> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((Vec::new(), None)),
-        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
-    };
+    if !path.exists() {
+        return Ok((Vec::new(), None));
+    }
+    let text = crate::files::read_regular_text(path, u64::MAX / 2)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let whole = match text.rfind('\n') {
         Some(i) => &text[..=i],
         None => "",

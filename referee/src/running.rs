@@ -11,7 +11,7 @@ use super::output::{self, ResultLine};
 use super::summary::{self, Summary};
 use super::{game, scheduled, Config, Scheduled};
 use serde::Serialize;
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex, OnceLock};
@@ -73,20 +73,84 @@ fn results_path(dir: &Path) -> PathBuf {
     dir.join("results.jsonl")
 }
 
+/// The results read back, a note on them, and the folder's lock (held for the run).
+type Prepared = (Vec<ResultLine>, Option<String>, Option<std::fs::File>);
+
+/// The lock of an output folder: `DIR/referee.lock`, locked with flock(2) before anything else
+/// is read or written there, and held (the open file) for the whole run; the kernel releases it
+/// when the process ends, however it ends. A second referee on the folder is refused at once,
+/// naming the first one's process (issue 32, D12).
+pub fn lock_folder(dir: &Path) -> Result<std::fs::File, String> {
+    use std::io::{Read, Seek, Write};
+    use std::os::fd::AsRawFd;
+    let path = dir.join("referee.lock");
+    let mut f = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)
+        .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    // SAFETY: flock(2) on a descriptor we own; it touches no memory.
+    if unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
+        let err = std::io::Error::last_os_error();
+        if err.raw_os_error() != Some(libc::EWOULDBLOCK) {
+            return Err(format!("cannot lock {}: {err}", path.display()));
+        }
+        // The holder writes its process id just after it locks: give it a moment.
+        let mut pid = String::new();
+        for _ in 0..20 {
+            pid.clear();
+            let _ = f.rewind().and_then(|_| f.read_to_string(&mut pid));
+            if !pid.trim().is_empty() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        let who = match pid.trim() {
+            "" => "another referee".to_string(),
+            p => format!("another referee (process {p})"),
+        };
+        return Err(format!(
+            "{}: {who} is running in this folder (it holds {}); wait for it, or stop it with \
+             `ttrules referee stop {}`",
+            dir.display(),
+            path.display(),
+            dir.display()
+        ));
+    }
+    f.set_len(0)
+        .and_then(|_| f.rewind())
+        .and_then(|_| writeln!(f, "{}", std::process::id()))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(f)
+}
+
 /// Prepares the output folder: `match.json` written (or, with `--resume`, compared), the results
 /// read back, a stop file left by an earlier `referee stop` removed.
-fn prepare_out(cfg: &Config) -> Result<(Vec<ResultLine>, Option<String>), String> {
+fn prepare_out(cfg: &Config) -> Result<Prepared, String> {
     let Some(dir) = &cfg.out else {
         if cfg.resume {
             return Err("--resume needs --out DIR (the folder of the interrupted match)".into());
         }
-        return Ok((Vec::new(), None));
+        return Ok((Vec::new(), None, None));
+    };
+    if !cfg.resume {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    // A folder to resume that does not exist has no lock to take: its match.json says so below.
+    let lock = if cfg.resume && !dir.is_dir() {
+        None
+    } else {
+        Some(lock_folder(dir)?)
     };
     let settings_path = dir.join("match.json");
     let results = results_path(dir);
     let read = if cfg.resume {
-        let text = std::fs::read_to_string(&settings_path)
-            .map_err(|e| format!("--resume: cannot read {}: {e}", settings_path.display()))?;
+        let text =
+            crate::files::read_regular_text(&settings_path, crate::files::MAX_SETTINGS_BYTES)
+                .map_err(|e| format!("--resume: cannot read {}: {e}", settings_path.display()))?;
         let before: serde_json::Value = serde_json::from_str(&text)
             .map_err(|e| format!("--resume: {}: {e}", settings_path.display()))?;
         if before != cfg.settings {
@@ -105,7 +169,8 @@ fn prepare_out(cfg: &Config) -> Result<(Vec<ResultLine>, Option<String>), String
                 diffs.join("; ")
             ));
         }
-        output::read_results_noting(&results)?
+        let (lines, note) = output::read_results_noting(&results)?;
+        (lines, note, lock)
     } else {
         if results.exists() && std::fs::metadata(&results).is_ok_and(|m| m.len() > 0) {
             return Err(format!(
@@ -119,7 +184,7 @@ fn prepare_out(cfg: &Config) -> Result<(Vec<ResultLine>, Option<String>), String
         let text = serde_json::to_string_pretty(&cfg.settings).expect("settings serialise") + "\n";
         output::write_whole(&settings_path, &text)
             .map_err(|e| format!("cannot write {}: {e}", settings_path.display()))?;
-        (Vec::new(), None)
+        (Vec::new(), None, lock)
     };
     if let Some(live) = status::Folder::read(dir).ok().filter(status::Folder::live) {
         let pid = live.status.map_or(0, |s| s.pid);
@@ -206,6 +271,50 @@ fn start_job(cfg: &Config, cancel: &Arc<AtomicBool>, seed: u64, k: usize) -> Res
     Ok(job)
 }
 
+/// The games still to play, in order: game `n` is computed when it is due ([`scheduled`]), so
+/// the schedule is never held whole (issue 32, D4); `done` holds the games read back.
+struct Queue {
+    next: u32,
+    last: u32,
+    done: BTreeSet<u32>,
+}
+
+impl Queue {
+    /// The next game to play, taken.
+    fn pop(&mut self, cfg: &Config) -> Option<Scheduled> {
+        while self.next <= self.last {
+            let n = self.next;
+            self.next += 1;
+            if !self.done.contains(&n) {
+                return Some(scheduled(cfg, n));
+            }
+        }
+        None
+    }
+
+    /// The next game to play, left in place.
+    fn peek(&self, cfg: &Config) -> Option<Scheduled> {
+        let mut q = Queue {
+            next: self.next,
+            last: self.last,
+            done: BTreeSet::new(),
+        };
+        while q.next <= q.last && self.done.contains(&q.next) {
+            q.next += 1;
+        }
+        q.pop(cfg)
+    }
+
+    /// How many games are left.
+    fn len(&self) -> u64 {
+        if self.next > self.last {
+            return 0;
+        }
+        let span = u64::from(self.last - self.next) + 1;
+        span - self.done.range(self.next..=self.last).count() as u64
+    }
+}
+
 /// What the jobs tell the writer (a finished game's line boxed: it is ten times the size of the
 /// other message).
 enum Message {
@@ -226,7 +335,7 @@ fn players(cfg: &Config) -> Vec<(String, String)> {
 pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
     let started = std::time::Instant::now();
     let cpu_before = own_cpu_seconds();
-    let (mut lines, note) = prepare_out(cfg)?;
+    let (mut lines, note, _lock) = prepare_out(cfg)?;
     let notes: Vec<String> = note.into_iter().collect();
     let done: BTreeSet<u32> = lines.iter().map(|l| l.game).collect();
     let labels = players(cfg);
@@ -238,13 +347,10 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
                 .is_some()
         })
     };
-    let todo: VecDeque<Scheduled> = if decided(&lines) {
-        VecDeque::new()
-    } else {
-        (1..=cfg.games)
-            .filter(|n| !done.contains(n))
-            .map(|n| scheduled(cfg, n))
-            .collect()
+    let todo = Queue {
+        next: 1,
+        last: if decided(&lines) { 0 } else { cfg.games },
+        done,
     };
     let cancel = cancel_flag();
     let mut state = Status {
@@ -262,11 +368,13 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
         }
     };
     write_status(&mut state);
-    let jobs = cfg.jobs.clamp(1, todo.len().max(1));
+    let jobs = cfg
+        .jobs
+        .clamp(1, usize::try_from(todo.len()).unwrap_or(usize::MAX).max(1));
     let mut job_list = Vec::new();
-    if !todo.is_empty() {
+    if let Some(first) = todo.peek(cfg) {
         for k in 0..jobs {
-            match start_job(cfg, &cancel, todo[0].seed, k) {
+            match start_job(cfg, &cancel, first.seed, k) {
                 Ok(job) => job_list.push(job),
                 Err(e) => {
                     for mut j in job_list {
@@ -291,7 +399,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
             }
         }
     }
-    let pb = progress_bar(cfg, todo.len() as u64);
+    let pb = progress_bar(cfg, todo.len());
     let queue = Mutex::new(todo);
     let stop = AtomicBool::new(false);
     let stop_asked = AtomicBool::new(false);
@@ -314,7 +422,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
                         stop_asked.store(true, Ordering::SeqCst);
                         break;
                     }
-                    let Some(s) = queue.lock().ok().and_then(|mut q| q.pop_front()) else {
+                    let Some(s) = queue.lock().ok().and_then(|mut q| q.pop(cfg)) else {
                         break;
                     };
                     if tx.send(Message::Started(s)).is_err() {

@@ -97,6 +97,31 @@ impl Default for Settings {
     }
 }
 
+/// The most games one run schedules (a match's `--games`, an event's pairs times
+/// `games_per_pair`): a million. The schedule is never held whole (game `n` is computed when it
+/// is due), but each game played keeps its results line in memory for the summary (about half a
+/// kilobyte), and a run of more games than this is a mistake in a number more often than a plan;
+/// split a longer run over several output folders. Issue 32, D4.
+pub const MAX_GAMES: u64 = 1_000_000;
+
+/// The most games played at once (`--jobs`, `jobs`): each job runs its own engine processes
+/// (two, or three with an arbiter engine), so the bound is one on processes and threads.
+pub const MAX_JOBS: usize = 256;
+
+/// `games` checked: at least 1, at most [`MAX_GAMES`]; `what` says where the number came from.
+fn check_games(games: u64, what: &str) -> Result<u32, String> {
+    if games == 0 {
+        return Err(format!("{what} must be at least 1"));
+    }
+    if games > MAX_GAMES {
+        return Err(format!(
+            "{what}: {games} games is more than one run plays ({MAX_GAMES}); split the run over \
+             several output folders"
+        ));
+    }
+    Ok(games as u32)
+}
+
 /// Splits a command line into words as a shell would; `None` when it cannot (an unclosed quote)
 /// or holds no word.
 pub fn split(cmd: &str) -> Option<Vec<String>> {
@@ -194,6 +219,14 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
     if s.jobs == 0 {
         return Err(format!("{} must be at least 1", at("jobs")));
     }
+    if s.jobs > MAX_JOBS {
+        return Err(format!(
+            "{}: {} games at once is more than one run plays ({MAX_JOBS}); each runs its own \
+             engine processes",
+            at("jobs"),
+            s.jobs
+        ));
+    }
     if s.max_turns == Some(0) {
         return Err(format!("{} must be at least 1", at("max_turns")));
     }
@@ -240,6 +273,10 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
         None => None,
         Some(e) => Some(event(s, e, at)?),
     };
+    let games = match &event {
+        None => check_games(u64::from(s.games), &at("games"))?,
+        Some(e) => e.games(),
+    };
     if sprt.is_some() && players.len() != 2 {
         return Err(format!(
             "{}: a sequential test compares two players; this event has {}",
@@ -254,7 +291,7 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
     };
     let settings = settings_json(s, size, rules, komi, time, handicap, &openings);
     Ok(Config {
-        games: event.as_ref().map_or(s.games, Event::games),
+        games,
         players,
         event,
         size,
@@ -372,6 +409,19 @@ fn event(s: &Settings, e: &EventSettings, at: &dyn Fn(&str) -> String) -> Result
     if e.games_per_pair == 0 {
         return Err(format!("{} must be at least 1", at("games_per_pair")));
     }
+    // r[ref.event.schedule]: the pairs times the games per pair, checked before the pairs are
+    // listed (an all-play-all of n players has n(n-1)/2 of them).
+    let pairs = match e.kind {
+        Kind::AllPlayAll => n as u64 * (n as u64 - 1) / 2,
+        Kind::Gauntlet => n as u64 - 1,
+        Kind::Match => 1,
+    };
+    let what = format!(
+        "{} ({} per pair, {pairs} pairs)",
+        at("games_per_pair"),
+        e.games_per_pair,
+    );
+    check_games(pairs * u64::from(e.games_per_pair), &what)?;
     Ok(Event::new(e.kind, n, challenger, e.games_per_pair))
 }
 

@@ -64,7 +64,7 @@ struct PlayerToml {
     command: Spanned<String>,
     dir: Option<Spanned<PathBuf>>,
     #[serde(default)]
-    env: BTreeMap<String, String>,
+    env: BTreeMap<Spanned<String>, String>,
     #[serde(default)]
     startup: Vec<String>,
     #[serde(default = "yes")]
@@ -109,6 +109,27 @@ fn line_of(text: &str, at: usize) -> usize {
     text[..at.min(text.len())].matches('\n').count() + 1
 }
 
+/// A player's variables, each name checked where the file gives it (issue 32, D11): a name that
+/// is empty, holds `=` or NUL, or starts with `-` is refused with the file and its line.
+fn env(
+    name: &str,
+    text: &str,
+    vars: BTreeMap<Spanned<String>, String>,
+) -> Result<Vec<(String, String)>, String> {
+    vars.into_iter()
+        .map(|(k, v)| {
+            let line = line_of(text, k.span().start);
+            let k = k.into_inner();
+            match ttrules_gtp::client::env_name_error(&k) {
+                Some(why) => Err(format!(
+                    "{name}:{line}: env: {k:?} is not a variable's name ({why})"
+                )),
+                None => Ok((k, v)),
+            }
+        })
+        .collect()
+}
+
 /// One of `all`, by its name in the results (`void`, `tromp-taylor`, …).
 fn word<T: serde::Serialize + Copy>(all: &[T], s: &str) -> Result<T, String> {
     let listed: Vec<String> = all
@@ -126,7 +147,8 @@ fn word<T: serde::Serialize + Copy>(all: &[T], s: &str) -> Result<T, String> {
 /// of the result names the file and line of each key.
 pub fn read(path: &Path) -> Result<(Settings, HashMap<String, usize>), String> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let text = crate::files::read_regular_text(path, crate::files::MAX_SETTINGS_BYTES)
+        .map_err(|e| format!("{name}: {e}"))?;
     let file: FileToml = toml::from_str(&text).map_err(|e| {
         let at = e
             .span()
@@ -163,7 +185,7 @@ pub fn read(path: &Path) -> Result<(Settings, HashMap<String, usize>), String> {
                 mark(format!("player.{k}.dir"), d.span());
                 rel(d.get_ref())
             }),
-            env: p.env.into_iter().collect(),
+            env: env(&name, &text, p.env)?,
             startup: p.startup,
             trust_claims: p.trust_claims,
         });
@@ -344,6 +366,28 @@ mod tests {
             // A kind that does not exist.
             (format!("{PLAYERS}\n[event]\nkind = \"swiss\"\n"), "FILE:14: unknown variant `swiss`"),
             (format!("{PLAYERS}\n[event]\nkind = \"match\"\nend = \"nope\"\n"), "FILE:15: end: \"nope\" is not one of tromp-taylor"),
+            // Issue 32, D11: variable names that a program reading options would take for one,
+            // or that are no names, at the key's own line.
+            (
+                "[[player]]\nlabel = \"x\"\ncommand = \"x\"\nenv = { OK = \"1\", \"--unset\" = \"HOME\" }\n[event]\nkind = \"match\"\n".into(),
+                "FILE:4: env: \"--unset\" is not a variable's name (a name starting with `-`)",
+            ),
+            (
+                "[[player]]\nlabel = \"x\"\ncommand = \"x\"\n\n[player.env]\n\"A=B\" = \"1\"\n[event]\nkind = \"match\"\n".into(),
+                "FILE:6: env: \"A=B\" is not a variable's name (a name with `=` in it)",
+            ),
+            (
+                "[[player]]\nlabel = \"x\"\ncommand = \"x\"\nenv = { \"\" = \"1\" }\n[event]\nkind = \"match\"\n".into(),
+                "FILE:4: env: \"\" is not a variable's name (an empty name)",
+            ),
+            // Issue 32, D4: a schedule past the bound, at the value's line, before any game.
+            (
+                format!("{PLAYERS}\n[event]\nkind = \"all-play-all\"\n\ngames_per_pair = 1000000000\n"),
+                "FILE:16: games_per_pair (1000000000 per pair, 3 pairs): 3000000000 games is more than one run plays (1000000)",
+            ),
+            (format!("{PLAYERS}\n[event]\nkind = \"gauntlet\"\nchallenger = \"one\"\ngames_per_pair = 0\n"), "FILE:16: games_per_pair must be at least 1"),
+            (format!("{PLAYERS}\n[event]\nkind = \"gauntlet\"\nchallenger = \"one\"\ngames_per_pair = -3\n"), "FILE:16: invalid value"),
+            (format!("{PLAYERS}\n[event]\nkind = \"all-play-all\"\njobs = 100000\n"), "FILE:15: jobs: 100000 games at once is more than one run plays (256)"),
         ];
         for (text, want) in cases {
             let e = load_text(&text)

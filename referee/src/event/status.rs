@@ -6,6 +6,7 @@
 //! ends; `--resume` continues. `--now` sends the process SIGTERM instead, which drops the games in
 //! progress as Ctrl-C does.
 
+use crate::files::{read_regular_text, MAX_SETTINGS_BYTES};
 use crate::output::{self, ResultLine};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -72,10 +73,11 @@ pub fn alive(pid: u32) -> bool {
 /// newline yet) is left out, not cut.
 pub fn read_results(dir: &Path) -> Result<Vec<ResultLine>, String> {
     let path = dir.join("results.jsonl");
-    let text = match std::fs::read_to_string(&path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+    let text = if path.exists() {
+        read_regular_text(&path, u64::MAX / 2)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?
+    } else {
+        String::new()
     };
     let whole = text.rfind('\n').map_or("", |i| &text[..=i]);
     whole
@@ -103,7 +105,7 @@ impl Folder {
     /// Reads `dir`, writing nothing.
     pub fn read(dir: &Path) -> Result<Folder, String> {
         let path = dir.join("match.json");
-        let text = std::fs::read_to_string(&path).map_err(|e| {
+        let text = read_regular_text(&path, MAX_SETTINGS_BYTES).map_err(|e| {
             format!(
                 "{}: no match or event here ({}: {e})",
                 dir.display(),
@@ -113,7 +115,7 @@ impl Folder {
         let settings: serde_json::Value =
             serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         let players = players(&settings);
-        let status = std::fs::read_to_string(status_path(dir))
+        let status = read_regular_text(&status_path(dir), MAX_SETTINGS_BYTES)
             .ok()
             .and_then(|t| serde_json::from_str(&t).ok());
         Ok(Folder {

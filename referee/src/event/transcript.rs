@@ -9,27 +9,59 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 use ttrules_gtp::client::{GtpError, Reply};
 
+/// The most of a game's GTP traffic a transcript keeps: 16 MiB (each response is at most
+/// [`ttrules_gtp::client::MAX_RESPONSE_BYTES`]); past it, a line says the rest was left out.
+pub const TRAFFIC_KEPT: usize = 16 << 20;
+
 /// Where the engines of one job write their traffic; cleared at the start of each game.
 #[derive(Clone, Debug)]
-pub struct Sink(Arc<Mutex<(Instant, String)>>);
+pub struct Sink(Arc<Mutex<Traffic>>);
+
+#[derive(Debug)]
+struct Traffic {
+    since: Instant,
+    text: String,
+    /// Past [`TRAFFIC_KEPT`]: the rest is left out.
+    full: bool,
+}
+
+impl Traffic {
+    fn new() -> Traffic {
+        Traffic {
+            since: Instant::now(),
+            text: String::new(),
+            full: false,
+        }
+    }
+}
 
 impl Default for Sink {
     fn default() -> Sink {
-        Sink(Arc::new(Mutex::new((Instant::now(), String::new()))))
+        Sink(Arc::new(Mutex::new(Traffic::new())))
     }
 }
 
 impl Sink {
     fn line(&self, who: &str, arrow: &str, text: &str) {
         if let Ok(mut g) = self.0.lock() {
-            let secs = g.0.elapsed().as_secs_f64();
-            let (_, buf) = &mut *g;
+            if g.full {
+                return;
+            }
+            let secs = g.since.elapsed().as_secs_f64();
+            let buf = &mut g.text;
             for (k, l) in text.lines().enumerate() {
                 let mark = if k == 0 { arrow } else { " " };
                 let _ = writeln!(buf, "{secs:9.3} {who} {mark} {l}");
             }
             if text.is_empty() {
                 let _ = writeln!(buf, "{secs:9.3} {who} {arrow}");
+            }
+            if buf.len() > TRAFFIC_KEPT {
+                let _ = writeln!(
+                    buf,
+                    "[the transcript stops here: it keeps at most {TRAFFIC_KEPT} bytes of a game]"
+                );
+                g.full = true;
             }
         }
     }
@@ -51,15 +83,18 @@ impl Sink {
     /// Starts a new game: the clock at 0, the text empty.
     pub fn restart(&self) {
         if let Ok(mut g) = self.0.lock() {
-            *g = (Instant::now(), String::new());
+            *g = Traffic::new();
         }
     }
 
     /// The traffic so far.
     pub fn text(&self) -> String {
-        self.0.lock().map(|g| g.1.clone()).unwrap_or_default()
+        self.0.lock().map(|g| g.text.clone()).unwrap_or_default()
     }
 }
+
+/// The most of one engine's stderr a game's transcript keeps (its tail): 1 MiB.
+pub const STDERR_KEPT: u64 = 1 << 20;
 
 /// Where each engine's stderr log stood when a game started.
 #[derive(Clone, Debug, Default)]
@@ -78,18 +113,42 @@ impl Marks {
         )
     }
 
-    /// What each log gained since the marks, under a heading per engine.
+    /// What each log gained since the marks, under a heading per engine: at most the last
+    /// [`STDERR_KEPT`] bytes of it, saying how much was left out (issue 32, D8). A log that
+    /// rotated during the game (it is shorter than its mark) is read from its start, the part in
+    /// `LABEL.log.1` left out.
     pub fn since(&self) -> String {
         use std::io::{Read, Seek, SeekFrom};
         let mut out = String::new();
         for (label, path, from) in &self.0 {
-            let mut gained = Vec::new();
-            if let Ok(mut f) = std::fs::File::open(path) {
-                if f.seek(SeekFrom::Start(*from)).is_ok() {
-                    let _ = f.read_to_end(&mut gained);
-                }
-            }
             let _ = writeln!(out, "== {label} ({})", path.display());
+            let Ok(mut f) = std::fs::File::open(path) else {
+                continue;
+            };
+            let len = f.metadata().map_or(0, |m| m.len());
+            let from = if len < *from {
+                let _ = writeln!(
+                    out,
+                    "[the log rotated during the game: its earlier part is in {}]",
+                    ttrules_gtp::client::stderr::rotated_path(path).display()
+                );
+                0
+            } else {
+                *from
+            };
+            let start = from.max(len.saturating_sub(STDERR_KEPT));
+            if start > from {
+                let _ = writeln!(
+                    out,
+                    "[{} bytes left out: the transcript keeps the last {STDERR_KEPT}; the log \
+                     has more]",
+                    start - from
+                );
+            }
+            let mut gained = Vec::new();
+            if f.seek(SeekFrom::Start(start)).is_ok() {
+                let _ = f.take(STDERR_KEPT).read_to_end(&mut gained);
+            }
             out.push_str(&String::from_utf8_lossy(&gained));
             if !out.ends_with('\n') {
                 out.push('\n');
