@@ -13,7 +13,7 @@
 use regex::RegexBuilder;
 use std::fmt::Write as _;
 use ttrules_reference::Reference;
-use ttrules_spec::{Colour, Engine, Move, Point};
+use ttrules_spec::{Colour, Engine, Move, Player, Point, Setup};
 use ttrules_vectors::Vector;
 
 /// One command of a `.tst` file, with its expectation when it is a test.
@@ -94,14 +94,31 @@ pub fn parse(text: &str) -> Vec<Entry> {
     out
 }
 
+/// The stones of a handicap setup that GTP's `set_free_handicap` states (r[var.handicap]): at
+/// least two Black stones, as many as the declared handicap, no White stone, White to move.
+/// `None` for any other setup.
+fn free_handicap(setup: &Setup) -> Option<Vec<Point>> {
+    let g = &setup.grid;
+    let black: Vec<Point> = g
+        .size()
+        .points()
+        .filter(|&p| g.get(p) == Colour::Black)
+        .collect();
+    let fits = setup.to_move == Player::White
+        && g.count(Colour::White) == 0
+        && black.len() >= 2
+        && black.len() == setup.handicap as usize;
+    fits.then_some(black)
+}
+
 /// The `.tst` text for `vectors` (those of one file, `source`). For each vector: `ttrules-rules`
 /// (an extension: other engines refuse it and must be set to the rules named in the comment),
 /// `boardsize` (`rectangular_boardsize` for a rectangle), `clear_board`, `komi`; then for each attempt a test
 /// `is_legal` (except off-grid points, which GTP engines treat as syntax errors) and, when it is
 /// legal, the `play`; at the end a `color` test for every point that ever held a stone, and a
 /// `final_score` test when the game is over (every stone alive, as `final_score` has no dead-stone
-/// input: r[var.count.dead]). A vector that starts from a setup is left out with a comment: plain
-/// GTP cannot state a setup without a file. Test ids count up from `first_id`.
+/// input: r[var.count.dead]). A handicap setup is stated with `set_free_handicap`; a vector that
+/// starts from any other setup is left out with a comment: plain GTP cannot state it without a file. Test ids count up from `first_id`.
 pub fn export(source: &str, vectors: &[Vector], first_id: u64) -> String {
     let mut s = String::new();
     let _ = writeln!(
@@ -128,7 +145,8 @@ pub fn export(source: &str, vectors: &[Vector], first_id: u64) -> String {
         if let Some(d) = &v.description {
             let _ = writeln!(s, "# {d}");
         }
-        if !v.setup.is_empty_start() {
+        let free = free_handicap(&v.setup);
+        if !v.setup.is_empty_start() && free.is_none() {
             let _ = writeln!(
                 s,
                 "# starts from a setup ({} to move, handicap {}), which GTP cannot state without \
@@ -151,8 +169,22 @@ pub fn export(source: &str, vectors: &[Vector], first_id: u64) -> String {
             );
         }
         let _ = writeln!(s, "clear_board\nkomi {}", v.komi);
-        let mut e = Reference::new(v.size, v.rules);
         let mut touched: Vec<Point> = Vec::new();
+        let mut e = match &free {
+            None => Reference::new(v.size, v.rules),
+            Some(stones) => match Reference::from_setup(&v.setup, v.rules) {
+                Ok(e) => {
+                    let vertices: Vec<String> = stones.iter().map(|p| p.gtp()).collect();
+                    let _ = writeln!(s, "set_free_handicap {}", vertices.join(" "));
+                    touched.extend(stones);
+                    e
+                }
+                Err(err) => {
+                    let _ = writeln!(s, "# its setup is refused ({err}): left out");
+                    continue;
+                }
+            },
+        };
         for a in &v.attempts {
             let colour = a.player.letter().to_ascii_lowercase();
             let verdict = e.check(a.mv);
@@ -214,6 +246,26 @@ pub fn export(source: &str, vectors: &[Vector], first_id: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// r[var.handicap]: a vector from a handicap setup is exported with `set_free_handicap`
+    /// (issue 30: handicap findings carry a `.tst` that reproduces them), its stones tested too.
+    #[test]
+    fn a_handicap_setup_is_exported_with_set_free_handicap() {
+        let toml = "[[vector]]\nname = \"h-100\"\nclauses = [\"var.handicap\"]\nsize = \"5x5\"\n\
+                    komi = \"0.5\"\nmoves = [\"W A1\", \"B pass\", \"W pass\"]\n\
+                    [vector.setup]\ngrid = [\".....\", \"...X.\", \".....\", \".X...\", \".....\"]\n\
+                    to_move = \"W\"\nhandicap = 2\n";
+        let vs = ttrules_vectors::parse_file(toml, std::path::Path::new("h.toml")).unwrap();
+        let t = export("test", &vs, 1);
+        assert!(
+            t.contains("clear_board\nkomi 0.5\nset_free_handicap B2 D4\n"),
+            "{t}"
+        );
+        assert!(t.contains("play w A1"), "{t}");
+        assert!(t.contains("color B2\n#? [black]"), "{t}");
+        assert!(t.contains("final_score\n#? ["), "{t}");
+        assert!(!t.contains("left out"), "{t}");
+    }
 
     #[test]
     fn parses_commands_and_expectations() {
