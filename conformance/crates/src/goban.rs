@@ -1,12 +1,14 @@
 //! A GTP shim around the `goban` crate (Sagebati/goban): `Game::try_play` under one of its rule
-//! presets (`JAP` or `CHI`, the first argument; default `CHI`), `Game::check_point` for
+//! presets (`JAP` or `CHI`, the first argument; default `CHI`) or a `Rule` built from its
+//! documented flags (`illegal=KO|SUPERKO score=STONES|KOMI`: `IllegalRules` and `ScoreRules`
+//! by name, komi 0 until GTP sets it), `Game::check_point` for
 //! `is_legal`, `Game::calculate_score` for `final_score`, `Game::put_handicap` for `set_free_handicap`. The shim only speaks the protocol and
 //! converts coordinates; every verdict is the library's. `Coord` is (row, column) from the top
 //! left, as the crate's `play` documents.
 
 use goban::pieces::stones::Color;
 use goban::rules::game::Game;
-use goban::rules::{GobanSizes, Move, Rule};
+use goban::rules::{GobanSizes, IllegalRules, Move, Rule, ScoreRules};
 use std::str::FromStr;
 use ttrules_conformance_crates::{serve, Colour, Library, Reply, Vertex};
 
@@ -45,7 +47,11 @@ impl Library for Goban {
     const HANDICAP: bool = true;
 
     fn new_game(&mut self, width: usize, height: usize, komi: f32) -> Reply<()> {
-        let rule = Rule::from_str(&self.rule_name)?;
+        let rule = if self.rule_name.contains('=') {
+            flags_rule(&self.rule_name)?
+        } else {
+            Rule::from_str(&self.rule_name)?
+        };
         // `GobanSizes::Custom(height, width)`; the crate panics on sizes it cannot hold.
         let game = std::panic::catch_unwind(|| {
             let mut g = Game::new(GobanSizes::Custom(height, width), rule);
@@ -117,6 +123,35 @@ impl Library for Goban {
         self.game.as_mut().ok_or("no game")?.put_handicap(&coords);
         Ok(())
     }
+}
+
+/// A `Rule` from the crate's flags by their names: `illegal=KO|SUPERKO|SUICIDE|FILLEYE` and
+/// `score=STONES|KOMI|PRISONNERS`, separated by a space.
+fn flags_rule(text: &str) -> Reply<Rule> {
+    let mut illegal = IllegalRules::empty();
+    let mut score = ScoreRules::empty();
+    for part in text.split_whitespace() {
+        let (key, values) = part
+            .split_once('=')
+            .ok_or_else(|| format!("{part:?} is not key=FLAG|FLAG"))?;
+        for v in values.split('|').filter(|v| !v.is_empty()) {
+            match (key, v) {
+                ("illegal", "KO") => illegal |= IllegalRules::KO,
+                ("illegal", "SUPERKO") => illegal |= IllegalRules::SUPERKO,
+                ("illegal", "SUICIDE") => illegal |= IllegalRules::SUICIDE,
+                ("illegal", "FILLEYE") => illegal |= IllegalRules::FILLEYE,
+                ("score", "STONES") => score |= ScoreRules::STONES,
+                ("score", "KOMI") => score |= ScoreRules::KOMI,
+                ("score", "PRISONNERS") => score |= ScoreRules::PRISONNERS,
+                _ => return Err(format!("unknown flag {key}={v}")),
+            }
+        }
+    }
+    Ok(Rule {
+        komi: 0.0,
+        flag_illegal: illegal,
+        flag_score: score,
+    })
 }
 
 fn main() {
