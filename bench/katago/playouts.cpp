@@ -10,8 +10,9 @@
 //   (KataGo's 128-bit zobrist `pos_hash`) in a hash set; a move that may repeat a colouring is
 //   looked up by `Board::getPosHashAfterMove`, and a hit is confirmed by comparing the whole
 //   colouring with the one stored (rebuilt by replaying the game, hits are rare). A move that
-//   empties nothing cannot repeat a colouring while the board holds more stones than it ever
-//   did, so it is not looked up then (ttrules' stone-count filter does the same work).
+//   empties nothing gives a colouring with one stone more of the mover: when no colouring of
+//   the game had those numbers of black and white stones it cannot be a repetition and is not
+//   looked up (ttrules' history filters by the same numbers).
 //   Simple ko and single-stone suicide are KataGo's own `isLegal` (both are repetitions).
 // - The list of empty points, in ttrules' order: swap-remove on a move, then the points of
 //   each captured chain appended in the order of ttrules' chain rings (ttrules'
@@ -135,14 +136,27 @@ struct Playouts {
   int mStones[Board::MAX_ARR_SIZE];
   // Superko.
   PosSet seen;
-  std::vector<Move> moves;
-  int stones = 0, maxStones = 0;
+  Move moves[3 * Board::MAX_LEN * Board::MAX_LEN + 1];
+  int nMoves = 0;
+  // The stones of each colour on the board, and which pairs of those numbers some colouring of
+  // this game had (`countGen[bucket] == game`).
+  int nBlack = 0, nWhite = 0;
+  std::vector<uint32_t> countGen;
+  uint32_t game = 0;
   long long repetitions = 0;
 
-  Playouts(int w_, int h_) : w(w_), h(h_), stride(w_ + 1), start(w_, h_), b(w_, h_), seen(3 * w_ * h_ + 2) {
-    moves.reserve(3 * w * h + 2);
+  Playouts(int w_, int h_)
+      : w(w_), h(h_), stride(w_ + 1), start(w_, h_), b(w_, h_), seen(3 * w_ * h_ + 2),
+        countGen((w_ * h_ + 1) * (w_ * h_ + 1), 0) {
     reset();
   }
+
+  inline int bucket(int black, int white) const { return black * (w * h + 1) + white; }
+  inline void noteColouring() {
+    countGen[bucket(nBlack, nWhite)] = game;
+    seen.insert(b.pos_hash, nMoves);
+  }
+  inline int libs(Loc a) const { return b.chain_data[b.chain_head[a]].num_liberties; }
 
   void reset() {
     b = start;
@@ -151,9 +165,13 @@ struct Playouts {
     for(int y = 0; y < h; y++)
       for(int x = 0; x < w; x++) addEmpty(Location::getLoc(x, y, w));
     seen.clear();
-    moves.clear();
-    stones = maxStones = 0;
-    seen.insert(b.pos_hash, 0);
+    nMoves = 0;
+    nBlack = nWhite = 0;
+    if(++game == 0) {
+      std::fill(countGen.begin(), countGen.end(), 0);
+      game = 1;
+    }
+    noteColouring();
   }
 
   inline void addEmpty(Loc l) {
@@ -191,11 +209,29 @@ struct Playouts {
     return theirs + (off > 0) < 2;
   }
 
-  // Whether the move on `l` empties nothing (`exact`), and ttrules' full-list mask of such moves
-  // (`mask`, which also leaves out a point that is an own chain's only liberty).
-  inline void plainness(Loc l, bool& exact, bool& mask) const {
+  // Whether the move on `l` empties nothing: it captures nothing and the placed stone reaches
+  // empty (an empty neighbour, or an own neighbour chain with another liberty).
+  inline bool plain(Loc l) const {
     Player opp = getOpp(pla);
-    bool empty = false, own = false, ownAtari = false, ownSafe = false, oppAtari = false;
+    bool breathes = false;
+    for(int i = 0; i < 4; i++) {
+      Loc a = l + b.adj_offsets[i];
+      Color c = b.colors[a];
+      if(c == C_EMPTY)
+        breathes = true;
+      else if(c == pla)
+        breathes |= libs(a) > 1;
+      else if(c == opp && libs(a) == 1)
+        return false;
+    }
+    return breathes;
+  }
+
+  // ttrules' full-list mask of the moves that empty nothing (`move_masks`): it also leaves out
+  // a point that is an own chain's only liberty.
+  inline bool plainMask(Loc l) const {
+    Player opp = getOpp(pla);
+    bool empty = false, own = false, ownAtari = false;
     for(int i = 0; i < 4; i++) {
       Loc a = l + b.adj_offsets[i];
       Color c = b.colors[a];
@@ -203,22 +239,19 @@ struct Playouts {
         empty = true;
       else if(c == pla) {
         own = true;
-        if(b.getNumLiberties(a) == 1)
-          ownAtari = true;
-        else
-          ownSafe = true;
-      } else if(c == opp && b.getNumLiberties(a) == 1)
-        oppAtari = true;
+        ownAtari |= libs(a) == 1;
+      } else if(c == opp && libs(a) == 1)
+        return false;
     }
-    exact = (empty || ownSafe) && !oppAtari;
-    mask = (empty || (own && !ownAtari)) && !oppAtari;
+    return empty || (own && !ownAtari);
   }
 
   // Whether the colouring after `pla` plays `l` is a colouring of this game, exactly.
-  bool repeats(Loc l, bool plain) {
-    if(plain && stones + 1 > maxStones) return false;
-    Hash128 after = b.getPosHashAfterMove(l, pla);
-    return seen.contains(after, [&](int j) { return sameAs(l, j); });
+  bool repeats(Loc l) {
+    int after = pla == P_BLACK ? bucket(nBlack + 1, nWhite) : bucket(nBlack, nWhite + 1);
+    if(countGen[after] != game && plain(l)) return false;
+    Hash128 hash = b.getPosHashAfterMove(l, pla);
+    return seen.contains(hash, [&](int j) { return sameAs(l, j); });
   }
 
   // Whether the colouring after `pla` plays `l` is the one after the game's first `j` moves.
@@ -235,9 +268,9 @@ struct Playouts {
     return true;
   }
 
-  inline bool legal(Loc l, bool plain) {
+  inline bool legal(Loc l) {
     if(!b.isLegal(l, pla, true)) return false;
-    if(repeats(l, plain)) {
+    if(repeats(l)) {
       repetitions++;
       return false;
     }
@@ -280,11 +313,12 @@ struct Playouts {
     Player opp = getOpp(pla);
     Loc ns[4];
     nbrs(l, ns);
-    // Opponent chains this move captures, in ttrules' order (first neighbour first), by the
-    // head of the ring whose order the empty list takes.
-    Loc captured[4];
-    int nCaptured = 0;
-    Loc kRing[Board::MAX_ARR_SIZE];
+    // The opponent chains next to `l`, in ttrules' order (first neighbour first), by a stone
+    // and the head of the ring whose order the empty list takes; those the move empties are
+    // captured.
+    Loc oppAt[4], oppHead[4];
+    int nOpp = 0;
+    Loc kRing[KATAGO_ORDER ? Board::MAX_ARR_SIZE : 1];
     int kLen = 0;
     if(!KATAGO_ORDER) {
       mHead[l] = l;
@@ -296,32 +330,39 @@ struct Playouts {
       Color c = b.colors[a];
       if(c == pla) {
         if(!KATAGO_ORDER && mHead[a] != mHead[l]) join(mHead[l], mHead[a]);
-      } else if(c == opp && b.getNumLiberties(a) == 1) {
+      } else if(c == opp) {
         Loc hd = KATAGO_ORDER ? b.chain_head[a] : mHead[a];
         bool seenHead = false;
-        for(int k = 0; k < nCaptured; k++) seenHead |= captured[k] == hd;
-        if(!seenHead) captured[nCaptured++] = hd;
+        for(int k = 0; k < nOpp; k++) seenHead |= oppHead[k] == hd;
+        if(!seenHead) {
+          oppAt[nOpp] = a;
+          oppHead[nOpp++] = hd;
+        }
       }
     }
     if(KATAGO_ORDER) {
-      // KataGo's rings are gone once the move is played: note them now.
-      for(int k = 0; k < nCaptured; k++) {
-        Loc x = captured[k];
+      // KataGo's rings are gone once the move is played: note those of the chains it captures.
+      for(int k = 0; k < nOpp; k++) {
+        if(libs(oppAt[k]) != 1) continue;
+        Loc x = oppHead[k];
         do {
           kRing[kLen++] = x;
           x = b.next_in_chain[x];
-        } while(x != captured[k]);
+        } while(x != oppHead[k]);
       }
     }
     removeEmpty(l);
     b.playMoveAssumeLegal(l, pla);
-    stones += 1;
-    moves.push_back({l, pla});
+    int& mine = pla == P_BLACK ? nBlack : nWhite;
+    int& theirs = pla == P_BLACK ? nWhite : nBlack;
+    mine += 1;
+    moves[nMoves++] = {l, pla};
     if(KATAGO_ORDER) {
       for(int k = 0; k < kLen; k++) addEmpty(kRing[k]);
-      stones -= kLen;
+      theirs -= kLen;
     } else {
-      for(int k = 0; k < nCaptured; k++) stones -= emptyRing(mNext, captured[k]);
+      for(int k = 0; k < nOpp; k++)
+        if(b.colors[oppAt[k]] == C_EMPTY) theirs -= emptyRing(mNext, oppHead[k]);
     }
     if(b.colors[l] == C_EMPTY) {
       // A suicide: the chain of `l` is gone (it captured nothing).
@@ -329,21 +370,20 @@ struct Playouts {
         // KataGo removed the chain by its own ring, which the move changed: find the emptied
         // points on the board instead (rare), row by row.
         addEmpty(l);
-        stones -= 1;
+        mine -= 1;
         for(int y = 0; y < h; y++)
           for(int x = 0; x < w; x++) {
             Loc a = Location::getLoc(x, y, w);
             if(a != l && b.colors[a] == C_EMPTY && emptyPosStale(a)) {
               addEmpty(a);
-              stones -= 1;
+              mine -= 1;
             }
           }
       } else {
-        stones -= emptyRing(mNext, mHead[l]);
+        mine -= emptyRing(mNext, mHead[l]);
       }
     }
-    if(stones > maxStones) maxStones = stones;
-    seen.insert(b.pos_hash, (int)moves.size());
+    noteColouring();
     pla = opp;
   }
 
@@ -362,9 +402,7 @@ struct Playouts {
 
   inline bool playIfLegalNonEyelike(Loc l) {
     if(eyelike(l)) return false;
-    bool exact, mask;
-    plainness(l, exact, mask);
-    if(!legal(l, exact)) return false;
+    if(!legal(l)) return false;
     play(l);
     return true;
   }
@@ -375,11 +413,8 @@ struct Playouts {
     for(int y = 0; y < h; y++)
       for(int x = 0; x < w; x++) {
         Loc l = Location::getLoc(x, y, w);
-        if(b.colors[l] != C_EMPTY || eyelike(l)) continue;
-        bool exact, mask;
-        plainness(l, exact, mask);
-        if(!legal(l, exact)) continue;
-        (mask ? out : rest).push_back(l);
+        if(b.colors[l] != C_EMPTY || eyelike(l) || !legal(l)) continue;
+        (plainMask(l) ? out : rest).push_back(l);
       }
     out.insert(out.end(), rest.begin(), rest.end());
   }
@@ -471,7 +506,7 @@ Stats run(bool full, int size, uint64_t playouts, uint64_t seed, Digest* digest,
         }
       } else {
         placed = rejectionTurn(*e, rng, rejected, turnNo, remaining);
-        if(placed) l = e->moves.back().loc;
+        if(placed) l = e->moves[e->nMoves - 1].loc;
       }
       turns++;
       if(placed) {
