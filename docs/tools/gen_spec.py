@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the spec chapters of the book from spec/RULES.md (one chapter per Part) and
-spec/perft.md into docs/src/spec/, each clause id as an anchor: `r[tt.turn.repetition]` becomes
-`<a class="clause" id="tt.turn.repetition" href="#tt.turn.repetition">r[tt.turn.repetition]</a>`,
+"""Writes the spec chapters of the book from spec/RULES.md (one chapter per Part), spec/perft.md
+and spec/CHANGELOG.md (`changelog.md`) into docs/src/spec/, each clause id as an anchor:
+`r[tt.turn.repetition]` becomes `<a class="clause" id="tt.turn.repetition" href="#tt.turn.repetition">r[tt.turn.repetition]</a>`,
 so `spec/part-1.html#tt.turn.repetition` lands on the clause. The chapters are build output (not
 committed); docs/build.sh runs this before `mdbook build`. Fails when SUMMARY.md and the chapters
 disagree, so a new Part cannot be left out of the book.
@@ -15,6 +15,8 @@ import sys
 import clauses
 
 SRC = clauses.ROOT / "docs" / "src"
+# The pages of docs/src/spec/ written by another script, by file name.
+OTHER_GENERATORS = {"evidence.md": "gen_evidence.py"}
 HEADER = (
     "<!-- Generated from spec/{source} by docs/tools/gen_spec.py: edit the source, not this "
     "file. -->\n\n"
@@ -30,6 +32,7 @@ def render(lines):
             line = f'<a class="clause" id="{i}" href="#{i}">r[{i}]</a>'
         # Links between the two source files keep working between their chapters.
         line = re.sub(r"\]\(RULES\.md(#[^)]*)?\)", lambda m: f"](index.md{m.group(1) or ''})", line)
+        line = line.replace("](CHANGELOG.md)", "](changelog.md)")
         out.append(line)
     return "\n".join(out) + "\n"
 
@@ -43,6 +46,13 @@ def main():
         source = "perft.md" if name == "perft.md" else "RULES.md"
         (out_dir / name).write_text(HEADER.format(source=source) + render(lines), encoding="utf-8")
         written.add(f"{clauses.OUT_DIR}/{name}")
+    changelog = (clauses.ROOT / "spec" / "CHANGELOG.md").read_text(encoding="utf-8").splitlines()
+    (out_dir / "changelog.md").write_text(
+        HEADER.format(source="CHANGELOG.md") + render(changelog), encoding="utf-8"
+    )
+    written.add(f"{clauses.OUT_DIR}/changelog.md")
+    # Pages of docs/src/spec/ that other generators write (docs/build.sh runs them next).
+    written |= {f"{clauses.OUT_DIR}/{name}" for name in OTHER_GENERATORS}
     for stale in out_dir.glob("*.md"):
         if f"{clauses.OUT_DIR}/{stale.name}" not in written:
             stale.unlink()

@@ -69,3 +69,39 @@ fn changelog_clause_citations_are_clauses_of_the_text() {
         "only {cited} citations: is this the changelog?"
     );
 }
+
+#[test]
+fn citation_cff_names_both_versions() {
+    // CITATION.cff at the root of the repository: the software's version is the workspace's,
+    // and its reference to the rules text names SPEC_VERSION.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../CITATION.cff");
+    let text = std::fs::read_to_string(path).expect("CITATION.cff at the root of the repository");
+    assert!(
+        text.contains("cff-version: 1.2.0"),
+        "CITATION.cff is CFF 1.2.0"
+    );
+    let software = format!("\nversion: \"{}\"\n", env!("CARGO_PKG_VERSION"));
+    assert!(
+        text.contains(&software),
+        "CITATION.cff does not give the software's version as {software:?}"
+    );
+    let rules = format!("    version: \"{SPEC_VERSION}\"\n");
+    assert!(
+        text.contains(&rules),
+        "CITATION.cff does not give the rules text's version as {rules:?}"
+    );
+}
+
+#[test]
+fn the_front_pages_name_the_spec_version() {
+    // The book's front page and the Python guide name the version (they are prose, so a test
+    // keeps them up to date).
+    for page in ["docs/src/introduction.md", "docs/src/guide/python.md"] {
+        let path = format!("{}/../{page}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("the page exists");
+        assert!(
+            text.contains(SPEC_VERSION),
+            "{page} does not name the rules text's version {SPEC_VERSION:?}"
+        );
+    }
+}
