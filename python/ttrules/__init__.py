@@ -58,6 +58,7 @@ __all__ = [
     "WHITE",
     "RULES_TEXT_VERSION",
     "TtrulesError",
+    "SPEC_VERSION",
     "TtrulesValueError",
     "IllegalMove",
     "RulesError",
@@ -72,8 +73,13 @@ __all__ = [
 #: The values of ``Game.board()``.
 EMPTY, BLACK, WHITE = 0, 1, -1
 
-#: The version of ``spec/RULES.md`` this package implements.
-RULES_TEXT_VERSION: str = _ttrules.RULES_TEXT_VERSION
+#: The version of ``spec/RULES.md`` this package implements (``"ttrules-rules 1.1"``): the one
+#: that ``ttrules --version`` names, and the ``spec`` field of every JSON document the tool
+#: writes. ``spec/CHANGELOG.md`` lists what each version added, amended and retired.
+SPEC_VERSION: str = _ttrules.RULES_TEXT_VERSION
+
+#: The same as ``SPEC_VERSION`` (its earlier name).
+RULES_TEXT_VERSION: str = SPEC_VERSION
 
 PathLike = Union[str, "os.PathLike[str]"]
 
