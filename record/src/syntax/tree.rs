@@ -405,6 +405,92 @@ impl<'a> RawTree<'a> {
         }
     }
 
+    /// Gives back the room the scanner kept for lists longer than the tree's (a file of many
+    /// small game trees must not keep that room for each).
+    pub(super) fn shrink(&mut self) {
+        fn fit<T>(v: &mut Vec<T>) {
+            if v.capacity() > 2 * v.len() + 8 {
+                v.shrink_to_fit();
+            }
+        }
+        fit(&mut self.nodes);
+        fit(&mut self.props);
+        fit(&mut self.values);
+    }
+
+    /// The first `CA` property of the main line, as written, and the byte offset of its node.
+    pub(super) fn first_ca(&self) -> Option<(&str, usize)> {
+        self.nodes().find_map(|n| n.value("CA").map(|v| (v, n.at)))
+    }
+
+    /// The values of the main line that hold bytes that are not ASCII, in order: the index of
+    /// each in the list of values and its bytes as written, unescaped (the tree of a file read
+    /// by `parse_raw`, where `raw` are the bytes; a copied value holds one byte a `char`).
+    fn foreign_values<'s>(
+        &'s self,
+        raw: &'s [u8],
+    ) -> impl Iterator<Item = (usize, usize, Vec<u8>)> + 's {
+        self.nodes.iter().flat_map(move |n| {
+            self.props[n.from..n.to].iter().flat_map(move |p| {
+                (p.from..p.to).filter_map(move |i| {
+                    let s = self.values[i];
+                    let (bytes, at) = if s.start == Span::OWNED {
+                        let v = &self.owned[s.end];
+                        if v.is_ascii() {
+                            return None;
+                        }
+                        (v.chars().map(|c| c as u32 as u8).collect(), n.at)
+                    } else {
+                        let v = &raw[s.start..s.end];
+                        if v.is_ascii() {
+                            return None;
+                        }
+                        (v.to_vec(), s.start)
+                    };
+                    Some((i, at, bytes))
+                })
+            })
+        })
+    }
+
+    /// r[rec.decode.mismatch]: the byte offset of the first value of the main line that does not
+    /// decode in `enc` (the value's, or its node's where the value was escaped).
+    pub(super) fn first_undecodable(
+        &self,
+        raw: &[u8],
+        enc: &'static encoding_rs::Encoding,
+    ) -> Option<usize> {
+        self.foreign_values(raw)
+            .find(|(_, _, bytes)| !crate::decode::value_decodes(enc, bytes))
+            .map(|(_, at, _)| at)
+    }
+
+    /// r[rec.decode.values]: decodes in `enc` each value of the main line that holds bytes that
+    /// are not ASCII; the number of byte sequences replaced by U+FFFD (r[rec.decode.replace]).
+    pub(super) fn decode_values(
+        &mut self,
+        raw: &[u8],
+        enc: &'static encoding_rs::Encoding,
+    ) -> usize {
+        let decoded: Vec<(usize, String, usize)> = self
+            .foreign_values(raw)
+            .map(|(i, _, bytes)| {
+                let (text, replaced) = crate::decode::decode_value(enc, &bytes);
+                (i, text, replaced)
+            })
+            .collect();
+        let mut replaced = 0;
+        for (i, text, n) in decoded {
+            replaced += n;
+            self.owned.push(text);
+            self.values[i] = Span {
+                start: Span::OWNED,
+                end: self.owned.len() - 1,
+            };
+        }
+        replaced
+    }
+
     /// The text of identifier or value `s`.
     pub(super) fn str(&self, s: Span) -> &str {
         s.str(self.text, &self.owned)
