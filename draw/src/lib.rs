@@ -35,7 +35,7 @@ use ttrules_reference::score::territory_points;
 use ttrules_spec::{Grid, Player, Point, Tax};
 
 /// The territory of each player on `cleared` (the colouring after the dead stones are emptied)
-/// under `tax`, as r[var.tax.none], r[var.tax.seki.blocks] and r[var.tax.all.blocks] define it, in point-index order (Black's
+/// under `tax`, as r[var.tax.none], r[var.tax.seki.blocks], r[var.tax.all.blocks] and the regions taxes define it, in point-index order (Black's
 /// and White's mixed): the reference's scoring
 /// ([`territory_points`]), never a computation of its
 /// own.

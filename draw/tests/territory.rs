@@ -34,7 +34,13 @@ fn marked_territory_is_scored_territory() {
                     [(next(&mut state) % 4) as usize],
             );
         }
-        for tax in [Tax::None, Tax::Seki, Tax::All] {
+        for tax in [
+            Tax::None,
+            Tax::Seki,
+            Tax::All,
+            Tax::SekiRegions,
+            Tax::AllRegions,
+        ] {
             let rules = Rules {
                 tax,
                 ..Rules::TROMP_TAYLOR
@@ -53,8 +59,10 @@ fn marked_territory_is_scored_territory() {
             for (player, scored) in [(Player::Black, score.black), (Player::White, score.white)] {
                 let territory = marked.iter().filter(|(_, p)| *p == player).count() as i64;
                 let tax_paid = match tax {
-                    Tax::All => 2 * i64::from(territory_points(&g, player, tax).1.unwrap_or(0)),
-                    Tax::None | Tax::Seki => 0,
+                    Tax::All | Tax::AllRegions => {
+                        2 * i64::from(territory_points(&g, player, tax).1.unwrap_or(0))
+                    }
+                    Tax::None | Tax::Seki | Tax::SekiRegions => 0,
                 };
                 let expected = g.count(player.colour()) as i64 + territory - tax_paid;
                 assert_eq!(

@@ -152,7 +152,7 @@ pub const SCORING_BUDGET: usize = 400 * 400;
 pub fn scoring_weight(tax: Tax) -> usize {
     match tax {
         Tax::None => 1,
-        Tax::Seki | Tax::All => 28,
+        Tax::Seki | Tax::All | Tax::SekiRegions | Tax::AllRegions => 28,
     }
 }
 

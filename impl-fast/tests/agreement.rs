@@ -100,12 +100,14 @@ const SWEEP_SIZES: [(u32, u32, usize); 8] = [
 const KATAGO_SAMPLE: usize = 4;
 
 /// The combinations the sweep plays: all 6912 with only the values of r[var.params], and every
-/// `KATAGO_SAMPLE`-th of the 12528 with a value of r[var.params.katago], in `Rules::all()` order.
+/// `KATAGO_SAMPLE`-th of the 25488 with a value of r[var.params.katago] or r[var.params.katago.tax],
+/// in `Rules::all()` order.
 fn swept_rules() -> Vec<Rules> {
     let all = Rules::all();
-    assert_eq!(all.len(), 19440);
+    assert_eq!(all.len(), 32400);
     let katago = |r: &Rules| {
-        r.counting == Counting::AreaPassAlive
+        r.tax.by_regions()
+            || r.counting == Counting::AreaPassAlive
             || r.end == End::RepeatedPass
             || r.first_pass == FirstPass::ButtonNewHistory
     };

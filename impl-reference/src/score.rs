@@ -148,6 +148,8 @@ pub fn independent_life_regions(g: &Grid, player: Player) -> Vec<Vec<Point>> {
 /// - r[var.tax.seki.blocks] and r[var.tax.all.blocks], "under every counting": "the set of her
 ///   eye points that are not in seki"; the groups are "her blocks that \[are\] not in seki and hold
 ///   an eye point".
+/// - r[var.tax.seki.regions] and r[var.tax.all.regions], "under every counting": "the set of
+///   empty points inside her independent-life regions" (r[var.tax.ilr]); one group per region.
 pub fn territory_points(g: &Grid, player: Player, tax: Tax) -> (Vec<Point>, Option<u32>) {
     let own = player.colour();
     let other = player.opponent().colour();
@@ -173,6 +175,16 @@ pub fn territory_points(g: &Grid, player: Player, tax: Tax) -> (Vec<Point>, Opti
                 .filter(|b| b.eye_points(g).next().is_some())
                 .count();
             (points, Some(groups as u32))
+        }
+        Tax::SekiRegions | Tax::AllRegions => {
+            let regions = independent_life_regions(g, player);
+            let points = regions
+                .iter()
+                .flatten()
+                .copied()
+                .filter(|&p| g.get(p) == Colour::Empty)
+                .collect();
+            (points, Some(regions.len() as u32))
         }
     }
 }
@@ -320,13 +332,15 @@ pub fn breakdown(record: &Record, rules: &Rules, dead: &[Point]) -> Result<Break
     }
     for (player, parts) in [(Player::Black, &mut black), (Player::White, &mut white)] {
         parts.stones = g.count(player.colour()) as i64;
-        // r[var.tax.none], r[var.tax.seki.blocks], r[var.tax.all.blocks].
+        // r[var.tax.none], r[var.tax.seki.blocks], r[var.tax.all.blocks],
+        // r[var.tax.seki.regions], r[var.tax.all.regions].
         let (points, groups) = territory_points(&g, player, rules.tax);
         parts.territory = points.len() as i64;
         parts.regions = groups;
         // r[var.tax.all.blocks]: "each of her blocks that is not in seki and holds an eye point
-        // subtracts 2 from her score".
-        if rules.tax == Tax::All {
+        // subtracts 2 from her score"; r[var.tax.all.regions]: "each independent-life region of a
+        // player subtracts 2 from her score".
+        if rules.tax.is_group_tax() {
             parts.tax = 2 * i64::from(parts.regions.unwrap_or(0));
         }
     }

@@ -32,36 +32,6 @@ pub struct RawCollection<'a> {
     quick_moves: usize,
 }
 
-impl RawCollection<'_> {
-    /// r[rec.decode.values]: the first `CA` property of a main line, in file order, and the byte
-    /// offset of its node.
-    pub fn first_ca(&self) -> Option<(&str, usize)> {
-        self.trees.iter().find_map(RawTree::first_ca)
-    }
-
-    /// r[rec.decode.mismatch]: the byte offset of the first value of a main line that does not
-    /// decode in `enc` (a collection read by [`parse_raw`] from `raw`).
-    pub fn first_undecodable(
-        &self,
-        raw: &[u8],
-        enc: &'static encoding_rs::Encoding,
-    ) -> Option<usize> {
-        self.trees
-            .iter()
-            .find_map(|t| t.first_undecodable(raw, enc))
-    }
-
-    /// r[rec.decode.values]: decodes in `enc` every value of the main lines that holds bytes that
-    /// are not ASCII (a collection read by [`parse_raw`] from `raw`); the number of byte
-    /// sequences replaced by U+FFFD (r[rec.decode.replace]).
-    pub fn decode_values(&mut self, raw: &[u8], enc: &'static encoding_rs::Encoding) -> usize {
-        self.trees
-            .iter_mut()
-            .map(|t| t.decode_values(raw, enc))
-            .sum()
-    }
-}
-
 /// Text that cannot be read (r[rec.syntax]) at byte offset `at`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SyntaxError {
@@ -175,10 +145,6 @@ struct Scanner<'a> {
     out: RawCollection<'a>,
     stray: Option<usize>,
     old_identifier_noted: bool,
-    /// Whether `b` are the file's bytes, not valid UTF-8, and `text` them with `?` for each byte
-    /// that is not ASCII (r[rec.decode.values]): an escaped value is then copied byte for byte,
-    /// each byte one `char` (U+0000 to U+00FF), to be decoded once the encoding is known.
-    raw: bool,
     /// Whether the quick path ([`Scanner::main_nodes`]) is tried: a switch for its test only (a
     /// field read in the loop measurably slowed the scanner).
     #[cfg(test)]
@@ -261,7 +227,6 @@ impl<'a> Scanner<'a> {
             return;
         }
         tree.merge_duplicates();
-        tree.shrink();
         self.out.trees.push(tree);
     }
 
@@ -352,11 +317,7 @@ impl<'a> Scanner<'a> {
                     None => Span { start, end },
                     // Only ASCII bytes were dropped from valid UTF-8, at character boundaries.
                     Some(v) => {
-                        t.owned.push(if self.raw {
-                            v.iter().map(|&c| char::from(c)).collect()
-                        } else {
-                            String::from_utf8_lossy(&v).into_owned()
-                        });
+                        t.owned.push(String::from_utf8_lossy(&v).into_owned());
                         Span {
                             start: Span::OWNED,
                             end: t.owned.len() - 1,
@@ -607,32 +568,18 @@ impl<'a> Scanner<'a> {
 
 /// Reads the collection in `text` (r[rec.syntax]), repairing what r[rec.recover] lists.
 pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
-    parse_with(text, None, true)
-}
-
-/// [`parse`] of the bytes of a file that are not valid UTF-8 (r[rec.decode.values]): `text` is
-/// `raw` with `?` for each byte that is not ASCII. The values holding such bytes are kept as
-/// the bytes, to be decoded by [`RawCollection::decode_values`].
-pub fn parse_raw<'a>(text: &'a str, raw: &'a [u8]) -> Result<RawCollection<'a>, SyntaxError> {
-    assert_eq!(
-        text.len(),
-        raw.len(),
-        "the masked text has the offsets of the bytes"
-    );
-    parse_with(text, Some(raw), true)
+    parse_with(text, true)
 }
 
 /// [`parse`], with the quick path ([`Scanner::main_nodes`]) tried or not (`quick` is read in
 /// tests only).
-fn parse_with<'a>(
-    text: &'a str,
-    raw: Option<&'a [u8]>,
+fn parse_with(
+    text: &str,
     #[allow(unused_variables)] quick: bool,
-) -> Result<RawCollection<'a>, SyntaxError> {
+) -> Result<RawCollection<'_>, SyntaxError> {
     Scanner {
         text,
-        b: raw.unwrap_or(text.as_bytes()),
-        raw: raw.is_some(),
+        b: text.as_bytes(),
         i: 0,
         frames: Vec::new(),
         tree: None,

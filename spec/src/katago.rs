@@ -65,7 +65,7 @@ fn named(norm: &str) -> Option<(Rules, Option<Komi>)> {
     use Repetition::*;
     Some(match norm {
         "japanese" | "korean" => (
-            katago(SimpleKo, Territory, Tax::Seki, false, false, W::None),
+            katago(SimpleKo, Territory, Tax::SekiRegions, false, false, W::None),
             komi(13),
         ),
         "chinese" => (
@@ -77,11 +77,11 @@ fn named(norm: &str) -> Option<(Rules, Option<Komi>)> {
             komi(15),
         ),
         "ancientarea" | "stonescoring" => (
-            katago(SimpleKo, Area, Tax::All, false, false, W::None),
+            katago(SimpleKo, Area, Tax::AllRegions, false, false, W::None),
             komi(15),
         ),
         "ancientterritory" => (
-            katago(SimpleKo, Territory, Tax::All, false, false, W::None),
+            katago(SimpleKo, Territory, Tax::AllRegions, false, false, W::None),
             komi(13),
         ),
         "agabutton" => (
@@ -217,9 +217,10 @@ fn parse_compact(s: &str) -> Result<(Rules, Option<Komi>), KataGoError> {
             tax = Some(if c.take("NONE") {
                 Tax::None
             } else if c.take("SEKI") {
-                Tax::Seki
+                // r[var.katago.tax.regions]
+                Tax::SekiRegions
             } else if c.take("ALL") {
-                Tax::All
+                Tax::AllRegions
             } else {
                 return Err(syntax());
             });
@@ -245,7 +246,7 @@ fn parse_compact(s: &str) -> Result<(Rules, Option<Komi>), KataGoError> {
         }
     }
     let tax = tax.unwrap_or(match counting {
-        Counting::Territory => Tax::Seki,
+        Counting::Territory => Tax::SekiRegions,
         Counting::Area | Counting::AreaPassAlive => Tax::None,
     });
     Ok((
@@ -254,8 +255,8 @@ fn parse_compact(s: &str) -> Result<(Rules, Option<Komi>), KataGoError> {
     ))
 }
 
-/// r[var.katago.tax]: the difference named for the seki and group taxes under area counting.
-pub const TAX_DIFFERENCE: &str = "the seki and group taxes: KataGo reads independent-life regions (r[var.tax.ilr]), ttrules blocks and seki regions (r[var.territory.seki]); they differ when a dame is left open or a chain is in atari";
+/// r[var.katago.tax.regions]: the difference named for the blocks taxes.
+pub const TAX_DIFFERENCE: &str = "the seki and group taxes by blocks: KataGo reads independent-life regions (r[var.tax.ilr], tax=seki-regions or all-regions), these rules blocks and seki regions (r[var.territory.seki]); they differ when a dame is left open or a chain is in atari";
 
 /// The nearest KataGo compact string for `rules` (with `komi` appended when given), and every way
 /// KataGo's reading of that string differs from `rules` (r[var.katago.exact.differences]). An
@@ -308,13 +309,18 @@ pub fn write(rules: &Rules, komi: Option<Komi>) -> (String, Vec<&'static str>) {
     };
     let tax = match rules.tax {
         Tax::None => "NONE",
-        Tax::Seki => "SEKI",
-        Tax::All => "ALL",
+        Tax::SekiRegions => "SEKI",
+        Tax::AllRegions => "ALL",
+        // r[var.katago.tax.regions]: the blocks taxes are KataGo's only by name.
+        Tax::Seki | Tax::All => {
+            diffs.push(TAX_DIFFERENCE);
+            if rules.tax == Tax::Seki {
+                "SEKI"
+            } else {
+                "ALL"
+            }
+        }
     };
-    // r[var.katago.tax]: under territory counting the cleanup phases named above already differ.
-    if rules.tax != Tax::None && rules.counting != Counting::Territory {
-        diffs.push(TAX_DIFFERENCE);
-    }
     if rules.pass_stones == PassStones::OnePerPass {
         diffs.push("pass stones have no KataGo equal (they change prisoners, not area scores)");
     }
@@ -356,8 +362,15 @@ mod tests {
     #[test]
     fn names_map_to_katago_s_parameters() {
         let ours = |n: &str| Rules::by_name(n).unwrap();
+        // r[var.katago.tax.regions]: KataGo's taxes are the regions taxes.
+        let regions = |t: Tax| match t {
+            Tax::Seki => Tax::SekiRegions,
+            Tax::All => Tax::AllRegions,
+            t => t,
+        };
         let katago_reading = |r: Rules| Rules {
             counting: Counting::AreaPassAlive,
+            tax: regions(r.tax),
             end: if r.repetition == Repetition::SimpleKo {
                 End::RepeatedPass
             } else {
@@ -381,6 +394,7 @@ mod tests {
         );
         let japanese = Rules {
             end: End::RepeatedPass,
+            tax: Tax::SekiRegions,
             ..ours("japanese")
         };
         assert_eq!(parse("Japanese").unwrap().0, japanese);
@@ -429,9 +443,9 @@ mod tests {
             if diffs.is_empty() {
                 exact += 1;
                 assert_eq!(back, same_game(r), "{s}");
-            } else if r.counting != Counting::Territory && diffs != [TAX_DIFFERENCE] {
+            } else if r.counting != Counting::Territory {
                 // (Territory counting reads back as itself: its difference is the cleanup
-                // phases, which no parameter has; so do the taxes, r[var.katago.tax].)
+                // phases, which no parameter has.)
                 assert_ne!(back, r, "{s}: {diffs:?}");
             }
         }
@@ -446,7 +460,7 @@ mod tests {
     #[test]
     fn compact_defaults_and_errors() {
         let (r, k) = parse("koSIMPLEscoreTERRITORYsui0komi6.5").unwrap();
-        assert_eq!(r.tax, Tax::Seki);
+        assert_eq!(r.tax, Tax::SekiRegions);
         assert_eq!(k.unwrap().to_string(), "6.5");
         assert_eq!(
             parse("koSITUATIONALsui1").unwrap().0.suicide,

@@ -55,6 +55,25 @@ pub enum Tax {
     /// r[var.tax.all.blocks]: as `Seki`, and 2 points per block not in seki that holds an eye
     /// point.
     All,
+    /// r[var.tax.seki.regions]: the empty points of one's independent-life regions
+    /// (r[var.tax.ilr]; KataGo's seki tax).
+    SekiRegions,
+    /// r[var.tax.all.regions]: as `SekiRegions`, and 2 points per independent-life region
+    /// (KataGo's group tax).
+    AllRegions,
+}
+
+impl Tax {
+    /// Whether each living group pays 2 (r[var.tax.all.blocks], r[var.tax.all.regions]).
+    pub const fn is_group_tax(self) -> bool {
+        matches!(self, Tax::All | Tax::AllRegions)
+    }
+
+    /// Whether territory is read by independent-life regions (r[var.tax.seki.regions],
+    /// r[var.tax.all.regions]).
+    pub const fn by_regions(self) -> bool {
+        matches!(self, Tax::SekiRegions | Tax::AllRegions)
+    }
 }
 
 /// Whether a pass hands the opponent a prisoner.
@@ -143,7 +162,13 @@ const COUNTING: &[(&str, Counting)] = &[
     ("territory", Counting::Territory),
     ("area-pass-alive", Counting::AreaPassAlive),
 ];
-const TAX: &[(&str, Tax)] = &[("none", Tax::None), ("seki", Tax::Seki), ("all", Tax::All)];
+const TAX: &[(&str, Tax)] = &[
+    ("none", Tax::None),
+    ("seki", Tax::Seki),
+    ("all", Tax::All),
+    ("seki-regions", Tax::SekiRegions),
+    ("all-regions", Tax::AllRegions),
+];
 const PASS_STONES: &[(&str, PassStones)] = &[
     ("none", PassStones::None),
     ("one-per-pass", PassStones::OnePerPass),
@@ -565,7 +590,7 @@ mod tests {
     #[test]
     fn the_parameter_space_is_complete() {
         let all = Rules::all();
-        assert_eq!(all.len(), 4 * 3 * 3 * 3 * 2 * 3 * 5 * 2 * 3);
+        assert_eq!(all.len(), 4 * 3 * 3 * 5 * 2 * 3 * 5 * 2 * 3);
         for n in Rules::NAMED {
             assert!(all.contains(&n.rules));
         }

@@ -44,7 +44,48 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 &dame,
                 tax,
             ),
+            Tax::SekiRegions | Tax::AllRegions => [
+                self.independent_life(b, w, &empty, &dame),
+                self.independent_life(w, b, &empty, &dame),
+            ],
         }
+    }
+
+    /// r[var.tax.ilr], r[var.tax.seki.regions], r[var.tax.all.regions]: the empty points inside
+    /// the independent-life regions of the player whose stones are `own`, and how many such
+    /// regions there are.
+    fn independent_life(&self, own: &Bits, other: &Bits, empty: &Bits, dame: &Bits) -> (i64, i64) {
+        let stride = self.lay.stride as u32;
+        let g = &self.on_grid;
+        // Chains of `own` with exactly one liberty (r[tt.derived.liberty]).
+        let mut atari = Bits::EMPTY;
+        let mut rest = *own;
+        while let Some(i) = rest.first() {
+            let chain = Bits::flood(Bits::single(i), own, stride, g);
+            rest = rest.and_not(&chain);
+            if chain.neighbours(stride, g).and(empty).count() == 1 {
+                atari = atari.or(&chain);
+            }
+        }
+        // The regions: maximal connected sets of points not of the opponent's colour.
+        let inside = g.and_not(other);
+        let mut rest = inside;
+        let (mut points, mut regions) = (0, 0);
+        while let Some(i) = rest.first() {
+            let region = Bits::flood(Bits::single(i), &inside, stride, g);
+            rest = rest.and_not(&region);
+            // (a) a stone of the player, (b) no dame region (a dame region is a whole empty
+            // region, so it is inside a region as soon as one of its points is), (c) no chain in
+            // atari.
+            if !region.and(own).is_empty()
+                && region.and(dame).is_empty()
+                && region.and(&atari).is_empty()
+            {
+                points += i64::from(region.and(empty).count());
+                regions += 1;
+            }
+        }
+        (points, regions)
     }
 
     /// The union of a player's safe blocks (r[var.territory.seki]: blocks with two eye points or
@@ -168,8 +209,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 // r[var.count.territory]: her territory plus her prisoners.
                 Counting::Territory => held[k] as i64,
             };
-            // r[var.tax.all.blocks]: 2 per block not in seki holding an eye point.
-            if rules.tax == Tax::All {
+            // r[var.tax.all.blocks]: 2 per block not in seki holding an eye point;
+            // r[var.tax.all.regions]: 2 per independent-life region.
+            if rules.tax.is_group_tax() {
                 points -= 2 * regions;
             }
             HalfPoints::points(points)

@@ -602,8 +602,8 @@ fn classify_tax(g: &Grid, to_move: Player, stats: &mut Stats) {
     }
     // The seki and group taxes under territory counting and under KataGo's area counting
     // (r[var.tax.ilr]), on the same colouring.
-    for counting in [Counting::Territory, Counting::AreaPassAlive] {
-        for tax in [Tax::Seki, Tax::All] {
+    for counting in [Counting::Area, Counting::Territory, Counting::AreaPassAlive] {
+        for tax in [Tax::Seki, Tax::All, Tax::SekiRegions, Tax::AllRegions] {
             let rules = Rules {
                 counting,
                 ..rules(tax)
@@ -616,6 +616,17 @@ fn classify_tax(g: &Grid, to_move: Player, stats: &mut Stats) {
                 "{counting:?} {tax:?} scores differ on {:?}",
                 g.rows()
             );
+            // r[var.tax.seki.regions] against r[var.tax.seki.blocks]: where they part (an open
+            // dame or a chain in atari), counted so that the sweep is seen to reach it.
+            if tax == Tax::SekiRegions {
+                let blocks = Rules {
+                    tax: Tax::Seki,
+                    ..rules
+                };
+                if Reference::from_setup(&setup, blocks).unwrap().score() != r.score() {
+                    stats.regions_vs_blocks += 1;
+                }
+            }
         }
     }
     let dame_regions = ttrules_reference::territory::dame_regions(g).len();

@@ -77,6 +77,9 @@ pub struct Stats {
     /// region.
     pub filled_dame: usize,
     pub seki_regions: usize,
+    /// Final positions where r[var.tax.seki.regions] and r[var.tax.seki.blocks] give different
+    /// scores (an open dame or a chain in atari).
+    pub regions_vs_blocks: usize,
     /// The fused playout step (`play_if_legal_non_eyelike`, `play_empty_if_legal_non_eyelike`):
     /// points it played, and points it refused as eyelike and as illegal.
     pub fused_played: usize,
@@ -129,6 +132,7 @@ impl Stats {
             pass_alive_score_differences,
             filled_dame,
             seki_regions,
+            regions_vs_blocks,
             fused_played,
             fused_eyelike,
             fused_illegal
@@ -168,6 +172,10 @@ pub fn assert_variant_events(total: &Stats) {
             total.filled_dame,
         ),
         ("seki region (r[var.territory.seki])", total.seki_regions),
+        (
+            "seki tax by regions and by blocks differing (r[var.tax.seki.regions])",
+            total.regions_vs_blocks,
+        ),
         ("fused playout step played", total.fused_played),
         (
             "fused playout step refused an eyelike point",

@@ -65,8 +65,8 @@ fn cells(row: &Row) -> Vec<String> {
         PassStones::OnePerPass => counted(pair(b.pass_stones, w.pass_stones), !area),
     });
     out.push(match rules.tax {
-        Tax::All => pair(-b.tax, -w.tax),
-        Tax::None | Tax::Seki => "-".into(),
+        Tax::All | Tax::AllRegions => pair(-b.tax, -w.tax),
+        Tax::None | Tax::Seki | Tax::SekiRegions => "-".into(),
     });
     out.push(match rules.first_pass {
         FirstPass::Nothing => "-".into(),
