@@ -256,10 +256,12 @@ pub fn as_vector(p: &Played, turns: usize) -> String {
 /// - `button-handicap-pass`: under `button1`, a game from the empty grid whose opening has a White
 ///   pass followed by a Black move. KataGo gives the button to that pass; ttrules reads it as a
 ///   handicap pass, which is no first pass (r[var.handicap], r[var.first-pass]).
-/// - `setup-handicap-extended`: a handicap setup (Black stones only), then a White pass and a Black
-///   move. KataGo adds the Black moves that follow White's passes to the setup's stones; ttrules
-///   keeps the handicap the setup declares (r[var.handicap]). It shows under `whbN` and `whbN-1`.
-pub fn named_cause(p: &Played) -> Option<&'static str> {
+/// - `handicap-count`: KataGo counts as the handicap the Black stones of a setup without White
+///   stones plus the Black moves at the start of the game, read through White and Black passes;
+///   ttrules keeps the handicap a setup declares and, from the empty grid, counts the opening of
+///   r[var.handicap] (Black move, White pass, …, from the first turn). It shows under `whbN` and
+///   `whbN-1`.
+pub fn named_cause(p: &Played, k: &KataGo, diffs: &[Difference]) -> Option<&'static str> {
     let m = &p.moves;
     let play = |i: usize| matches!(m.get(i), Some(Move::Play(_)));
     let pass = |i: usize| matches!(m.get(i), Some(Move::Pass));
@@ -271,13 +273,58 @@ pub fn named_cause(p: &Played) -> Option<&'static str> {
     {
         return Some("button-handicap-pass");
     }
-    if !p.setup.is_empty_start()
-        && p.setup.handicap >= 2
-        && !p.rules_string.contains("whb0")
-        && pass(0)
-        && play(1)
-    {
-        return Some("setup-handicap-extended");
+    // Only a score that differs by exactly the difference in White's handicap bonus.
+    let bonus = |n: u32| -> i64 {
+        let n = i64::from(n);
+        match (
+            n >= 2,
+            p.rules_string.contains("whbN-1"),
+            p.rules_string.contains("whbN"),
+        ) {
+            (false, _, _) => 0,
+            (true, true, _) => n - 1,
+            (true, false, true) => n,
+            (true, false, false) => 0,
+        }
+    };
+    let expected = 2 * (bonus(katago_handicap(p)) - bonus(p.handicap));
+    let found = match (p.outcome.and_then(wmb), &k.result) {
+        (Some((ours, _)), Some((false, theirs, _, _))) => Some(theirs - ours),
+        _ => None,
+    };
+    if expected != 0 && found == Some(expected) && diffs.iter().all(|d| d.kind == "score") {
+        return Some("handicap-count");
     }
     None
+}
+
+/// The handicap KataGo counts for a game from a setup (`BoardHistory::computeNumHandicapStones`
+/// with `assumeMultipleStartingBlackMovesAreHandicap`): none when the setup holds a White stone;
+/// otherwise its Black stones plus the Black moves at the start of the game, read through single
+/// White passes; N ≤ 1 is none.
+fn katago_handicap(p: &Played) -> u32 {
+    use ttrules_spec::Colour;
+    if p.setup.grid.count(Colour::White) != 0 {
+        return 0;
+    }
+    let mut black_moves = 0;
+    let colour = |i: usize| i.is_multiple_of(2) == (p.setup.to_move == Player::Black);
+    for (i, m) in p.moves.iter().enumerate() {
+        if !colour(i) {
+            // A White turn: two in a row cannot happen here (turns alternate).
+            if *m == Move::Pass {
+                continue;
+            }
+            break;
+        }
+        if *m != Move::Pass {
+            black_moves += 1;
+        }
+    }
+    let n = p.setup.grid.count(Colour::Black) as u32 + black_moves;
+    if n <= 1 {
+        0
+    } else {
+        n
+    }
 }

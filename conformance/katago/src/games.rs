@@ -54,6 +54,8 @@ pub struct Played {
     pub outcome: Option<Outcome>,
     /// Where the fast engine disagreed with the reference, if anywhere.
     pub fast_difference: Option<String>,
+    /// The handicap N the reference read (r[var.handicap]).
+    pub handicap: u32,
 }
 
 /// The point index of `p` on `size` (y * width + x), as the driver reads it.
@@ -123,6 +125,7 @@ pub fn play(
         turns: Vec::new(),
         outcome: None,
         fast_difference: None,
+        handicap: 0,
     };
     loop {
         let pts = r.legal_points();
@@ -152,6 +155,7 @@ pub fn play(
         let _ = f.play(mv);
         played.moves.push(mv);
     }
+    played.handicap = r.handicap();
     if r.is_over() {
         let dead = pass_alive_dead(&r, rules);
         let o = r.outcome(komi, &dead).expect("dead stones on stones");
@@ -168,18 +172,44 @@ pub fn play(
 /// territory's owner, as r[var.count.area.pass-alive] does under area scoring. ttrules' territory
 /// counting takes dead stones as an input (r[var.count.dead]): the differential gives it exactly
 /// those stones, so that what is compared is the rest of the count.
+///
+/// Under the regions taxes KataGo reads the independent-life regions on that ownership
+/// (`Board::calculateIndependentLifeArea`) and, under territory scoring, counts a point outside
+/// every such region by the stone on it: a stone in the opponent's pass-alive territory then
+/// counts for its own colour unless the territory lies in one of the opponent's independent-life
+/// regions (read with all those stones emptied). Only those are given as dead.
 fn pass_alive_dead(r: &Reference, rules: Rules) -> Vec<Point> {
     if rules.counting != Counting::Territory {
         return Vec::new();
     }
     let alive = r.pass_alive();
     let g = r.grid();
-    g.size()
+    let dead: Vec<Point> = g
+        .size()
         .points()
         .filter(|&p| match g.get(p) {
             Colour::Black => alive.white.contains(&p),
             Colour::White => alive.black.contains(&p),
             Colour::Empty => false,
+        })
+        .collect();
+    if !rules.tax.by_regions() {
+        return dead;
+    }
+    let mut emptied = g.clone();
+    for &p in &dead {
+        emptied.set(p, Colour::Empty);
+    }
+    let ilr = [Player::Black, Player::White].map(|pl| {
+        ttrules_reference::score::independent_life_regions(&emptied, pl)
+            .into_iter()
+            .flatten()
+            .collect::<Vec<Point>>()
+    });
+    dead.into_iter()
+        .filter(|&p| match g.get(p) {
+            Colour::Black => ilr[1].contains(&p),
+            _ => ilr[0].contains(&p),
         })
         .collect()
 }

@@ -17,7 +17,7 @@ use std::process::{Command, ExitCode, Stdio};
 use ttrules_spec::{katago, Komi, Setup, Size};
 
 /// Every KataGo rules string ttrules reads, in the compact form: ko × score × tax × sui × button
-/// × whb × fpok.
+/// × whb × fpok (432), and KataGo's names (11).
 fn rules_strings() -> Vec<String> {
     let mut out = Vec::new();
     for ko in ["SIMPLE", "POSITIONAL", "SITUATIONAL"] {
@@ -36,6 +36,22 @@ fn rules_strings() -> Vec<String> {
                 }
             }
         }
+    }
+    // KataGo's names, read as the parameters KataGo gives them (r[var.katago.exact]).
+    for name in [
+        "japanese",
+        "korean",
+        "chinese",
+        "chinese-ogs",
+        "stone-scoring",
+        "ancient-territory",
+        "aga",
+        "aga-button",
+        "new-zealand",
+        "tromp-taylor",
+        "goe",
+    ] {
+        out.push(name.to_string());
     }
     out
 }
@@ -217,7 +233,7 @@ fn main() -> ExitCode {
         }
         let (positions, scored, mut diffs) = compare(p, &k);
         if !diffs.is_empty() {
-            if let Some(cause) = compare::named_cause(p) {
+            if let Some(cause) = compare::named_cause(p, &k, &diffs) {
                 diffs = vec![compare::Difference {
                     kind: cause,
                     turn: 0,
