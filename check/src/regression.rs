@@ -9,7 +9,7 @@ const MAX_TST_BYTES: u64 = 16 << 20;
 /// The text of `path` if it is a regular file of at most [`MAX_TST_BYTES`]: a FIFO or a device
 /// would block or never end (issue 32, D3), so the file is opened without blocking and checked
 /// before it is read. (The record crate is getting a shared function for the same.)
-fn read_regular(path: &std::path::Path) -> Result<String, String> {
+pub fn read_tst(path: &std::path::Path) -> Result<String, String> {
     use std::io::Read;
     use std::os::unix::fs::OpenOptionsExt;
     let f = std::fs::OpenOptions::new()
@@ -36,7 +36,7 @@ fn read_regular(path: &std::path::Path) -> Result<String, String> {
 
 /// `--tst FILE`: runs a GNU Go / gogui-regress regression file.
 pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fault> {
-    let text = match read_regular(path) {
+    let text = match read_tst(path) {
         Ok(t) => t,
         Err(e) => {
             c.report.fatal = Some(format!("cannot read {}: {e}", path.display()));

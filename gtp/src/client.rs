@@ -139,6 +139,38 @@ fn watch_exit(pid: u32, tx: mpsc::Sender<Event>) {
     }
 }
 
+/// The stack of the helper threads (reading the pipes, waiting for the exit): they keep their
+/// buffers on the heap, so a small stack keeps each engine's address space small.
+const HELPER_STACK: usize = 128 << 10;
+
+/// Starts a helper thread; `Err` (rather than a panic) when the system refuses one.
+fn helper(f: impl FnOnce() + Send + 'static) -> Result<(), String> {
+    thread::Builder::new()
+        .stack_size(HELPER_STACK)
+        .spawn(f)
+        .map(|_| ())
+        .map_err(|e| format!("cannot start a thread to read it: {e}"))
+}
+
+/// A child that is ended and reaped if starting its helpers fails.
+struct KillOnError(Option<Child>);
+
+impl std::ops::Deref for KillOnError {
+    type Target = Child;
+    fn deref(&self) -> &Child {
+        self.0.as_ref().expect("the child")
+    }
+}
+
+impl Drop for KillOnError {
+    fn drop(&mut self) {
+        if let Some(mut c) = self.0.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
 impl GtpProcess {
     /// Starts `argv[0]` with the other words as arguments.
     pub fn spawn(argv: &[String]) -> Result<GtpProcess, GtpError> {
@@ -195,12 +227,14 @@ impl GtpProcess {
         let sent = Arc::new(AtomicU64::new(0));
         let quiet = framing::Quiet::new(std::fs::File::from(std::os::fd::OwnedFd::from(stdout)));
         let (tx2, sent2, quiet2) = (tx.clone(), Arc::clone(&sent), Arc::clone(&quiet));
-        thread::spawn(move || framing::read_stdout(quiet2, tx2, sent2));
+        let mut child = KillOnError(Some(child));
+        helper(move || framing::read_stdout(quiet2, tx2, sent2)).map_err(&spawn_err)?;
         let pid = child.id();
-        thread::spawn(move || watch_exit(pid, tx));
+        helper(move || watch_exit(pid, tx)).map_err(&spawn_err)?;
         let tail = Arc::new(stderr::Tail::default());
         let tail2 = Arc::clone(&tail);
-        thread::spawn(move || stderr::read_stderr(stderr, log, &tail2));
+        helper(move || stderr::read_stderr(stderr, log, &tail2)).map_err(&spawn_err)?;
+        let mut child = child.0.take().expect("the child");
         let stdin = child.stdin.take();
         Ok(GtpProcess {
             argv: argv.to_vec(),

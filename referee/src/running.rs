@@ -412,7 +412,7 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
         for mut job in job_list {
             let tx = tx.clone();
             let (queue, stop, cancel, stop_asked) = (&queue, &stop, &cancel, &stop_asked);
-            scope.spawn(move || {
+            let started = std::thread::Builder::new().spawn_scoped(scope, move || {
                 loop {
                     if stop.load(Ordering::SeqCst) || cancel.load(Ordering::SeqCst) {
                         break;
@@ -439,6 +439,12 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
                 }
                 job.shutdown();
             });
+            // The system refused a thread (memory, process limits): no game is lost, the games
+            // in progress finish, and the run says why it stopped.
+            if let Err(e) = started {
+                write_error.get_or_insert(format!("cannot start a thread for a job: {e}"));
+                stop.store(true, Ordering::SeqCst);
+            }
         }
         drop(tx);
         for message in rx {

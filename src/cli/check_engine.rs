@@ -121,7 +121,7 @@ pub fn run(args: &Args) -> ExitCode {
     // A regression file is read before the engine starts: an unreadable one, or one without a
     // single test, is a usage error, not a run that finds nothing.
     if let Some(path) = &args.tst {
-        match std::fs::read_to_string(path) {
+        match ttrules_check::read_tst(path) {
             Err(e) => return usage(format!("--tst: cannot read {}: {e}", path.display())),
             Ok(text)
                 if !ttrules_gtp::tst::parse(&text)

@@ -21,6 +21,10 @@ use std::time::{Duration, Instant};
 /// GTP (`yes`, a runaway debug print), and its output is not kept.
 pub const MAX_RESPONSE_BYTES: usize = 1 << 20;
 
+/// The most lines a response has: a line costs memory beyond its bytes, so an endless run of
+/// short lines is cut here, well before [`MAX_RESPONSE_BYTES`] of one-byte lines would be kept.
+pub const MAX_RESPONSE_LINES: usize = 1 << 16;
+
 /// How much of what an engine wrote an error message shows.
 const SHOWN_CHARS: usize = 60;
 
@@ -87,6 +91,15 @@ impl Framer {
             )));
         }
         self.bytes += line.len() + 1;
+        if self.lines.len() >= MAX_RESPONSE_LINES {
+            let first = self.lines[0].clone();
+            self.lines.clear();
+            self.skipping = true;
+            return Some(Event::NotGtp(format!(
+                "a response of more than {MAX_RESPONSE_LINES} lines, starting {}",
+                shortened(&first)
+            )));
+        }
         if !whole || self.bytes > MAX_RESPONSE_BYTES {
             let first = self.lines.first().cloned().unwrap_or_else(|| line.clone());
             self.lines.clear();
@@ -357,6 +370,10 @@ mod tests {
             events[0].starts_with("not GTP: a response longer than"),
             "{events:?}"
         );
+        let many = vec![("y", true); MAX_RESPONSE_LINES + 5];
+        let events = frame(&[&[("= D4", true)][..], &many].concat());
+        assert_eq!(events.len(), 1);
+        assert!(events[0].contains("more than 65536 lines"), "{events:?}");
         let events = frame(&[("= cut", false), ("", true)]);
         assert!(events[0].contains("longer than"), "{events:?}");
         // The last line of the output, without its newline, is whole.
