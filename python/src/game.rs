@@ -1,6 +1,7 @@
 //! `ttrules.Game`: a game in progress on either engine (the fast one by default, the reference
 //! for cross-checks), every observable of the `Engine` trait readable from Python.
 
+use crate::args;
 use crate::errors::{self, guard};
 use crate::points::{self, tuple};
 use crate::rules::{float, PyRules};
@@ -233,21 +234,49 @@ impl PyGame {
 #[pymethods]
 impl PyGame {
     #[new]
-    #[pyo3(signature = (width = 19, height = None, rules = None, *, komi = None, setup = None, to_move = "B", handicap = 0, engine = "fast"))]
+    // Every argument is any Python value, checked by `args` (a TtrulesError naming it); `None`
+    // gives the default: width 19, height = width, to_move "B", handicap 0, engine "fast".
+    #[pyo3(signature = (width = None, height = None, rules = None, *, komi = None, setup = None, to_move = None, handicap = None, engine = None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
-        width: i64,
-        height: Option<i64>,
+        width: Option<&Bound<'_, PyAny>>,
+        height: Option<&Bound<'_, PyAny>>,
         rules: Option<&Bound<'_, PyAny>>,
         komi: Option<&Bound<'_, PyAny>>,
         setup: Option<&Bound<'_, PyAny>>,
-        to_move: &str,
-        handicap: u32,
-        engine: &str,
+        to_move: Option<&Bound<'_, PyAny>>,
+        handicap: Option<&Bound<'_, PyAny>>,
+        engine: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
         guard(py, || {
-            let size = size_of(py, width, height.unwrap_or(width))?;
+            let side = |obj: Option<&Bound<'_, PyAny>>, name: &str| match obj {
+                Some(o) if !o.is_none() => args::int_with(
+                    py,
+                    o,
+                    name,
+                    (1, 25),
+                    "SizeError",
+                    Some("a board side outside 1..=25 (r[tt.board.size])"),
+                )
+                .map(Some),
+                _ => Ok(None),
+            };
+            let width = side(width, "width")?.unwrap_or(19);
+            let height = side(height, "height")?.unwrap_or(width);
+            let to_move = args::string(py, to_move, "to_move", "B")?;
+            let to_move = to_move.as_str();
+            let handicap = args::opt_int(
+                py,
+                handicap,
+                "handicap",
+                (0, i64::from(u32::MAX)),
+                "SetupError",
+            )?
+            .unwrap_or(0) as u32;
+            let engine = args::engine(py, engine)?;
+            let engine = engine.as_str();
+            let size = size_of(py, width, height)?;
             let rules = PyRules::from_py(py, rules)?;
             let komi = match komi {
                 Some(k) if !k.is_none() => komi_of(py, k)?,

@@ -8,21 +8,27 @@
 //!
 //! | module | what | spec |
 //! | --- | --- | --- |
+//! | [`args`] | arguments of any Python value, checked: TtrulesTypeError, TtrulesValueError | |
 //! | [`errors`] | exceptions, and no panic across the boundary | |
+//! | [`files`] | regular files only; stale temporaries of `verify(out=…)` | |
 //! | [`points`] | `(x, y)` tuples and GTP strings | r[tt.board], section 8 |
 //! | [`rules`] | `Rules` | Part II, r[rec.rules], r[var.katago] |
 //! | [`game`] | `Game` on either engine | Parts I, II, IV |
 //! | [`replay`] | `replay`, `replay_many`, `verify` | Part III |
 //! | [`vectors`] | the vectors, point notation | `spec/vectors/` |
+//! | [`wait`] | waiting on worker threads with Python's signals delivered | |
 
 use pyo3::prelude::*;
 
+pub mod args;
 pub mod errors;
+pub mod files;
 pub mod game;
 pub mod points;
 pub mod replay;
 pub mod rules;
 pub mod vectors;
+pub mod wait;
 
 #[pymodule]
 fn _ttrules(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -84,7 +84,15 @@ pub fn to_points_on(py: Python<'_>, obj: &Bound<'_, PyAny>, size: Size) -> PyRes
             })
             .collect();
     }
-    obj.try_iter()?
+    obj.try_iter()
+        .map_err(|_| {
+            crate::args::wrong_type(
+                py,
+                "dead",
+                "points (an iterable of (x, y) pairs or GTP strings, or one string of GTP points)",
+                obj,
+            )
+        })?
         .map(|item| to_point_on(py, &item?, size))
         .collect()
 }

@@ -5,6 +5,7 @@
 //! JSON of `replay --json`, parsed into Python objects by the package.
 
 use crate::errors::{self, payload_text};
+use crate::{args, files, wait};
 use pyo3::exceptions::PyStopIteration;
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
@@ -13,6 +14,7 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use ttrules_record::replay::{
     collect_files, document, refused_json, replay_file, EngineChoice, Options, Refused, Replayed,
@@ -21,35 +23,40 @@ use ttrules_record::replay::{
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_record::Overrides;
 
-/// The options of `replay` (r[rec.override]), as the command line's flags give them.
+/// The options of `replay` (r[rec.override]), as the command line's flags give them, from the
+/// Python arguments (checked: [`args`]).
+#[allow(clippy::too_many_arguments)]
 fn options(
     py: Python<'_>,
-    rules: Option<&str>,
-    komi: Option<&str>,
-    handicap: Option<u32>,
-    dead: Option<String>,
-    strict: bool,
-    engine: &str,
+    rules: Option<&Bound<'_, PyAny>>,
+    komi: Option<&Bound<'_, PyAny>>,
+    handicap: Option<&Bound<'_, PyAny>>,
+    dead: Option<&Bound<'_, PyAny>>,
+    strict: Option<&Bound<'_, PyAny>>,
+    engine: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Options> {
-    let rules = rules
-        .map(|r| rules_by_any_name(r).map_err(|e| errors::value(py, "RulesError", e)))
+    let rules = args::opt_string(py, rules, "rules")?
+        .map(|r| rules_by_any_name(&r).map_err(|e| errors::value(py, "RulesError", e)))
         .transpose()?;
-    let komi = komi
+    let komi = args::opt_string(py, komi, "komi")?
         .map(|k| {
             k.parse()
                 .map_err(|e: ttrules_spec::KomiError| errors::value(py, "KomiError", e.to_string()))
         })
         .transpose()?;
-    let engine = match engine {
-        "fast" => EngineChoice::Fast,
+    let handicap = args::opt_int(
+        py,
+        handicap,
+        "handicap",
+        (0, i64::from(u32::MAX)),
+        "SetupError",
+    )?
+    .map(|h| h as u32);
+    let dead = args::opt_string(py, dead, "dead")?;
+    let strict = args::boolean(py, strict, "strict", false)?;
+    let engine = match args::engine(py, engine)?.as_str() {
         "reference" => EngineChoice::Reference,
-        other => {
-            return Err(errors::value(
-                py,
-                "TtrulesValueError",
-                format!("engine {other:?}: expected \"fast\" or \"reference\""),
-            ))
-        }
+        _ => EngineChoice::Fast,
     };
     Ok(Options {
         overrides: Overrides {
@@ -89,7 +96,7 @@ fn panicked(file: &str, payload: &(dyn std::any::Any + Send)) -> Refused {
 /// Reads and replays one file, a panic included as a refusal.
 fn replay_path(path: &std::path::Path, opts: &Options) -> Vec<Result<Replayed, Refused>> {
     let name = path.display().to_string();
-    let run = || match std::fs::read(path) {
+    let run = || match files::read_regular(path) {
         Ok(bytes) => replay_file(&bytes, &name, None, opts),
         Err(e) => vec![Err(Refused {
             file: name.clone(),
@@ -103,33 +110,36 @@ fn replay_path(path: &std::path::Path, opts: &Options) -> Vec<Result<Replayed, R
 
 /// `replay(source, …)`: every game of one file (a path) or of SGF bytes, as JSON documents.
 #[pyfunction]
-#[pyo3(signature = (source, rules = None, komi = None, handicap = None, dead = None, strict = false, engine = "fast", game = None))]
+#[pyo3(signature = (source, rules = None, komi = None, handicap = None, dead = None, strict = None, engine = None, game = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn replay_json(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
-    rules: Option<&str>,
-    komi: Option<&str>,
-    handicap: Option<u32>,
-    dead: Option<String>,
-    strict: bool,
-    engine: &str,
-    game: Option<usize>,
+    rules: Option<&Bound<'_, PyAny>>,
+    komi: Option<&Bound<'_, PyAny>>,
+    handicap: Option<&Bound<'_, PyAny>>,
+    dead: Option<&Bound<'_, PyAny>>,
+    strict: Option<&Bound<'_, PyAny>>,
+    engine: Option<&Bound<'_, PyAny>>,
+    game: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<String>> {
     let opts = options(py, rules, komi, handicap, dead, strict, engine)?;
+    let game = args::opt_int(py, game, "game", (1, i64::MAX), "TtrulesValueError")?
+        .map(|g| usize::try_from(g).unwrap_or(usize::MAX));
     let (bytes, name) = if let Ok(b) = source.cast::<PyBytes>() {
         (b.as_bytes().to_vec(), "<bytes>".to_string())
     } else {
-        let path: PathBuf = source.extract().map_err(|_| {
-            errors::value(
+        let path = args::path(py, source, "source").map_err(|_| {
+            args::wrong_type(
                 py,
-                "TtrulesValueError",
-                "replay: expected a path (str or os.PathLike) or the bytes of an SGF file",
+                "source",
+                "a path (str or os.PathLike) or the bytes of an SGF file",
+                source,
             )
         })?;
         let name = path.display().to_string();
         let bytes = py
-            .detach(|| std::fs::read(&path))
+            .detach(|| files::read_regular(&path))
             .map_err(|e| errors::io(&name, &e))?;
         (bytes, name)
     };
@@ -162,17 +172,41 @@ pub fn replay_json(
 /// The SGF files of `paths`, directories searched recursively for `*.sgf`, as `replay` finds
 /// them (sorted within each directory).
 #[pyfunction]
-pub fn sgf_files(py: Python<'_>, paths: Vec<PathBuf>) -> PyResult<Vec<String>> {
+pub fn sgf_files(py: Python<'_>, paths: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    let paths = args::paths(py, paths, "paths")?;
     let files = collect_files(&paths).map_err(|e| errors::value(py, "TtrulesValueError", e))?;
     Ok(files.into_iter().map(|p| p.display().to_string()).collect())
 }
 
-/// A pool of `threads` threads (0: one per core).
-fn pool(py: Python<'_>, threads: usize) -> PyResult<rayon::ThreadPool> {
+/// The most threads a pool has for each core: replay is CPU work, and more threads than this
+/// only add memory and start-up time (issue 32, D14: `threads=100000` took minutes).
+pub const THREADS_PER_CORE: usize = 4;
+
+/// The threads of a pool for `files` files: `threads` (0: one per core), but never more than the
+/// files, nor [`THREADS_PER_CORE`] times the cores.
+pub fn pool_size(threads: i64, files: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let asked = if threads == 0 {
+        cores
+    } else {
+        usize::try_from(threads).unwrap_or(usize::MAX)
+    };
+    asked.min(files.max(1)).min(cores * THREADS_PER_CORE)
+}
+
+/// A pool for `files` files ([`pool_size`]), from the `threads` argument.
+fn pool(
+    py: Python<'_>,
+    threads: Option<&Bound<'_, PyAny>>,
+    files: usize,
+) -> PyResult<rayon::ThreadPool> {
+    let threads =
+        args::opt_int(py, threads, "threads", (0, i64::MAX), "TtrulesValueError")?.unwrap_or(0);
+    let n = pool_size(threads, files);
     rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
+        .num_threads(n)
         .build()
-        .map_err(|e| errors::internal(py, format!("cannot start {threads} threads: {e}")))
+        .map_err(|e| errors::internal(py, format!("cannot start {n} threads: {e}")))
 }
 
 /// What the worker threads send: a file's index and its documents.
@@ -203,21 +237,28 @@ impl ReplayIter {
             let Some(rx) = taken else {
                 return Err(PyStopIteration::new_err(()));
             };
-            // The GIL is released while the pool works and this thread waits.
-            let (rx, got) = py.detach(move || {
-                let got = rx.recv();
-                (rx, got)
-            });
+            // The GIL is released while the pool works and this thread waits, and Python's
+            // signals are looked at as it waits (Ctrl-C raises here).
+            let (rx, got) = wait::recv(py, rx);
+            let got = match got {
+                Ok(got) => got,
+                Err(e) => {
+                    if let Ok(mut slot) = self.rx.lock() {
+                        *slot = Some(rx);
+                    }
+                    return Err(e);
+                }
+            };
             match got {
-                Ok((i, docs)) if self.ordered => {
+                Some((i, docs)) if self.ordered => {
                     self.pending.insert(i, docs);
                     while let Some(docs) = self.pending.remove(&self.next_file) {
                         self.ready.extend(docs);
                         self.next_file += 1;
                     }
                 }
-                Ok((_, docs)) => self.ready.extend(docs),
-                Err(_) => continue,
+                Some((_, docs)) => self.ready.extend(docs),
+                None => continue,
             }
             if let Ok(mut slot) = self.rx.lock() {
                 *slot = Some(rx);
@@ -229,23 +270,25 @@ impl ReplayIter {
 /// `replay_many(paths, threads, …)`: starts replaying every file on its own pool and returns the
 /// iterator of the games' JSON documents. Dropping the iterator stops the work.
 #[pyfunction]
-#[pyo3(signature = (paths, threads = 0, ordered = false, rules = None, komi = None, handicap = None, dead = None, strict = false, engine = "fast"))]
+#[pyo3(signature = (paths, threads = None, ordered = None, rules = None, komi = None, handicap = None, dead = None, strict = None, engine = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn replay_many_json(
     py: Python<'_>,
-    paths: Vec<PathBuf>,
-    threads: usize,
-    ordered: bool,
-    rules: Option<&str>,
-    komi: Option<&str>,
-    handicap: Option<u32>,
-    dead: Option<String>,
-    strict: bool,
-    engine: &str,
+    paths: &Bound<'_, PyAny>,
+    threads: Option<&Bound<'_, PyAny>>,
+    ordered: Option<&Bound<'_, PyAny>>,
+    rules: Option<&Bound<'_, PyAny>>,
+    komi: Option<&Bound<'_, PyAny>>,
+    handicap: Option<&Bound<'_, PyAny>>,
+    dead: Option<&Bound<'_, PyAny>>,
+    strict: Option<&Bound<'_, PyAny>>,
+    engine: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<ReplayIter> {
+    let paths = args::paths(py, paths, "paths")?;
+    let ordered = args::boolean(py, ordered, "ordered", false)?;
     let opts = options(py, rules, komi, handicap, dead, strict, engine)?;
     let files = collect_files(&paths).map_err(|e| errors::value(py, "TtrulesValueError", e))?;
-    let pool = pool(py, threads)?;
+    let pool = pool(py, threads, files.len())?;
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         pool.install(|| {
@@ -268,86 +311,129 @@ pub fn replay_many_json(
     })
 }
 
+/// Why a verify run stopped early: a file error, or a signal (the run was cancelled).
+type Stopped = Option<(String, std::io::Error)>;
+
 /// `verify(paths, …)`: replays every file on `threads` threads and returns the summary of
 /// `replay --summary-json` as JSON; with `out`, also writes every game's JSON line, in file order,
-/// to a temporary file renamed to `out` at the end (a rerun rewrites it whole).
+/// to a temporary file renamed to `out` at the end (a rerun rewrites it whole). The stale
+/// temporaries of `out` that killed runs left are removed first; an interrupted or failed run
+/// removes its own.
 #[pyfunction]
-#[pyo3(signature = (paths, threads = 0, out = None, rules = None, komi = None, handicap = None, dead = None, strict = false, engine = "fast"))]
+#[pyo3(signature = (paths, threads = None, out = None, rules = None, komi = None, handicap = None, dead = None, strict = None, engine = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn verify_json(
     py: Python<'_>,
-    paths: Vec<PathBuf>,
-    threads: usize,
-    out: Option<PathBuf>,
-    rules: Option<&str>,
-    komi: Option<&str>,
-    handicap: Option<u32>,
-    dead: Option<String>,
-    strict: bool,
-    engine: &str,
+    paths: &Bound<'_, PyAny>,
+    threads: Option<&Bound<'_, PyAny>>,
+    out: Option<&Bound<'_, PyAny>>,
+    rules: Option<&Bound<'_, PyAny>>,
+    komi: Option<&Bound<'_, PyAny>>,
+    handicap: Option<&Bound<'_, PyAny>>,
+    dead: Option<&Bound<'_, PyAny>>,
+    strict: Option<&Bound<'_, PyAny>>,
+    engine: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<String> {
+    let paths = args::paths(py, paths, "paths")?;
+    let out = match out {
+        Some(o) if !o.is_none() => Some(args::path(py, o, "out")?),
+        _ => None,
+    };
     let opts = options(py, rules, komi, handicap, dead, strict, engine)?;
     let files = collect_files(&paths).map_err(|e| errors::value(py, "TtrulesValueError", e))?;
-    let pool = pool(py, threads)?;
-    let run = || -> Result<Summary, (String, std::io::Error)> {
-        let mut writer = match &out {
-            Some(path) => {
-                let tmp = temporary(path);
-                let f = std::fs::File::create(&tmp).map_err(|e| (tmp.display().to_string(), e))?;
+    let pool = pool(py, threads, files.len())?;
+    if let Some(path) = &out {
+        files::remove_stale_temporaries(path);
+    }
+    let cancel = AtomicBool::new(false);
+    let tmp = out.as_deref().map(files::temporary);
+    let run = || -> Result<Summary, Stopped> {
+        let mut writer = match (&out, &tmp) {
+            (Some(path), Some(tmp)) => {
+                let f =
+                    std::fs::File::create(tmp).map_err(|e| Some((tmp.display().to_string(), e)))?;
                 Some((std::io::BufWriter::new(f), tmp, path))
             }
-            None => None,
+            _ => None,
         };
-        let mut summary = Summary::default();
-        let (tx, rx) = mpsc::channel::<(usize, Vec<Result<Replayed, Refused>>)>();
-        std::thread::scope(|scope| -> Result<(), (String, std::io::Error)> {
-            let (files, opts, pool) = (&files, &opts, &pool);
-            scope.spawn(move || {
-                pool.install(|| {
-                    let _ = files
-                        .par_iter()
-                        .enumerate()
-                        .try_for_each_with(tx, |tx, (i, p)| tx.send((i, replay_path(p, opts))));
-                })
-            });
-            // In file order, whatever order the files finish in: the output is the same on
-            // every run.
-            let mut pending = BTreeMap::new();
-            let mut next = 0;
-            for (i, results) in rx {
-                pending.insert(i, results);
-                while let Some(results) = pending.remove(&next) {
-                    summary.add_file(&results);
-                    if let Some((w, tmp, _)) = &mut writer {
-                        for g in &results {
-                            writeln!(w, "{}", line(g))
-                                .map_err(|e| (tmp.display().to_string(), e))?;
-                        }
-                    }
-                    next += 1;
-                }
-            }
-            Ok(())
-        })?;
+        let summary = verify_files(&files, &opts, &pool, &cancel, &mut writer)?;
         if let Some((w, tmp, path)) = writer {
-            let f = w
-                .into_inner()
-                .map_err(|e| (tmp.display().to_string(), e.into_error()))?;
-            f.sync_all().map_err(|e| (tmp.display().to_string(), e))?;
-            std::fs::rename(&tmp, path).map_err(|e| (path.display().to_string(), e))?;
+            let failed = |e| Some((tmp.display().to_string(), e));
+            let f = w.into_inner().map_err(|e| failed(e.into_error()))?;
+            f.sync_all().map_err(failed)?;
+            std::fs::rename(tmp, path).map_err(|e| Some((path.display().to_string(), e)))?;
         }
         Ok(summary)
     };
-    let summary = py
-        .detach(|| catch_unwind(AssertUnwindSafe(run)))
-        .map_err(|p| errors::internal(py, payload_text(p.as_ref())))?
-        .map_err(|(file, e)| errors::io(&file, &e))?;
+    let done = wait::interruptible(py, &cancel, run);
+    let summary = match done {
+        Ok(Ok(summary)) => summary,
+        other => {
+            // Nothing whole to keep: the temporary goes (a later run would remove it anyway).
+            if let Some(tmp) = &tmp {
+                let _ = std::fs::remove_file(tmp);
+            }
+            return match other {
+                Err(e) => Err(e),
+                Ok(Err(Some((file, e)))) => Err(errors::io(&file, &e)),
+                _ => Err(errors::internal(
+                    py,
+                    "verify stopped without a reason".into(),
+                )),
+            };
+        }
+    };
     Ok(serde_json::to_string(&summary).expect("the summary serialises"))
 }
 
-/// `PATH.tmp-PID` beside `path`: written whole, then renamed over `path`.
-fn temporary(path: &std::path::Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(format!(".tmp-{}", std::process::id()));
-    path.with_file_name(name)
+/// The JSON lines being written by a verify run: the writer, its temporary file and the output.
+type Writer<'a> = Option<(std::io::BufWriter<std::fs::File>, &'a PathBuf, &'a PathBuf)>;
+
+/// Replays `files` on `pool`, adding each file to the summary and writing its lines, in file
+/// order whatever order the files finish in (the output is the same on every run). Stops at the
+/// next file once `cancel` is set (`Err(None)`).
+fn verify_files(
+    files: &[PathBuf],
+    opts: &Options,
+    pool: &rayon::ThreadPool,
+    cancel: &AtomicBool,
+    writer: &mut Writer<'_>,
+) -> Result<Summary, Stopped> {
+    let mut summary = Summary::default();
+    let (tx, rx) = mpsc::channel::<(usize, Vec<Result<Replayed, Refused>>)>();
+    std::thread::scope(|scope| -> Result<(), Stopped> {
+        scope.spawn(move || {
+            pool.install(|| {
+                let _ = files
+                    .par_iter()
+                    .enumerate()
+                    .try_for_each_with(tx, |tx, (i, p)| {
+                        if cancel.load(Ordering::Relaxed) {
+                            return Err(None);
+                        }
+                        tx.send((i, replay_path(p, opts))).map_err(Some)
+                    });
+            })
+        });
+        let mut pending = BTreeMap::new();
+        let mut next = 0;
+        for (i, results) in rx {
+            pending.insert(i, results);
+            while let Some(results) = pending.remove(&next) {
+                summary.add_file(&results);
+                if let Some((w, tmp, _)) = writer {
+                    for g in &results {
+                        writeln!(w, "{}", line(g))
+                            .map_err(|e| Some((tmp.display().to_string(), e)))?;
+                    }
+                }
+                next += 1;
+            }
+        }
+        Ok(())
+    })?;
+    if cancel.load(Ordering::Relaxed) {
+        return Err(None);
+    }
+    Ok(summary)
 }

@@ -59,14 +59,15 @@ pub fn float(h: HalfPoints) -> f64 {
 #[pymethods]
 impl PyRules {
     #[new]
-    #[pyo3(signature = (name = "tromp-taylor", **parameters))]
+    #[pyo3(signature = (name = None, **parameters))]
     fn new(
         py: Python<'_>,
-        name: &str,
+        name: Option<&Bound<'_, PyAny>>,
         parameters: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyRules> {
         crate::errors::guard(py, || {
-            let mut r = PyRules::parse(py, name)?;
+            let name = crate::args::string(py, name, "name", "tromp-taylor")?;
+            let mut r = PyRules::parse(py, &name)?;
             if let Some(params) = parameters {
                 for (k, v) in params.iter() {
                     let key: String = k.extract()?;

@@ -39,7 +39,24 @@ pub fn gtp(py: Python<'_>, p: &Bound<'_, PyAny>) -> PyResult<String> {
 
 /// `sgf((3, 3), 19, 19)` is `"dp"`: SGF counts rows from the top.
 #[pyfunction]
-pub fn sgf(py: Python<'_>, p: &Bound<'_, PyAny>, width: u32, height: u32) -> PyResult<String> {
+pub fn sgf(
+    py: Python<'_>,
+    p: &Bound<'_, PyAny>,
+    width: &Bound<'_, PyAny>,
+    height: &Bound<'_, PyAny>,
+) -> PyResult<String> {
+    let side = |obj: &Bound<'_, PyAny>, name: &str| {
+        crate::args::int_with(
+            py,
+            obj,
+            name,
+            (1, 25),
+            "SizeError",
+            Some("a board side outside 1..=25 (r[tt.board.size])"),
+        )
+        .map(|v| v as u32)
+    };
+    let (width, height) = (side(width, "width")?, side(height, "height")?);
     let size =
         Size::new(width, height).map_err(|e| errors::value(py, "SizeError", e.to_string()))?;
     let p: Point = points::to_point_on(py, p, size)?;

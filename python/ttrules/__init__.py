@@ -37,6 +37,7 @@ from ._errors import (
     SetupError,
     SizeError,
     TtrulesError,
+    TtrulesTypeError,
     TtrulesValueError,
 )
 from ._ttrules import Game, Rules, gtp, point, sgf
@@ -57,9 +58,10 @@ __all__ = [
     "BLACK",
     "WHITE",
     "RULES_TEXT_VERSION",
-    "TtrulesError",
     "SPEC_VERSION",
+    "TtrulesError",
     "TtrulesValueError",
+    "TtrulesTypeError",
     "IllegalMove",
     "RulesError",
     "SizeError",
@@ -96,7 +98,17 @@ def _options(
     if komi is not None:
         out["komi"] = str(komi)
     if dead is not None:
-        out["dead"] = dead if isinstance(dead, str) else ",".join(gtp(p) for p in dead)
+        if isinstance(dead, str):
+            out["dead"] = dead
+        else:
+            try:
+                points = list(dead)
+            except TypeError:
+                raise TtrulesTypeError(
+                    f"dead must be points (an iterable of (x, y) pairs or GTP strings, or one "
+                    f"string of GTP points), not {type(dead).__name__}"
+                ) from None
+            out["dead"] = ",".join(gtp(p) for p in points)
     return out
 
 
@@ -195,7 +207,7 @@ def verify(
     text = _ttrules.verify_json(
         _path_list(paths),
         threads=threads,
-        out=None if out is None else os.fspath(out),
+        out=out,
         handicap=handicap,
         strict=strict,
         engine=engine,
@@ -212,7 +224,15 @@ def merge_summaries(summaries: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
     files gives, since each count is a sum over files.
     """
     merged: Dict[str, Any] = {}
+    try:
+        summaries = list(summaries)
+    except TypeError:
+        raise TtrulesTypeError(
+            f"summaries must be an iterable of summaries (dicts), not {type(summaries).__name__}"
+        ) from None
     for s in summaries:
+        if not isinstance(s, dict):
+            raise TtrulesTypeError(f"each summary must be a dict, not {type(s).__name__}")
         for key, value in s.items():
             if isinstance(value, dict):
                 counts = Counter(merged.get(key, {}))
@@ -239,7 +259,15 @@ def vectors() -> List[Dict[str, Any]]:
     return [json.loads(d) for d in _ttrules.vectors_json()]
 
 
-def _path_list(paths: Union[PathLike, Sequence[PathLike]]) -> List[str]:
-    if isinstance(paths, (str, os.PathLike)):
-        return [os.fspath(paths)]
-    return [os.fspath(p) for p in paths]
+def _path_list(paths: Union[PathLike, Sequence[PathLike]]) -> List[Any]:
+    """The paths as a list (a path alone is a list of one); checked in the extension, which
+    raises :class:`TtrulesTypeError` for anything that is not a path."""
+    if isinstance(paths, (str, bytes, os.PathLike)):
+        return [paths]
+    try:
+        return list(paths)
+    except TypeError:
+        raise TtrulesTypeError(
+            f"paths must be a path (str or os.PathLike) or a list of paths, "
+            f"not {type(paths).__name__}"
+        ) from None

@@ -1,5 +1,6 @@
 """The exceptions of ttrules. Every error the package raises is a :class:`TtrulesError` (or one
-of Python's own ``OSError`` subclasses for files), and bad values are also ``ValueError``s."""
+of Python's own ``OSError`` subclasses for files, or ``KeyboardInterrupt`` for Ctrl-C): bad
+values are also ``ValueError``s, arguments of the wrong type also ``TypeError``s."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any, List, Optional, Tuple
 __all__ = [
     "TtrulesError",
     "TtrulesValueError",
+    "TtrulesTypeError",
     "IllegalMove",
     "RulesError",
     "SizeError",
@@ -53,6 +55,11 @@ class IllegalMove(TtrulesError):
     def __reduce__(self):  # type: ignore[no-untyped-def]
         args = (str(self), self.reason, self.clause, self.point, self.clause_url)
         return (type(self), args)
+
+
+class TtrulesTypeError(TtrulesValueError, TypeError):
+    """An argument of the wrong type, e.g. ``Game("9")``: a ``TypeError``, and a
+    :class:`TtrulesValueError` as every bad argument is; the message names the argument."""
 
 
 class RulesError(TtrulesValueError):
