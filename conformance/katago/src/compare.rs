@@ -2,7 +2,7 @@
 //! engines observed.
 
 use crate::games::Played;
-use ttrules_spec::{HalfPoints, Move, Outcome, Player};
+use ttrules_spec::{HalfPoints, HandicapCompensation, Move, Outcome, Player};
 
 /// KataGo's answers for one game, as the driver printed them.
 #[derive(Default)]
@@ -262,10 +262,14 @@ pub fn as_vector(p: &Played, turns: usize) -> String {
 ///   r[var.handicap] (Black move, White pass, …, from the first turn). It shows under `whbN` and
 ///   `whbN-1`.
 pub fn named_cause(p: &Played, k: &KataGo, diffs: &[Difference]) -> Option<&'static str> {
+    // The parameters ttrules reads in the string (KataGo's names included).
+    let Ok((rules, _)) = ttrules_spec::katago::parse(&p.rules_string) else {
+        return None;
+    };
     let m = &p.moves;
     let play = |i: usize| matches!(m.get(i), Some(Move::Play(_)));
     let pass = |i: usize| matches!(m.get(i), Some(Move::Pass));
-    if p.rules_string.contains("button1")
+    if rules.first_pass == ttrules_spec::FirstPass::ButtonNewHistory
         && p.setup.is_empty_start()
         && play(0)
         && pass(1)
@@ -276,15 +280,10 @@ pub fn named_cause(p: &Played, k: &KataGo, diffs: &[Difference]) -> Option<&'sta
     // Only a score that differs by exactly the difference in White's handicap bonus.
     let bonus = |n: u32| -> i64 {
         let n = i64::from(n);
-        match (
-            n >= 2,
-            p.rules_string.contains("whbN-1"),
-            p.rules_string.contains("whbN"),
-        ) {
-            (false, _, _) => 0,
-            (true, true, _) => n - 1,
-            (true, false, true) => n,
-            (true, false, false) => 0,
+        match (n >= 2, rules.handicap) {
+            (false, _) | (true, HandicapCompensation::None) => 0,
+            (true, HandicapCompensation::N) => n,
+            (true, HandicapCompensation::NMinusOne) => n - 1,
         }
     };
     let expected = 2 * (bonus(katago_handicap(p)) - bonus(p.handicap));
