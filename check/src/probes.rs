@@ -147,6 +147,27 @@ fn stones_of(g: &Grid, c: Colour) -> usize {
 
 /// Replays a case under `rules` and says what its attempt is; `None` when a turn is refused or
 /// the attempt is no case of any family.
+/// Whether a finished game is a score probe that depends on no convention a library may not
+/// share (issue 30): it is not void (r[var.ko.simple.cycle] is an end-of-game rule, and a void
+/// game has no score to compare); a game from the empty grid has no handicap opening
+/// (r[var.handicap]: a library is never told of a handicap ttrules infers from B, W pass, B); and
+/// every stone on the board is pass-alive (r[life.area]), so that no dead-stone or seki
+/// judgement (r[var.count.dead], r[var.tax.seki.blocks]) decides the count: a library that removes
+/// the stones it judges dead (GNU Go) and one that counts every stone alive (Tromp-Taylor) must
+/// then give the same score, under area and territory counting alike.
+fn scorable_without_conventions(e: &Fast, setup: &Setup) -> bool {
+    if e.is_void() || (setup.is_empty_start() && e.handicap() >= 2) {
+        return false;
+    }
+    let alive = e.pass_alive();
+    let g = e.grid();
+    g.size().points().all(|p| match g.get(p) {
+        Colour::Empty => true,
+        Colour::Black => alive.black.contains(&p),
+        Colour::White => alive.white.contains(&p),
+    })
+}
+
 pub fn judge(rules: Rules, case: &Case) -> Option<Verdict> {
     let mut e = Fast::from_setup(&case.setup, rules).ok()?;
     let mut perm = Fast::from_setup(&case.setup, permissive(rules)).ok()?;
@@ -162,7 +183,7 @@ pub fn judge(rules: Rules, case: &Case) -> Option<Verdict> {
         seen.entry(e.grid()).or_insert(i + 1);
     }
     let Some(mv) = case.attempt else {
-        if !e.is_over() {
+        if !e.is_over() || !scorable_without_conventions(&e, &case.setup) {
             return None;
         }
         let (family, clause) = if !case.setup.is_empty_start() {
