@@ -1,0 +1,86 @@
+"use strict";
+// Witness for the conformance matrix (docs/conformance/README.md#wgo-no), cell `suicide-single`:
+// WGo.js 3.0.0-alpha.10, NO_RULES. It calls only the library's public API (no ttrules, no adapter),
+// plays each game below and prints the library's answer next to the exact one (the ttrules
+// reference's, hard-coded, with the clause that decides it). Exit 0: the library's answer differs
+// (the deviation reproduces); exit 1: they agree.
+// Run: NODE_PATH=conformance/npm/node_modules node conformance/witnesses/wgo-no/suicide-single.js
+const wgo = require("wgo");
+// WGo.js 3: new Game(size, rules) with NO_RULES; Game.play(x, y) returns false for a refused move.
+function newGame(size, komi, stones) {
+  const g = new wgo.Game(size, { ...wgo.NO_RULES, komi });
+  for (const v of stones) g.position.set(v.x, v.y, wgo.Color.BLACK);
+  if (stones.length) g.turn = wgo.Color.WHITE;
+  return g;
+}
+function play(g, colour, v) {
+  const c = colour === "black" ? wgo.Color.BLACK : wgo.Color.WHITE;
+  if (g.turn !== c) return `not ${colour}'s turn`;
+  if (v === null) {
+    g.pass();
+    return true;
+  }
+  return g.play(v.x, v.y) ? true : "Game.play returned false";
+}
+function score() {
+  throw new Error("WGo.js gives no score");
+}
+
+const CHECKS = [
+ {
+  "size": 2,
+  "komi": "7.5",
+  "setup": [],
+  "clause": "tt.turn.repetition",
+  "detail": "is_legal W B1 answered 1; the attempt is illegal: repetition (r[tt.turn.repetition])",
+  "kind": "legal",
+  "moves": [
+   "B B2",
+   "W B1",
+   "B A1"
+  ],
+  "attempt": "W B1",
+  "exact_legal": false,
+  "why": "repetition"
+ }
+];
+const L = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+// "B C3" -> {colour: "black", v: {x, y}} with y counted from the top row (v null for a pass).
+function turn(text, size) {
+  const [c, p] = text.split(" ");
+  const colour = c === "B" ? "black" : "white";
+  if (p === "pass") return { colour, v: null };
+  return { colour, v: { x: L.indexOf(p[0]), y: size - Number(p.slice(1)) } };
+}
+function result(black, white) {
+  const d = black - white;
+  return d === 0 ? "0" : d > 0 ? `B+${d}` : `W+${-d}`;
+}
+let differs = false;
+for (const k of CHECKS) {
+  const g = newGame(k.size, Number(k.komi), k.setup.map((s) => turn("B " + s, k.size).v));
+  for (const m of k.moves) {
+    const t = turn(m, k.size);
+    const r = play(g, t.colour, t.v);
+    if (r !== true) {
+      console.log(`the library refused ${m} of the game (${r}): the witness cannot play it`);
+      process.exit(2);
+    }
+  }
+  const setup = k.setup.length ? `handicap stones ${k.setup.join(" ")}, then ` : "";
+  console.log(`game (${k.size}x${k.size}, komi ${k.komi}): ${setup}${k.moves.join(", ")}`);
+  if (k.kind === "legal") {
+    const t = turn(k.attempt, k.size);
+    const r = play(g, t.colour, t.v);
+    const said = r === true ? "accepted" : `refused (${r})`;
+    console.log(`  ${k.attempt}: library ${said}; exact: ${k.exact_legal ? "legal" : "illegal: " + k.why} (r[${k.clause}])`);
+    if ((r === true) !== k.exact_legal) differs = true;
+  } else {
+    const s = score(g);
+    const got = result(s.black, s.white);
+    console.log(`  score: library ${got} (Black ${s.black}, White ${s.white}); exact ${k.exact} (r[${k.clause}]): ${k.detail}`);
+    if (got !== k.exact) differs = true;
+  }
+}
+console.log(differs ? "the deviation reproduces" : "the library agrees with the exact answers");
+process.exit(differs ? 0 : 1);
