@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-superko (rules new-zealand, clauses var.ko.situational)
-# found in vector superko-situational-009 (target/conformance/probes/a907be4f5165bd5b/superko-situational/probes.toml): play W B3 was accepted; it is illegal: repetition (r[var.ko.situational])
+# found in vector superko-situational-009 (target/conformance/probes/1d4c3a6affd07fda/superko-situational/probes.toml): play W B3 was accepted; it is illegal: repetition (r[var.ko.situational])
 ttrules-rules new-zealand
 boardsize 3
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-0-for-a-legal-move (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move)
-# found in vector simple-ko-009 (target/conformance/probes/82e0a90ded546306/simple-ko/probes.toml): is_legal W C3 answered 0; the turn is legal
+# found in vector simple-ko-009 (target/conformance/probes/9e46554e71a9c505/simple-ko/probes.toml): is_legal W C3 answered 0; the turn is legal
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 3
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-0-for-a-legal-move (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move)
-# found in vector suicide-multi-007 (target/conformance/probes/82e0a90ded546306/suicide-multi/probes.toml): is_legal W A2 answered 0; the turn is legal
+# found in vector suicide-multi-007 (target/conformance/probes/9e46554e71a9c505/suicide-multi/probes.toml): is_legal W A2 answered 0; the turn is legal
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

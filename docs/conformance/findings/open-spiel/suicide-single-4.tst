@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector refuses-a-legal-capture (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move.clear-opponent)
-# found in vector suicide-single-008 (target/conformance/probes/82e0a90ded546306/suicide-single/probes.toml): play B E3 was refused; it is legal
+# found in vector suicide-single-008 (target/conformance/probes/9e46554e71a9c505/suicide-single/probes.toml): play B E3 was refused; it is legal
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 7
 clear_board

@@ -9,54 +9,65 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector refuses-a-legal-multi-suicide (rules repetition=simple-ko suicide=multi-stone-only counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n, clauses tt.note.multi-suicide)
-# found in vector score-area-002 (target/conformance/probes/4bda82c5c1e86f1d/score-area/probes.toml): play W C1 was refused; it is legal
+# found in vector score-area-003 (target/conformance/probes/eb339a2157bcc099/score-area/probes.toml): play B B2 was refused; it is legal
 ttrules-rules repetition=simple-ko suicide=multi-stone-only counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n
 boardsize 3
 clear_board
 komi 7.5
-1 is_legal b B2
+1 is_legal b C3
 #? [1]
-play b B2
-2 is_legal w C3
+play b C3
+2 is_legal w A3
 #? [1]
-play w C3
-3 is_legal b A1
+play w A3
+3 is_legal b C1
 #? [1]
-play b A1
+play b C1
 4 is_legal w B3
 #? [1]
 play w B3
-5 is_legal b A3
-#? [1]
-play b A3
-6 is_legal w B1
-#? [1]
-play w B1
-7 is_legal b C2
+5 is_legal b C2
 #? [1]
 play b C2
-8 is_legal w C3
+6 is_legal w B2
 #? [1]
-play w C3
-9 is_legal b B3
+play w B2
+7 is_legal b A1
 #? [1]
-play b B3
-10 is_legal w C1
+play b A1
+8 is_legal w A2
 #? [1]
-play w C1
-11 color A1
-#? [black]
-12 color A3
-#? [black]
-13 color B1
+play w A2
+9 is_legal b B1
+#? [1]
+play b B1
+10 is_legal w B3
+#? [1]
+play w B3
+11 is_legal b A3
+#? [1]
+play b A3
+12 is_legal w A2
+#? [1]
+play w A2
+13 is_legal b B2
+#? [1]
+play b B2
+14 color A1
 #? [empty]
-14 color B2
-#? [black]
-15 color B3
-#? [black]
-16 color C1
+15 color A2
+#? [white]
+16 color A3
 #? [empty]
-17 color C2
-#? [black]
-18 color C3
+17 color B1
+#? [empty]
+18 color B2
+#? [empty]
+19 color B3
+#? [white]
+20 color C1
+#? [empty]
+21 color C2
+#? [empty]
+22 color C3
 #? [empty]

@@ -9,26 +9,56 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-0-for-a-legal-pass (rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.turn.pass)
-# found in vector score-area-001 (target/conformance/probes/9c845dadae591ca2/score-area/probes.toml): is_legal W pass answered 0; the turn is legal
+# found in vector score-area-004 (target/conformance/probes/7b88d79ed1ddd209/score-area/probes.toml): is_legal W pass answered 0; the turn is legal
 ttrules-rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
-boardsize 4
+boardsize 5
 clear_board
 komi 7.5
-1 is_legal b C3
+1 is_legal b B5
 #? [1]
-play b C3
-2 is_legal w A2
+play b B5
+2 is_legal w D3
 #? [1]
-play w A2
+play w D3
 3 is_legal b B4
 #? [1]
 play b B4
-4 is_legal w pass
+4 is_legal w D5
+#? [1]
+play w D5
+5 is_legal b C5
+#? [1]
+play b C5
+6 is_legal w D2
+#? [1]
+play w D2
+7 is_legal b D4
+#? [1]
+play b D4
+8 is_legal w C1
+#? [1]
+play w C1
+9 is_legal b E2
+#? [1]
+play b E2
+10 is_legal w pass
 #? [1]
 play w pass
-5 color A2
-#? [white]
-6 color B4
+11 color B4
 #? [black]
-7 color C3
+12 color B5
+#? [black]
+13 color C1
+#? [white]
+14 color C5
+#? [black]
+15 color D2
+#? [white]
+16 color D3
+#? [white]
+17 color D4
+#? [black]
+18 color D5
+#? [white]
+19 color E2
 #? [black]

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules repetition=simple-ko suicide=forbidden counting=territory tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.score.final)
-# found in vector handicap-006 (target/conformance/probes/bb1c8dbc5bdea52b/handicap/probes.toml): final_score says B+43.5, exact B+33.5 (Black 41, White 0, komi 7.5, every stone alive)
+# found in vector handicap-006 (target/conformance/probes/7723a752d47ee030/handicap/probes.toml): final_score says B+43.5, exact B+33.5 (Black 41, White 0, komi 7.5, every stone alive)
 ttrules-rules repetition=simple-ko suicide=forbidden counting=territory tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 7
 clear_board
