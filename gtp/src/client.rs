@@ -37,8 +37,8 @@ pub struct SpawnOptions {
     /// Start the engine in a new process group (so that a terminal's Ctrl-C does not reach it, and
     /// ending it kills every process of the group).
     pub own_group: bool,
-    /// When this flag is set, a command waiting for its response gives up with
-    /// [`GtpError::Interrupted`] (checked every few milliseconds).
+    /// When this flag is set and [`wake_waiting`] is called, a command waiting for its response
+    /// gives up with [`GtpError::Interrupted`] (the flag is also read before every command).
     pub cancel: Option<Arc<AtomicBool>>,
 }
 
@@ -95,6 +95,25 @@ pub fn env_name_error(name: &str) -> Option<&'static str> {
         Some("a name starting with `-`")
     } else {
         None
+    }
+}
+
+/// The channels of the commands that can be cancelled, to wake them ([`wake_waiting`]).
+type Wakers = std::sync::Mutex<Vec<(u64, mpsc::Sender<Event>)>>;
+
+fn wakers() -> &'static Wakers {
+    static WAKERS: std::sync::OnceLock<Wakers> = std::sync::OnceLock::new();
+    WAKERS.get_or_init(Default::default)
+}
+
+/// Wakes every command waiting for a response of an engine started with a cancel flag, so that
+/// it reads its flag at once: call it after setting the flag (from a Ctrl-C handler, say). A
+/// waiting command otherwise blocks on its engine's output without waking (issue 33).
+pub fn wake_waiting() {
+    if let Ok(w) = wakers().lock() {
+        for (_, tx) in w.iter() {
+            let _ = tx.send(Event::Wake);
+        }
     }
 }
 
@@ -230,6 +249,11 @@ impl GtpProcess {
         let mut child = KillOnError(Some(child));
         helper(move || framing::read_stdout(quiet2, tx2, sent2)).map_err(&spawn_err)?;
         let pid = child.id();
+        if options.cancel.is_some() {
+            if let Ok(mut w) = wakers().lock() {
+                w.push((u64::from(pid), tx.clone()));
+            }
+        }
         helper(move || watch_exit(pid, tx)).map_err(&spawn_err)?;
         let tail = Arc::new(stderr::Tail::default());
         let tail2 = Arc::clone(&tail);
@@ -255,24 +279,20 @@ impl GtpProcess {
     }
 
     /// Waits at most `timeout` for the next event, giving up early when the cancel flag is set.
+    /// Blocks on the channel (no polling): a [`wake_waiting`] wakes it to read the flag.
     fn receive(&self, timeout: Duration) -> Result<Event, RecvTimeoutError> {
-        let Some(cancel) = &self.cancel else {
-            return self.rx.recv_timeout(timeout);
-        };
         let deadline = Instant::now() + timeout;
         loop {
-            if cancel.load(Ordering::SeqCst) {
-                return Err(RecvTimeoutError::Timeout);
-            }
+            let cancelled = self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::SeqCst));
             let now = Instant::now();
-            if now >= deadline {
+            if cancelled || now >= deadline {
                 return Err(RecvTimeoutError::Timeout);
             }
-            match self
-                .rx
-                .recv_timeout((deadline - now).min(Duration::from_millis(20)))
-            {
-                Err(RecvTimeoutError::Timeout) => continue,
+            match self.rx.recv_timeout(deadline - now) {
+                Ok(Event::Wake) => continue,
                 other => return other,
             }
         }
@@ -322,7 +342,7 @@ impl GtpProcess {
                 ),
             }),
             Ok(Event::Eof | Event::Exited) => Err(self.died(command)),
-            Err(_) => Ok(()),
+            Ok(Event::Wake) | Err(_) => Ok(()),
         }
     }
 
@@ -366,7 +386,7 @@ impl GtpProcess {
         match received {
             Ok(Event::Response(lines)) => parse_unnumbered(&lines).map_err(garbage),
             Ok(Event::NotGtp(reply) | Event::Unsolicited(reply)) => Err(garbage(reply)),
-            Ok(Event::Eof | Event::Exited) | Err(RecvTimeoutError::Disconnected) => {
+            Ok(Event::Eof | Event::Exited | Event::Wake) | Err(RecvTimeoutError::Disconnected) => {
                 Err(self.died(command))
             }
             Err(RecvTimeoutError::Timeout) => Err(GtpError::Timeout {
@@ -414,6 +434,12 @@ impl Drop for GtpProcess {
     /// has its own) and reaps it.
     fn drop(&mut self) {
         self.stdin = None;
+        if self.cancel.is_some() {
+            if let Ok(mut w) = wakers().lock() {
+                let pid = u64::from(self.child.id());
+                w.retain(|(p, _)| *p != pid);
+            }
+        }
         if self.own_group {
             if let Ok(pgid) = i32::try_from(self.child.id()) {
                 // SAFETY: kill(2) with a negative id signals the process group the child leads;

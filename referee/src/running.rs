@@ -63,7 +63,10 @@ pub fn cancel_flag() -> Arc<AtomicBool> {
         let flag = Arc::new(AtomicBool::new(false));
         let f = Arc::clone(&flag);
         // If another handler is installed already, Ctrl-C keeps its default meaning.
-        let _ = ctrlc::set_handler(move || f.store(true, Ordering::SeqCst));
+        let _ = ctrlc::set_handler(move || {
+            f.store(true, Ordering::SeqCst);
+            ttrules_gtp::client::wake_waiting();
+        });
         flag
     })
     .clone()

@@ -40,6 +40,8 @@ pub(super) enum Event {
     Eof,
     /// The engine's own process ended (its pipes may still be held open by a child of it).
     Exited,
+    /// Read the cancel flag ([`super::wake_waiting`]).
+    Wake,
 }
 
 /// `text` cut to [`SHOWN_CHARS`] characters, quoted, with `…` when cut.
@@ -308,6 +310,7 @@ mod tests {
             Event::Unsolicited(why) => format!("unsolicited: {why}"),
             Event::Eof => "eof".into(),
             Event::Exited => "exited".into(),
+            Event::Wake => "wake".into(),
         }
     }
 
