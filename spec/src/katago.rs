@@ -461,6 +461,27 @@ mod tests {
     fn compact_defaults_and_errors() {
         let (r, k) = parse("koSIMPLEscoreTERRITORYsui0komi6.5").unwrap();
         assert_eq!(r.tax, Tax::SekiRegions);
+        // r[var.katago.tax.regions]: KataGo's taxes are the regions taxes, written back exactly;
+        // the blocks taxes are written with their difference named.
+        for (s, tax) in [
+            ("koPOSITIONALscoreAREAtaxSEKIsui1", Tax::SekiRegions),
+            ("koPOSITIONALscoreAREAtaxALLsui1", Tax::AllRegions),
+            ("stone-scoring", Tax::AllRegions),
+            ("japanese", Tax::SekiRegions),
+        ] {
+            let rules = parse(s).unwrap().0;
+            assert_eq!(rules.tax, tax, "{s}");
+            assert!(!write(&rules, None).1.contains(&TAX_DIFFERENCE), "{s}");
+            let blocks = Rules {
+                tax: if tax == Tax::SekiRegions {
+                    Tax::Seki
+                } else {
+                    Tax::All
+                },
+                ..rules
+            };
+            assert!(write(&blocks, None).1.contains(&TAX_DIFFERENCE), "{s}");
+        }
         assert_eq!(k.unwrap().to_string(), "6.5");
         assert_eq!(
             parse("koSITUATIONALsui1").unwrap().0.suicide,
