@@ -99,7 +99,7 @@ impl Default for Settings {
 
 /// The most games one run schedules (a match's `--games`, an event's pairs times
 /// `games_per_pair`): a million. The schedule is never held whole (game `n` is computed when it
-/// is due), but each game played keeps its results line in memory for the summary (about half a
+/// is due), but each game played keeps its results line in memory for the summary (about a
 /// kilobyte), and a run of more games than this is a mistake in a number more often than a plan;
 /// split a longer run over several output folders. Issue 32, D4.
 pub const MAX_GAMES: u64 = 1_000_000;
