@@ -61,10 +61,11 @@ def documented(impl, family, finding):
     return None
 
 
-def witness_path(impl_id, family):
-    """The witness of a cell, whatever its language, or None."""
+def witness_path(impl_id, family, root=None):
+    """The witness of a cell, whatever its language, or None (under `root`, default
+    conformance/witnesses)."""
     for ext in ("js", "py", "rs", "sh"):
-        p = WITNESSES / impl_id / f"{family}.{ext}"
+        p = (root or WITNESSES) / impl_id / f"{family}.{ext}"
         if p.exists():
             return p
     return None
@@ -112,12 +113,12 @@ class Witnesses:
             r = subprocess.run(cmd, capture_output=True, text=True, timeout=WITNESS_TIMEOUT,
                                cwd=ROOT, env={**os.environ, **env})
         except subprocess.TimeoutExpired:
-            raise RuntimeError(f"{path.relative_to(ROOT)} did not finish in {WITNESS_TIMEOUT} s")
+            raise RuntimeError(f"{path} did not finish in {WITNESS_TIMEOUT} s")
         if r.returncode not in (0, 1):
             tail = (r.stderr.strip() or r.stdout.strip())[-400:]
-            raise RuntimeError(f"{path.relative_to(ROOT)} exited {r.returncode}: {tail}")
+            raise RuntimeError(f"{path} exited {r.returncode}: {tail}")
         return {
-            "path": str(path.relative_to(ROOT)),
+            "path": str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path),
             "reproduced": r.returncode == 0,
             "output": r.stdout.strip(),
         }
