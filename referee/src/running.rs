@@ -644,3 +644,42 @@ fn progress_bar(cfg: &Config, len: u64) -> indicatif::ProgressBar {
     }
     pb
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 32, D4: the queue of a million games computes each when due and skips those done.
+    #[test]
+    fn the_queue_computes_games_when_due_and_skips_those_done() {
+        let player = |c: &str| crate::setup::Player {
+            command: c.into(),
+            ..Default::default()
+        };
+        let s = crate::setup::Settings {
+            players: vec![player("x"), player("y")],
+            games: 1_000_000,
+            alternate: true,
+            ..Default::default()
+        };
+        let cfg = crate::setup::build(&s, &|k| k.to_string()).unwrap();
+        let mut q = Queue {
+            next: 1,
+            last: cfg.games,
+            done: [1, 3, 4].into(),
+        };
+        assert_eq!(q.len(), 999_997);
+        assert_eq!(q.peek(&cfg), Some(scheduled(&cfg, 2)));
+        let got: Vec<u32> = (0..3).map(|_| q.pop(&cfg).unwrap().number).collect();
+        assert_eq!(got, [2, 5, 6]);
+        assert_eq!(q.len(), 1_000_000 - 6);
+        assert_eq!(q.pop(&cfg), Some(scheduled(&cfg, 7)));
+        let mut end = Queue {
+            next: 999_999,
+            last: 1_000_000,
+            done: [1_000_000].into(),
+        };
+        assert_eq!(end.pop(&cfg).map(|g| g.number), Some(999_999));
+        assert_eq!((end.pop(&cfg), end.len()), (None, 0));
+    }
+}
