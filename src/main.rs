@@ -3,9 +3,19 @@
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
+/// `--version`: the tool's version and the version of the rules text it implements
+/// (`ttrules 0.1.0 (rules: ttrules-rules 1.1)`).
+static VERSION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!(
+        "{} (rules: {})",
+        env!("CARGO_PKG_VERSION"),
+        ttrules_spec::SPEC_VERSION
+    )
+});
+
 /// ttrules: the Tromp-Taylor rules of Go, exactly.
 #[derive(Parser)]
-#[command(name = "ttrules", version, about, long_about = None)]
+#[command(name = "ttrules", version = VERSION.as_str(), about, long_about = None)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

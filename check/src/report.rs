@@ -217,8 +217,20 @@ impl Report {
         self.rows.values().map(|r| r.disagreements).sum()
     }
 
+    /// The report as JSON, its fields and then `spec`, the version of the rules text the run
+    /// checked against (`ttrules_spec::SPEC_VERSION`).
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("the report serialises")
+        #[derive(Serialize)]
+        struct WithSpec<'a> {
+            #[serde(flatten)]
+            report: &'a Report,
+            spec: &'static str,
+        }
+        let doc = WithSpec {
+            report: self,
+            spec: ttrules_spec::SPEC_VERSION,
+        };
+        serde_json::to_string_pretty(&doc).expect("the report serialises")
     }
 
     /// The verdict in one line: no disagreement, how many, or why the run is incomplete.

@@ -80,6 +80,7 @@ fn playout_json(
         "turns_per_playout": s.turns_per_playout(),
         "seconds": s.elapsed.as_secs_f64(),
         "ns_per_turn": s.ns_per_turn(),
+        "spec": ttrules_spec::SPEC_VERSION,
     })
     .to_string()
 }

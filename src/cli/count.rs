@@ -286,6 +286,7 @@ pub fn legal(args: &LegalArgs) -> ExitCode {
             "legal": n.to_string(),
             "digits": n.to_string().len(),
             "seconds": secs,
+            "spec": ttrules_spec::SPEC_VERSION,
         });
         if let (Some(o), Some(e)) = (obj.as_object_mut(), extra.as_object()) {
             o.extend(e.clone());
@@ -424,6 +425,7 @@ pub fn merge_legal(files: &[(String, ShardFile)], json: bool) -> Result<ExitCode
             "seconds": seconds,
             "shards": shards,
             "moduli": residues.len(),
+            "spec": ttrules_spec::SPEC_VERSION,
         })
         .to_string()
             + "\n"

@@ -496,5 +496,6 @@ fn to_json(
         "disputes": disputes,
         "resolution": resolution,
         "figures": {"1": f1, "2": f2, "3": f3, "4": f4},
+        "spec": ttrules_spec::SPEC_VERSION,
     })
 }

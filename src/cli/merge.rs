@@ -75,7 +75,11 @@ fn replay(args: &Args, paths: &[PathBuf], files: &[(String, ShardFile)]) -> Exit
         }
     }
     let text = if args.json {
-        let doc = serde_json::json!({ "summary": summary, "seconds": seconds });
+        let doc = serde_json::json!({
+            "summary": summary,
+            "seconds": seconds,
+            "spec": ttrules_spec::SPEC_VERSION,
+        });
         serde_json::to_string_pretty(&doc).expect("the summary serialises") + "\n"
     } else {
         format!("{} replay shards merged\n{}", files.len(), summary.text())

@@ -116,6 +116,8 @@ struct JsonPerft {
     nodes_per_second: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     divide: Option<Vec<JsonDivide>>,
+    /// The version of the rules text (`ttrules_spec::SPEC_VERSION`).
+    spec: &'static str,
 }
 
 /// Runs `ttrules perft`.
@@ -268,6 +270,7 @@ fn json_text(
                 })
                 .collect()
         }),
+        spec: ttrules_spec::SPEC_VERSION,
     };
     serde_json::to_string_pretty(&out).map(|s| s + "\n")
 }

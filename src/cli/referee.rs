@@ -310,6 +310,7 @@ fn show_status(dir: &Path, json: bool) -> ExitCode {
             "status": f.status,
             "done": f.lines.len(),
             "summary": summary,
+            "spec": ttrules_spec::SPEC_VERSION,
         });
         serde_json::to_string_pretty(&doc).expect("JSON") + "\n"
     } else {
@@ -334,6 +335,7 @@ fn run_config(cfg: &Config, json: bool, max_turns_given: bool) -> ExitCode {
         doc["settings"] = cfg.settings.clone();
         doc["max_turns"] = cfg.max_turns.into();
         doc["notes"] = out.notes.clone().into();
+        doc["spec"] = ttrules_spec::SPEC_VERSION.into();
         serde_json::to_string_pretty(&doc).expect("JSON") + "\n"
     } else {
         let mut s = out.summary.to_text();

@@ -392,7 +392,11 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
         summary.games as f64 / seconds.max(1e-9)
     );
     if let Some(path) = &args.summary_json {
-        let doc = serde_json::json!({ "summary": summary, "seconds": seconds });
+        let doc = serde_json::json!({
+            "summary": summary,
+            "seconds": seconds,
+            "spec": ttrules_spec::SPEC_VERSION,
+        });
         let text = serde_json::to_string_pretty(&doc).expect("the summary serialises") + "\n";
         if path.as_os_str() == "-" {
             if broken.is_none() {

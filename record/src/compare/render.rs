@@ -416,5 +416,6 @@ pub fn json_value(c: &Comparison, file: &str) -> Value {
         "identities": identities,
         "ok": bugs.is_empty(),
         "bugs": bugs,
+        "spec": ttrules_spec::SPEC_VERSION,
     })
 }

@@ -171,6 +171,8 @@ struct Doc<'a> {
     encoding: &'static str,
     /// `PB` and `PW`, decoded.
     players: JsonPlayers<'a>,
+    /// The version of the rules text the replay follows (`ttrules_spec::SPEC_VERSION`).
+    spec: &'static str,
 }
 
 #[derive(Serialize)]
@@ -376,6 +378,7 @@ impl<'a> Doc<'a> {
                 black: g.black_name.as_deref(),
                 white: g.white_name.as_deref(),
             },
+            spec: ttrules_spec::SPEC_VERSION,
         }
     }
 }

@@ -215,7 +215,9 @@ fn record(o: &mut Out, r: &Replayed) {
     optional(o, g.black_name.as_deref());
     o.put(b",\"white\":");
     optional(o, g.white_name.as_deref());
-    o.put(b"}}");
+    o.put(b"},\"spec\":");
+    string(o, ttrules_spec::SPEC_VERSION);
+    o.put(b"}");
 }
 
 /// The most bytes one turn takes: `{"number":` and `,"node":` (18), two numbers (40), the colour
