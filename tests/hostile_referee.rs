@@ -168,13 +168,17 @@ fn d4_a_billion_games_are_refused() {
 #[test]
 fn d4_absurd_numbers_are_refused() {
     let s = Setup::new();
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
         (&["--games", "0"], "--games must be at least 1"),
         (&["--games", "-5"], "unexpected argument '-5'"),
         (&["--games", "99999999999"], "--games"),
         (&["--jobs", "1000000"], "--jobs: 1000000 games at once"),
         (&["--jobs", "0"], "--jobs must be at least 1"),
         (&["--size", "1000000"], "--size"),
+        (
+            &["--max-turns", "4000000000"],
+            "--max-turns: 4000000000 turns is more than a game may last (100000",
+        ),
     ];
     for (extra, says) in cases {
         let (good, out) = (s.good(), s.out().display().to_string());

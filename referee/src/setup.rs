@@ -104,6 +104,11 @@ impl Default for Settings {
 /// split a longer run over several output folders. Issue 32, D4.
 pub const MAX_GAMES: u64 = 1_000_000;
 
+/// The longest move limit (`--max-turns`, `max_turns`): 100,000 turns, forty times the longest
+/// default (4 per point: 2,500 on 25x25). A game keeps its turns and positions in memory, so the
+/// bound is one on a game's memory.
+pub const MAX_TURNS: u32 = 100_000;
+
 /// The most games played at once (`--jobs`, `jobs`): each job runs its own engine processes
 /// (two, or three with an arbiter engine), so the bound is one on processes and threads.
 pub const MAX_JOBS: usize = 256;
@@ -229,6 +234,13 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
     }
     if s.max_turns == Some(0) {
         return Err(format!("{} must be at least 1", at("max_turns")));
+    }
+    if let Some(n) = s.max_turns.filter(|&n| n > MAX_TURNS) {
+        return Err(format!(
+            "{}: {n} turns is more than a game may last ({MAX_TURNS}; the default is 4 per \
+             point, 2,500 on 25x25)",
+            at("max_turns")
+        ));
     }
     // r[ref.limit.default]: every game has a move limit.
     let max_turns = s
