@@ -1,4 +1,16 @@
-//! r[rec.decode], r[rec.decode.replace]: from the bytes of a file to its text.
+//! r[rec.decode.values], r[rec.decode.mismatch], r[rec.decode.replace]: which encoding the values
+//! of a file are in, and how its bytes reach the scanner.
+//!
+//! Note: the syntax of a file is read in its bytes (r[rec.decode.values]): [`source`] gives the
+//! scanner the bytes themselves where they are valid UTF-8 (borrowed, no copy), and otherwise a
+//! copy in which every byte that is not ASCII is `?`, at the same offset, so that no decoding can
+//! move a bracket. The encoding of the values is then chosen from the `CA` the scanner read ([`choose`]) and each
+//! value holding other bytes is decoded on its own (`RawTree::decode_values`).
+//!
+//! Only UTF-16 (by its byte-order mark or its zero bytes, never by `CA`) is decoded whole before
+//! its syntax is read: its ASCII characters are not ASCII bytes. ISO-2022-JP, whose characters
+//! are written in ASCII bytes after an escape sequence, is decoded value by value like the
+//! others: a `]` or `\` of such a character must be escaped, as in every other encoding.
 
 use encoding_rs::{Encoding, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252};
 use std::borrow::Cow;
@@ -14,7 +26,293 @@ pub struct Decoded<'a> {
     pub warnings: Vec<(&'static str, String)>,
 }
 
-/// The value of the first `CA[...]` in `bytes` (an ASCII scan: the syntax is ASCII).
+/// What the scanner reads of a file (r[rec.decode.values]).
+#[derive(Clone, Debug)]
+pub struct Source<'a> {
+    /// Valid UTF-8 at the offsets of the bytes read: the file itself (after a UTF-8 byte-order
+    /// mark) where it is valid UTF-8; the file decoded whole where its encoding does not keep
+    /// ASCII bytes ASCII; else the bytes with each byte that is not ASCII replaced by `?`.
+    pub text: Cow<'a, str>,
+    /// In the last case, the bytes (after a byte-order mark): the values holding bytes that are
+    /// not ASCII are decoded from them once the encoding is chosen.
+    pub raw: Option<&'a [u8]>,
+    /// The encoding, where the byte-order mark or UTF-16's zero bytes chose it before the syntax
+    /// was read (then no `CA` is consulted).
+    pub fixed: Option<&'static Encoding>,
+    /// The bytes after a byte-order mark: where `CA` is looked for and the encoding detected.
+    pub bytes: &'a [u8],
+    /// Warnings: (kind, sentence).
+    pub warnings: Vec<(&'static str, String)>,
+}
+
+/// r[rec.decode.values]: how the scanner reads `bytes`.
+pub fn source(bytes: &[u8]) -> Source<'_> {
+    let whole = |enc: &'static Encoding| {
+        let (text, used, warnings) = decode_whole(bytes, enc);
+        Source {
+            text: Cow::Owned(text),
+            raw: None,
+            fixed: Some(used),
+            bytes,
+            warnings,
+        }
+    };
+    let (bytes, fixed) = match Encoding::for_bom(bytes) {
+        Some((enc, _)) if enc == UTF_8 => (&bytes[3..], Some(UTF_8)),
+        Some((enc, _)) => return whole(enc),
+        None if bytes.len() >= 4 && bytes[1] == 0 && bytes[3] == 0 && bytes[0] != 0 => {
+            return whole(UTF_16LE)
+        }
+        None if bytes.len() >= 4 && bytes[0] == 0 && bytes[2] == 0 && bytes[1] != 0 => {
+            return whole(UTF_16BE)
+        }
+        None => (bytes, None),
+    };
+    let valid = std::str::from_utf8(bytes).ok();
+    let (text, raw) = match valid {
+        Some(text) => (Cow::Borrowed(text), None),
+        None => {
+            let masked: Vec<u8> = bytes
+                .iter()
+                .map(|&b| if b.is_ascii() { b } else { b'?' })
+                .collect();
+            let text = String::from_utf8(masked).expect("ASCII bytes are UTF-8");
+            (Cow::Owned(text), Some(bytes))
+        }
+    };
+    Source {
+        text,
+        raw,
+        fixed,
+        bytes,
+        warnings: Vec::new(),
+    }
+}
+
+/// The encoding the values are decoded in, and the warnings of the choice.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    pub encoding: &'static Encoding,
+    pub warnings: Vec<(&'static str, String)>,
+}
+
+/// Where the declared encoding of a file does not fit its bytes (r[rec.decode.mismatch]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Misfit {
+    /// The value starting at this byte offset does not decode in it.
+    Value(usize),
+    /// The bytes are valid UTF-8 with a character of several bytes at this offset.
+    Utf8(usize),
+    /// The encoding keeps no ASCII byte ASCII (UTF-16 without its zero bytes, `replacement`).
+    NotAscii,
+}
+
+/// r[rec.decode.values], r[rec.decode.mismatch]: the encoding of the values of `src`, given the
+/// first `CA` property the scanner read (its value and byte offset) and `misfit`, which says
+/// where the values do not decode in an encoding (the first value, or `None`). `locate` turns a
+/// byte offset into a line and a column.
+pub fn choose(
+    src: &Source<'_>,
+    ca: Option<(&str, usize)>,
+    strict: bool,
+    misfit: impl Fn(&'static Encoding) -> Option<usize>,
+    locate: impl Fn(usize) -> (usize, usize),
+) -> Choice {
+    let mut warnings = src.warnings.clone();
+    if let Some(encoding) = src.fixed {
+        return Choice { encoding, warnings };
+    }
+    let named = ca.and_then(|(label, at)| match by_label(label) {
+        Some(enc) => Some((label, at, enc)),
+        None => {
+            warnings.push((
+                "encoding-unknown",
+                format!("CA[{label}] names no known encoding; read as if there were no CA (r[rec.decode.values])"),
+            ));
+            None
+        }
+    });
+    let Some((label, at, declared)) = named else {
+        let encoding = detect(src.bytes, strict, &mut warnings);
+        return Choice { encoding, warnings };
+    };
+    let Some(how) = fits(src, declared, &misfit) else {
+        return Choice {
+            encoding: declared,
+            warnings,
+        };
+    };
+    let mut detected = Vec::new();
+    let mut encoding = detect(src.bytes, strict, &mut detected);
+    // A UTF-8 `CA` over damaged values stays (r[rec.decode.replace]) unless a multi-byte
+    // encoding reads every value.
+    if declared == UTF_8
+        && matches!(how, Misfit::Value(_))
+        && !(MULTI_BYTE.contains(&encoding) && misfit(encoding).is_none())
+    {
+        encoding = declared;
+    }
+    if encoding != declared {
+        let (line, column) = locate(at);
+        let why = match how {
+            Misfit::Value(v) => {
+                let (l, c) = locate(v);
+                format!(
+                    "the value at line {l}, column {c} does not decode as {}",
+                    declared.name()
+                )
+            }
+            Misfit::Utf8(v) => {
+                let (l, c) = locate(v);
+                format!("the bytes are UTF-8, with a character of several bytes at line {l}, column {c}")
+            }
+            Misfit::NotAscii => format!(
+                "{} cannot be the encoding of a file whose syntax is ASCII bytes",
+                declared.name()
+            ),
+        };
+        warnings.push((
+            "ca-mismatch",
+            format!("line {line}, column {column}: CA[{label}] does not fit the file: {why}; the values are decoded as {}, as if there were no CA (r[rec.decode.mismatch])", encoding.name()),
+        ));
+        warnings.extend(detected);
+    }
+    Choice { encoding, warnings }
+}
+
+/// The encodings of the WHATWG standard with characters of several bytes that keep ASCII.
+const MULTI_BYTE: [&Encoding; 6] = [
+    encoding_rs::GBK,
+    encoding_rs::GB18030,
+    encoding_rs::BIG5,
+    encoding_rs::EUC_JP,
+    encoding_rs::EUC_KR,
+    encoding_rs::SHIFT_JIS,
+];
+
+/// r[rec.decode.mismatch]: `None` where `declared` fits the bytes of `src`, else where not.
+fn fits(
+    src: &Source<'_>,
+    declared: &'static Encoding,
+    misfit: &impl Fn(&'static Encoding) -> Option<usize>,
+) -> Option<Misfit> {
+    if src.raw.is_none() {
+        // Valid UTF-8: it fits when it is ASCII and the encoding keeps ASCII, or it is UTF-8.
+        let first = ascii_prefix(src.bytes);
+        if first == src.bytes.len() {
+            return (!declared.is_ascii_compatible()).then_some(Misfit::NotAscii);
+        }
+        return (declared != UTF_8).then_some(Misfit::Utf8(first));
+    }
+    if !declared.is_ascii_compatible() {
+        return Some(Misfit::NotAscii);
+    }
+    misfit(declared).map(Misfit::Value)
+}
+
+/// r[rec.decode.values]: the encoding of a file without a usable `CA` (`strict`: ISO-8859-1).
+fn detect(
+    bytes: &[u8],
+    strict: bool,
+    warnings: &mut Vec<(&'static str, String)>,
+) -> &'static Encoding {
+    if strict {
+        return WINDOWS_1252;
+    }
+    if std::str::from_utf8(bytes).is_ok() {
+        return UTF_8;
+    }
+    let (good, bad) = utf8_evidence(bytes);
+    if bad == 0 || good > bad {
+        return UTF_8;
+    }
+    let mut d = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Allow);
+    d.feed(bytes, true);
+    let guess = d.guess(None, chardetng::Utf8Detection::Allow);
+    let guess = if guess.is_ascii_compatible() {
+        guess
+    } else {
+        WINDOWS_1252
+    };
+    warnings.push((
+        "encoding-guessed",
+        format!(
+            "no usable CA and the bytes are not UTF-8; decoded as {} (a guess, r[rec.decode.values])",
+            guess.name()
+        ),
+    ));
+    guess
+}
+
+/// r[rec.decode.values], r[rec.decode.replace]: the bytes of one value in `enc`, and how many
+/// byte sequences were replaced by U+FFFD (0: the value decodes).
+pub fn decode_value(enc: &'static Encoding, bytes: &[u8]) -> (String, usize) {
+    if enc == UTF_8 {
+        return match std::str::from_utf8(bytes) {
+            Ok(s) => (s.to_string(), 0),
+            Err(_) => (
+                String::from_utf8_lossy(bytes).into_owned(),
+                utf8_evidence(bytes).1,
+            ),
+        };
+    }
+    if let Some(s) = enc.decode_without_bom_handling_and_without_replacement(bytes) {
+        return (s.into_owned(), 0);
+    }
+    let (s, _) = enc.decode_without_bom_handling(bytes);
+    let n = s.matches('\u{FFFD}').count().max(1);
+    (s.into_owned(), n)
+}
+
+/// The number of ill-formed UTF-8 sequences in `bytes` (each replaced by one U+FFFD).
+pub fn utf8_ill_formed(bytes: &[u8]) -> usize {
+    utf8_evidence(bytes).1
+}
+
+/// Whether one value's bytes decode in `enc` without a replacement.
+pub fn value_decodes(enc: &'static Encoding, bytes: &[u8]) -> bool {
+    if enc == UTF_8 {
+        std::str::from_utf8(bytes).is_ok()
+    } else {
+        enc.decode_without_bom_handling_and_without_replacement(bytes)
+            .is_some()
+    }
+}
+
+/// `bytes` decoded whole in `enc` (a byte-order mark removed), counting what is replaced.
+#[allow(clippy::type_complexity)]
+fn decode_whole(
+    bytes: &[u8],
+    enc: &'static Encoding,
+) -> (String, &'static Encoding, Vec<(&'static str, String)>) {
+    let mut warnings = Vec::new();
+    let (text, used, _) = enc.decode(bytes);
+    let replaced = if used
+        .decode_without_bom_handling_and_without_replacement(bytes)
+        .is_some()
+    {
+        0
+    } else {
+        text.matches('\u{FFFD}').count().max(1)
+    };
+    if replaced > 0 {
+        warnings.push((
+            "decode",
+            format!(
+                "{replaced} byte sequence(s) do not decode as {}; replaced by U+FFFD (r[rec.decode.replace])",
+                used.name()
+            ),
+        ));
+    }
+    let mut text = text.into_owned();
+    if text.starts_with('\u{FEFF}') {
+        text.remove(0);
+    }
+    (text, used, warnings)
+}
+
+/// The value of the first `CA[...]` in `bytes`, by a search for the three bytes (the retired
+/// whole decoding's).
 fn find_ca(bytes: &[u8]) -> Option<String> {
     let mut i = 0;
     while let Some(pos) = find_ca_open(&bytes[i..]) {
@@ -40,7 +338,7 @@ fn find_ca_open(hay: &[u8]) -> Option<usize> {
     memchr::memmem::find(hay, b"CA[")
 }
 
-/// r[rec.decode]: the encoding a `CA` label names, if any. `ASCII` is read as windows-1252 (a
+/// r[rec.decode.values]: the encoding a `CA` label names, if any. `ASCII` is read as windows-1252 (a
 /// superset), and a few spellings that servers write and WHATWG does not list are mapped.
 fn by_label(label: &str) -> Option<&'static Encoding> {
     let l = label.trim().to_ascii_lowercase();
@@ -108,7 +406,9 @@ fn ascii_prefix(bytes: &[u8]) -> usize {
         .unwrap_or(words.remainder().len())
 }
 
-/// Decodes `bytes` as r[rec.decode] says; `strict` reads a file without `CA` as ISO-8859-1.
+/// Decodes `bytes` whole, as the retired r[rec.decode] said (for the tests that compare the
+/// scanner with other readers on a text); `strict` reads a file without `CA` as ISO-8859-1.
+/// [`crate::read`] reads the syntax in the bytes instead ([`source`], r[rec.decode.values]).
 ///
 /// Note: two shortcuts skip work whose answer is known. Bytes that are valid UTF-8 have no
 /// ill-formed sequence, so `utf8_evidence` would choose UTF-8 and count no replacement; and ASCII

@@ -6,7 +6,7 @@
 //!
 //! | module | section | clauses |
 //! | --- | --- | --- |
-//! | [`decode`] | 16 | r[rec.decode], r[rec.decode.replace] |
+//! | [`decode`] | 16 | r[rec.decode.values], r[rec.decode.mismatch], r[rec.decode.replace] |
 //! | [`syntax`] | 16 | r[rec.syntax], r[rec.recover], r[rec.trees], r[rec.main-line] |
 //! | [`setup`], `implied` | 16, 17, 19 | r[rec.size], r[rec.move], r[rec.move.implied-pass], r[rec.setup], r[rec.handicap] …, r[rec.stop.setup], r[rec.stop.setup.pl-after-move], r[rec.stop.bad-move] |
 //! | [`rules`] | 18 | r[rec.rules] (the one ruleset grammar and spelling table), r[rec.komi], r[rec.komi.fox] |
@@ -16,6 +16,7 @@
 //! | [`replay`] | 19 | replaying records on an engine: one, a file, many in parallel; the JSON document |
 //! | [`compare`] | | one game under every named ruleset, the identities checked |
 //! | [`dead_from`] | 18 | where the dead stones of an unmarked record come from: r[rec.dead.source], r[rec.dead.proven], r[rec.dead.engine] (through [`dead_from::JudgeDead`]) |
+//! | [`input`] | | reading record files: regular files only, at most [`input::MAX_FILE_BYTES`] |
 //! | [`json`] | | exact numbers and rulesets as JSON |
 //! | [`shard`] | | sharded jobs: the shard `K/N`, the stable split, shard files written by rename, the checks of a merge |
 //!
@@ -43,6 +44,7 @@ pub mod compare;
 pub mod dead_from;
 pub mod decode;
 mod implied;
+pub mod input;
 pub mod json;
 pub mod replay;
 pub mod result;
@@ -250,9 +252,9 @@ impl Marks {
 /// one game (`loadsgf`, the referee's openings). A record that stops being a game (r[rec.stop]) is
 /// read up to where it stops, as `replay` replays it; the warnings are in the game.
 pub fn read_first(bytes: &[u8], file: &str) -> Result<GameRecord, RecordError> {
-    let read = read(bytes, file, &Overrides::default())
+    let (_, first) = read_game(bytes, file, &Overrides::default(), 1)
         .map_err(|e| RecordError::new("unreadable", None, e.to_string()))?;
-    match read.games.into_iter().next() {
+    match first {
         Some(game) => game,
         None => Err(RecordError::new(
             "empty",
@@ -313,7 +315,7 @@ pub struct GameRecord {
     /// a `KM` that counts as absent (r[rec.komi], r[rec.komi.fox]) is not the record's komi.
     pub rules_from: Source,
     pub komi_from: Source,
-    /// The players' names (`PB`, `PW`), decoded (r[rec.decode]).
+    /// The players' names (`PB`, `PW`), decoded (r[rec.decode.values]).
     pub black_name: Option<String>,
     pub white_name: Option<String>,
 }
@@ -389,32 +391,128 @@ fn strict_refusal(warnings: &[Warning]) -> Option<&Warning> {
     warnings.iter().find(|w| !STRICT_ACCEPTS.contains(&w.kind))
 }
 
-/// Reads every game of a file (r[rec.decode] to r[rec.stop.bad-move]).
+/// Reads every game of a file (r[rec.decode.values] to r[rec.stop.bad-move]).
 pub fn read(bytes: &[u8], file: &str, ov: &Overrides) -> Result<FileRecords, ReadError> {
-    let decoded = decode::decode(bytes, ov.strict);
-    let text = &decoded.text;
-    let locate = |at: usize, message: String| {
-        let (line, column) = syntax::line_col(text, at);
+    let (encoding, _, games) = read_with(bytes, file, ov, None)?;
+    Ok(FileRecords {
+        encoding,
+        games: games.into_iter().map(|(_, g)| g).collect(),
+    })
+}
+
+/// Game `n` (from 1) of a file as [`read`] reads it, and how many games the file holds (`None`
+/// where it holds fewer than `n`): the other game trees are parsed, and nothing more.
+pub fn read_game(
+    bytes: &[u8],
+    file: &str,
+    ov: &Overrides,
+    n: usize,
+) -> Result<(usize, Option<Result<GameRecord, RecordError>>), ReadError> {
+    let (_, trees, games) = read_with(bytes, file, ov, Some(n))?;
+    Ok((trees, games.into_iter().next().map(|(_, g)| g)))
+}
+
+/// The line and column of byte offset `at` of what the scanner read: in the text, or where the
+/// file is not UTF-8, in its bytes, the columns counted in characters of `enc`.
+fn locate(
+    src: &decode::Source<'_>,
+    enc: &'static encoding_rs::Encoding,
+    at: usize,
+) -> (usize, usize) {
+    let Some(raw) = src.raw else {
+        return syntax::line_col(&src.text, at);
+    };
+    let before = &raw[..at.min(raw.len())];
+    let line = memchr::memchr_iter(b'\n', before).count() + 1;
+    let start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
+    let (text, _) = enc.decode_without_bom_handling(&before[start..]);
+    (line, text.chars().count() + 1)
+}
+
+/// The games of a file (game `only` alone, from 1, when given), each with its number; the
+/// encoding and the number of game trees.
+///
+/// Note: where the file is valid UTF-8 the scanner keeps game `only` alone, the others parsed and
+/// dropped: the encoding of the values then depends on the first `CA` alone, which the scanner
+/// notes in every tree. Where it is not, every tree is kept, since whether a `CA` fits depends on
+/// every value (r[rec.decode.mismatch]).
+#[allow(clippy::type_complexity)]
+fn read_with(
+    bytes: &[u8],
+    file: &str,
+    ov: &Overrides,
+    only: Option<usize>,
+) -> Result<
+    (
+        &'static str,
+        usize,
+        Vec<(usize, Result<GameRecord, RecordError>)>,
+    ),
+    ReadError,
+> {
+    let src = decode::source(bytes);
+    let parsed = match src.raw {
+        None => syntax::parse_some(&src.text, only),
+        Some(raw) => syntax::parse_raw(&src.text, raw),
+    };
+    let mut collection = parsed.map_err(|e| {
+        let (line, column) = locate(&src, encoding_rs::UTF_8, e.at);
         ReadError {
             line,
             column,
-            message,
+            message: e.message,
         }
-    };
-    let collection = syntax::parse(text).map_err(|e| locate(e.at, e.message))?;
-    let mut file_warnings: Vec<Warning> = decoded
+    })?;
+    let choice = decode::choose(
+        &src,
+        collection.first_ca(),
+        ov.strict,
+        |enc| {
+            src.raw
+                .and_then(|raw| collection.first_undecodable(raw, enc))
+        },
+        |at| locate(&src, encoding_rs::UTF_8, at),
+    );
+    let enc = choice.encoding;
+    let mut file_warnings: Vec<Warning> = choice
         .warnings
-        .iter()
+        .into_iter()
         .map(|(kind, text)| Warning {
             kind,
             node: None,
-            text: text.clone(),
+            text,
         })
         .collect();
+    if let Some(raw) = src.raw {
+        let replaced = collection.decode_values(raw, enc);
+        // UTF-8's ill-formed sequences are counted in the whole file, values of variations
+        // included, as the retired r[rec.decode] counted them (ASCII bytes end every sequence,
+        // so a count per value would be the same on the main line).
+        let replaced = if enc == encoding_rs::UTF_8 {
+            decode::utf8_ill_formed(raw)
+        } else {
+            replaced
+        };
+        if replaced > 0 {
+            file_warnings.push(Warning {
+                kind: "decode",
+                node: None,
+                text: format!(
+                    "{replaced} byte sequence(s) do not decode as {}; replaced by U+FFFD (r[rec.decode.replace])",
+                    enc.name()
+                ),
+            });
+        }
+    }
+    let locate = |at: usize| locate(&src, enc, at);
     for n in &collection.notes {
-        let (line, column) = syntax::line_col(text, n.at);
+        let (line, column) = locate(n.at);
         if ov.strict {
-            return Err(locate(n.at, format!("{} (--strict refuses it)", n.text)));
+            return Err(ReadError {
+                line,
+                column,
+                message: format!("{} (--strict refuses it)", n.text),
+            });
         }
         file_warnings.push(Warning {
             kind: n.kind,
@@ -431,53 +529,70 @@ pub fn read(bytes: &[u8], file: &str, ov: &Overrides) -> Result<FileRecords, Rea
             });
         }
     }
-    let trees = collection.trees.len();
+    let trees = collection.count;
+    // The number of each tree kept: from 1, or `only` where the scanner kept that one alone.
+    let alone = collection.trees.len() < trees;
     let games = collection
         .trees
         .iter()
         .enumerate()
-        .map(|(i, tree)| {
-            if ov.strict {
-                if let Some(n) = tree.notes.first() {
-                    let (line, column) = syntax::line_col(text, n.at);
-                    return Err(RecordError::new(
-                        "strict",
-                        n.node,
-                        format!(
-                            "line {line}, column {column}: {} (--strict refuses it)",
-                            n.text
-                        ),
-                    ));
-                }
-            }
-            let mut warn = Warn {
-                list: file_warnings.clone(),
-            };
-            for n in &tree.notes {
-                let (line, column) = syntax::line_col(text, n.at);
-                warn.push(
-                    n.kind,
-                    n.node,
-                    format!("line {line}, column {column}: {}", n.text),
-                );
-            }
-            let g = game(tree, file, i + 1, trees, decoded.encoding, ov, &mut warn)?;
-            if ov.strict {
-                if let Some(w) = strict_refusal(&g.warnings) {
-                    return Err(RecordError::new(
-                        "strict",
-                        w.node,
-                        format!("{} (--strict refuses it)", w.text),
-                    ));
-                }
-            }
-            Ok(g)
+        .map(|(i, tree)| (if alone { only.unwrap_or(1) } else { i + 1 }, tree))
+        .filter(|(n, _)| only.is_none_or(|only| only == *n))
+        .map(|(n, tree)| {
+            let at = (n, trees);
+            let g = one_game(tree, file, at, enc.name(), ov, &file_warnings, &locate);
+            (n, g)
         })
         .collect();
-    Ok(FileRecords {
-        encoding: decoded.encoding,
-        games,
-    })
+    Ok((enc.name(), trees, games))
+}
+
+/// Game `index` (from 1, of `trees`) of a file: [`game`], with the warnings of the file and of
+/// the tree's syntax, and what `--strict` refuses.
+fn one_game(
+    tree: &syntax::RawTree<'_>,
+    file: &str,
+    (index, trees): (usize, usize),
+    encoding: &'static str,
+    ov: &Overrides,
+    file_warnings: &[Warning],
+    locate: &dyn Fn(usize) -> (usize, usize),
+) -> Result<GameRecord, RecordError> {
+    if ov.strict {
+        if let Some(n) = tree.notes.first() {
+            let (line, column) = locate(n.at);
+            return Err(RecordError::new(
+                "strict",
+                n.node,
+                format!(
+                    "line {line}, column {column}: {} (--strict refuses it)",
+                    n.text
+                ),
+            ));
+        }
+    }
+    let mut warn = Warn {
+        list: file_warnings.to_vec(),
+    };
+    for n in &tree.notes {
+        let (line, column) = locate(n.at);
+        warn.push(
+            n.kind,
+            n.node,
+            format!("line {line}, column {column}: {}", n.text),
+        );
+    }
+    let g = game(tree, file, index, trees, encoding, ov, &mut warn)?;
+    if ov.strict {
+        if let Some(w) = strict_refusal(&g.warnings) {
+            return Err(RecordError::new(
+                "strict",
+                w.node,
+                format!("{} (--strict refuses it)", w.text),
+            ));
+        }
+    }
+    Ok(g)
 }
 
 /// r[rec.handicap]: the value of `HA` (`None`: absent or no handicap).

@@ -430,41 +430,46 @@ pub fn replay_file(
     only: Option<usize>,
     opts: &Options,
 ) -> Vec<Result<Replayed, Refused>> {
-    let records = match record::read(bytes, file, &opts.overrides) {
-        Ok(r) => r,
-        Err(e) => {
-            return vec![Err(Refused {
-                file: file.to_string(),
-                tree: None,
-                kind: "unreadable",
-                message: e.to_string(),
-            })]
-        }
+    let unreadable = |e: record::ReadError| {
+        vec![Err(Refused {
+            file: file.to_string(),
+            tree: None,
+            kind: "unreadable",
+            message: e.to_string(),
+        })]
     };
-    let count = records.games.len();
+    let refused = |i: usize, e: record::RecordError| Refused {
+        file: file.to_string(),
+        tree: Some(i),
+        kind: e.kind,
+        message: e.to_string(),
+    };
+    // One game asked for: the others are parsed, not read nor replayed.
     if let Some(n) = only {
-        if n == 0 || n > count {
-            return vec![Err(Refused {
+        return match record::read_game(bytes, file, &opts.overrides, n) {
+            Err(e) => unreadable(e),
+            Ok((_, Some(g))) => vec![g
+                .map_err(|e| refused(n, e))
+                .and_then(|g| replay_record(g, opts))],
+            Ok((count, None)) => vec![Err(Refused {
                 file: file.to_string(),
                 tree: None,
                 kind: "game",
                 message: format!("--game {n}: the file holds {count} game(s), numbered from 1"),
-            })];
-        }
+            })],
+        };
     }
+    let records = match record::read(bytes, file, &opts.overrides) {
+        Ok(r) => r,
+        Err(e) => return unreadable(e),
+    };
     records
         .games
         .into_iter()
         .enumerate()
-        .filter(|(i, _)| only.is_none_or(|n| n == i + 1))
         .map(|(i, g)| match g {
             Ok(g) => replay_record(g, opts),
-            Err(e) => Err(Refused {
-                file: file.to_string(),
-                tree: Some(i + 1),
-                kind: e.kind,
-                message: e.to_string(),
-            }),
+            Err(e) => Err(refused(i + 1, e)),
         })
         .collect()
 }

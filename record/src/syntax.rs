@@ -25,11 +25,46 @@ pub struct Note {
 /// The game trees of a file and the warnings about text outside all of them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RawCollection<'a> {
+    /// The game trees kept: every one, or the one asked for ([`parse_some`]).
     pub trees: Vec<RawTree<'a>>,
     pub notes: Vec<Note>,
+    /// How many game trees the file holds, kept or not.
+    pub count: usize,
+    /// The value of the first `CA` property of a main line and the byte offset of its node.
+    ca: Option<(String, usize)>,
     /// How many properties the scanner's quick path read (for its test).
     #[cfg(test)]
     quick_moves: usize,
+}
+
+impl RawCollection<'_> {
+    /// r[rec.decode.values]: the first `CA` property of a main line, in file order (kept tree or
+    /// not), and the byte offset of its node.
+    pub fn first_ca(&self) -> Option<(&str, usize)> {
+        self.ca.as_ref().map(|(v, at)| (v.as_str(), *at))
+    }
+
+    /// r[rec.decode.mismatch]: the byte offset of the first value of a main line that does not
+    /// decode in `enc` (a collection read by [`parse_raw`] from `raw`).
+    pub fn first_undecodable(
+        &self,
+        raw: &[u8],
+        enc: &'static encoding_rs::Encoding,
+    ) -> Option<usize> {
+        self.trees
+            .iter()
+            .find_map(|t| t.first_undecodable(raw, enc))
+    }
+
+    /// r[rec.decode.values]: decodes in `enc` every value of the main lines that holds bytes that
+    /// are not ASCII (a collection read by [`parse_raw`] from `raw`); the number of byte
+    /// sequences replaced by U+FFFD (r[rec.decode.replace]).
+    pub fn decode_values(&mut self, raw: &[u8], enc: &'static encoding_rs::Encoding) -> usize {
+        self.trees
+            .iter_mut()
+            .map(|t| t.decode_values(raw, enc))
+            .sum()
+    }
 }
 
 /// Text that cannot be read (r[rec.syntax]) at byte offset `at`.
@@ -50,6 +85,10 @@ pub fn line_col(text: &str, at: usize) -> (usize, usize) {
     let start = before.rfind('\n').map_or(0, |i| i + 1);
     (line, before[start..].chars().count() + 1)
 }
+
+/// The number of properties of a node up to which each new one is compared with those before it
+/// (r[rec.recover], `duplicate-property`); a node with more is left to `merge_duplicates`.
+const REPEAT_SEARCH: usize = 32;
 
 struct Frame {
     main: bool,
@@ -145,6 +184,12 @@ struct Scanner<'a> {
     out: RawCollection<'a>,
     stray: Option<usize>,
     old_identifier_noted: bool,
+    /// Whether `b` are the file's bytes, not valid UTF-8, and `text` them with `?` for each byte
+    /// that is not ASCII (r[rec.decode.values]): an escaped value is then copied byte for byte,
+    /// each byte one `char` (U+0000 to U+00FF), to be decoded once the encoding is known.
+    raw: bool,
+    /// The one game tree to keep (from 1), if not all.
+    keep: Option<usize>,
     /// Whether the quick path ([`Scanner::main_nodes`]) is tried: a switch for its test only (a
     /// field read in the loop measurably slowed the scanner).
     #[cfg(test)]
@@ -226,7 +271,16 @@ impl<'a> Scanner<'a> {
             });
             return;
         }
+        self.out.count += 1;
+        if self.out.ca.is_none() {
+            self.out.ca = tree.first_ca().map(|(v, at)| (v.to_string(), at));
+        }
+        // A tree not asked for costs its parse and nothing more.
+        if self.keep.is_some_and(|n| n != self.out.count) {
+            return;
+        }
         tree.merge_duplicates();
+        tree.shrink();
         self.out.trees.push(tree);
     }
 
@@ -317,7 +371,11 @@ impl<'a> Scanner<'a> {
                     None => Span { start, end },
                     // Only ASCII bytes were dropped from valid UTF-8, at character boundaries.
                     Some(v) => {
-                        t.owned.push(String::from_utf8_lossy(&v).into_owned());
+                        t.owned.push(if self.raw {
+                            v.iter().map(|&c| char::from(c)).collect()
+                        } else {
+                            String::from_utf8_lossy(&v).into_owned()
+                        });
                         Span {
                             start: Span::OWNED,
                             end: t.owned.len() - 1,
@@ -416,10 +474,17 @@ impl<'a> Scanner<'a> {
             let key = Key::of(&id);
             let n = t.nodes.len() - 1;
             let node = t.nodes[n];
+            // r[rec.decode.values]: the tree's first `CA`, noted as it is read.
+            if key == const { Key::of("CA") } && t.ca.is_none() {
+                t.ca = t.values.get(from).map(|&v| (v, node.at));
+            }
+            // A node of many properties is merged as if one repeated (a search per property would
+            // be quadratic): `merge_duplicates` finds them in one pass, and merges none if none.
             if t.repeats.last() != Some(&n)
-                && t.props[node.from..node.to]
-                    .iter()
-                    .any(|p| p.key == key && (id.len() <= 7 || t.str(p.id) == id))
+                && (node.to - node.from >= REPEAT_SEARCH
+                    || t.props[node.from..node.to]
+                        .iter()
+                        .any(|p| p.key == key && (id.len() <= 7 || t.str(p.id) == id)))
             {
                 t.repeats.push(n);
             }
@@ -556,7 +621,7 @@ impl<'a> Scanner<'a> {
             self.finish_tree();
         }
         self.flush_stray();
-        if self.out.trees.is_empty() {
+        if self.out.count == 0 {
             return Err(SyntaxError {
                 at: 0,
                 message: "the file holds no game tree (no `(;` with a node)".into(),
@@ -568,18 +633,40 @@ impl<'a> Scanner<'a> {
 
 /// Reads the collection in `text` (r[rec.syntax]), repairing what r[rec.recover] lists.
 pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
-    parse_with(text, true)
+    parse_with(text, None, None, true)
+}
+
+/// [`parse`] keeping game tree `keep` only (from 1; all where `None`): the others are scanned and
+/// counted ([`RawCollection::count`]), and their first `CA` noted, but not kept.
+pub fn parse_some(text: &str, keep: Option<usize>) -> Result<RawCollection<'_>, SyntaxError> {
+    parse_with(text, None, keep, true)
+}
+
+/// [`parse`] of the bytes of a file that are not valid UTF-8 (r[rec.decode.values]): `text` is
+/// `raw` with `?` for each byte that is not ASCII. The values holding such bytes are kept as
+/// the bytes, to be decoded by [`RawCollection::decode_values`].
+pub fn parse_raw<'a>(text: &'a str, raw: &'a [u8]) -> Result<RawCollection<'a>, SyntaxError> {
+    assert_eq!(
+        text.len(),
+        raw.len(),
+        "the masked text has the offsets of the bytes"
+    );
+    parse_with(text, Some(raw), None, true)
 }
 
 /// [`parse`], with the quick path ([`Scanner::main_nodes`]) tried or not (`quick` is read in
 /// tests only).
-fn parse_with(
-    text: &str,
+fn parse_with<'a>(
+    text: &'a str,
+    raw: Option<&'a [u8]>,
+    keep: Option<usize>,
     #[allow(unused_variables)] quick: bool,
-) -> Result<RawCollection<'_>, SyntaxError> {
+) -> Result<RawCollection<'a>, SyntaxError> {
     Scanner {
         text,
-        b: text.as_bytes(),
+        b: raw.unwrap_or(text.as_bytes()),
+        raw: raw.is_some(),
+        keep,
         i: 0,
         frames: Vec::new(),
         tree: None,

@@ -131,6 +131,8 @@ clauses! {
     VarNoteIngKomi => "var.note.ing-komi",
     VarNoteAncientTerritory => "var.note.ancient-territory",
     RecDecode => "rec.decode",
+    RecDecodeValues => "rec.decode.values",
+    RecDecodeMismatch => "rec.decode.mismatch",
     RecDecodeReplace => "rec.decode.replace",
     RecSyntax => "rec.syntax",
     RecRecover => "rec.recover",

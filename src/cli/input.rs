@@ -1,6 +1,5 @@
 //! Standard input for the subcommands that read one file: `-` names it, as Unix tools do.
 
-use std::io::Read;
 use std::path::Path;
 
 /// Whether `path` is `-`, standard input.
@@ -17,13 +16,12 @@ pub fn name(path: &Path) -> String {
     }
 }
 
-/// The bytes of `path`, or of standard input for `-`.
+/// The bytes of `path`, or of standard input for `-`: a regular file only (a FIFO, a socket or a
+/// device is refused, not opened), and at most `ttrules_record::input::MAX_FILE_BYTES`.
 pub fn read(path: &Path) -> std::io::Result<Vec<u8>> {
     if is_stdin(path) {
-        let mut bytes = Vec::new();
-        std::io::stdin().lock().read_to_end(&mut bytes)?;
-        Ok(bytes)
+        ttrules_record::input::read_bounded(std::io::stdin().lock())
     } else {
-        std::fs::read(path)
+        ttrules_record::input::read_regular(path)
     }
 }

@@ -239,12 +239,13 @@ pub fn replay_all(
                 .enumerate()
                 .for_each_with(tx, |tx, (i, path)| {
                     let name = path.display().to_string();
-                    let results = match std::fs::read(path) {
+                    // Regular files only: a FIFO named `*.sgf` is refused, never opened.
+                    let results = match crate::input::read_regular(path) {
                         Ok(bytes) => replay_file(&bytes, &name, None, opts),
                         Err(e) => vec![Err(Refused {
                             file: name,
                             tree: None,
-                            kind: "io",
+                            kind: crate::input::refusal_kind(&e),
                             message: e.to_string(),
                         })],
                     };

@@ -349,6 +349,8 @@ pub struct RawTree<'a> {
     pub notes: Vec<Note>,
     /// The main-line nodes that repeat a property (r[rec.recover]), in order.
     pub(super) repeats: Vec<usize>,
+    /// The first value of the first `CA` of the main line, and the byte offset of its node.
+    pub(super) ca: Option<(Span, usize)>,
 }
 
 impl<'a> RawTree<'a> {
@@ -405,6 +407,92 @@ impl<'a> RawTree<'a> {
         }
     }
 
+    /// Gives back the room the scanner kept for lists longer than the tree's (a file of many
+    /// small game trees must not keep that room for each).
+    pub(super) fn shrink(&mut self) {
+        fn fit<T>(v: &mut Vec<T>) {
+            if v.capacity() > 2 * v.len() + 8 {
+                v.shrink_to_fit();
+            }
+        }
+        fit(&mut self.nodes);
+        fit(&mut self.props);
+        fit(&mut self.values);
+    }
+
+    /// The first `CA` property of the main line, as written, and the byte offset of its node.
+    pub(super) fn first_ca(&self) -> Option<(&str, usize)> {
+        self.ca.map(|(v, at)| (trim(self.str(v)), at))
+    }
+
+    /// The values of the main line that hold bytes that are not ASCII, in order: the index of
+    /// each in the list of values and its bytes as written, unescaped (the tree of a file read
+    /// by `parse_raw`, where `raw` are the bytes; a copied value holds one byte a `char`).
+    fn foreign_values<'s>(
+        &'s self,
+        raw: &'s [u8],
+    ) -> impl Iterator<Item = (usize, usize, Vec<u8>)> + 's {
+        self.nodes.iter().flat_map(move |n| {
+            self.props[n.from..n.to].iter().flat_map(move |p| {
+                (p.from..p.to).filter_map(move |i| {
+                    let s = self.values[i];
+                    let (bytes, at) = if s.start == Span::OWNED {
+                        let v = &self.owned[s.end];
+                        if v.is_ascii() {
+                            return None;
+                        }
+                        (v.chars().map(|c| c as u32 as u8).collect(), n.at)
+                    } else {
+                        let v = &raw[s.start..s.end];
+                        if v.is_ascii() {
+                            return None;
+                        }
+                        (v.to_vec(), s.start)
+                    };
+                    Some((i, at, bytes))
+                })
+            })
+        })
+    }
+
+    /// r[rec.decode.mismatch]: the byte offset of the first value of the main line that does not
+    /// decode in `enc` (the value's, or its node's where the value was escaped).
+    pub(super) fn first_undecodable(
+        &self,
+        raw: &[u8],
+        enc: &'static encoding_rs::Encoding,
+    ) -> Option<usize> {
+        self.foreign_values(raw)
+            .find(|(_, _, bytes)| !crate::decode::value_decodes(enc, bytes))
+            .map(|(_, at, _)| at)
+    }
+
+    /// r[rec.decode.values]: decodes in `enc` each value of the main line that holds bytes that
+    /// are not ASCII; the number of byte sequences replaced by U+FFFD (r[rec.decode.replace]).
+    pub(super) fn decode_values(
+        &mut self,
+        raw: &[u8],
+        enc: &'static encoding_rs::Encoding,
+    ) -> usize {
+        let decoded: Vec<(usize, String, usize)> = self
+            .foreign_values(raw)
+            .map(|(i, _, bytes)| {
+                let (text, replaced) = crate::decode::decode_value(enc, &bytes);
+                (i, text, replaced)
+            })
+            .collect();
+        let mut replaced = 0;
+        for (i, text, n) in decoded {
+            replaced += n;
+            self.owned.push(text);
+            self.values[i] = Span {
+                start: Span::OWNED,
+                end: self.owned.len() - 1,
+            };
+        }
+        replaced
+    }
+
     /// The text of identifier or value `s`.
     pub(super) fn str(&self, s: Span) -> &str {
         s.str(self.text, &self.owned)
@@ -412,26 +500,35 @@ impl<'a> RawTree<'a> {
 
     /// r[rec.recover] (`duplicate-property`): the values of a property repeated in a node are
     /// merged into its first occurrence, in place (a rare repair: only the nodes the scanner saw
-    /// repeat a property are visited).
+    /// repeat a property, or that hold many, are visited).
+    ///
+    /// Note: one pass over the node's properties, the first occurrence of each found by its key
+    /// (then its identifier where the key leaves a doubt, see [`Key`]), and each merged list of
+    /// values written once at the end of the values: linear in the node's properties and values,
+    /// however many repeat (a node of 20,000 `C[x]` once took 3 GB, each repeat copying the
+    /// values before it).
     pub(super) fn merge_duplicates(&mut self) {
         for n in std::mem::take(&mut self.repeats) {
             let NodeAt { from, to, at, .. } = self.nodes[n];
-            // The properties kept, in the order of their first occurrence, are moved down to
-            // `from..kept`; a repeated one's values are appended to the first's, the merged
-            // list written anew at the end of the values.
+            // The properties kept are moved down to `from..kept`, in the order of their first
+            // occurrence; `ranges[k]` lists the values of kept property `from + k`.
+            let mut firsts: std::collections::HashMap<u64, Vec<usize>> = Default::default();
+            let mut ranges: Vec<Vec<(usize, usize)>> = Vec::new();
             let mut kept = from;
             for i in from..to {
                 let p = self.props[i];
-                let first = (from..kept).find(|&k| {
-                    let q = self.props[k];
-                    q.key == p.key
-                        && (self.str(p.id).len() <= 7 || self.str(q.id) == self.str(p.id))
+                let slots = firsts.entry(p.key.0).or_default();
+                let first = slots.iter().copied().find(|&k| {
+                    self.str(p.id).len() <= 7 || self.str(self.props[k].id) == self.str(p.id)
                 });
                 let Some(k) = first else {
+                    slots.push(kept);
                     self.props[kept] = p;
+                    ranges.push(vec![(p.from, p.to)]);
                     kept += 1;
                     continue;
                 };
+                ranges[k - from].push((p.from, p.to));
                 let text = format!(
                     "{} appears more than once in the node; its values are merged (r[rec.recover])",
                     self.str(p.id)
@@ -442,12 +539,14 @@ impl<'a> RawTree<'a> {
                     node: Some(n),
                     text,
                 });
+            }
+            for (k, list) in ranges.iter().enumerate().filter(|(_, l)| l.len() > 1) {
                 let start = self.values.len();
-                let q = self.props[k];
-                self.values.extend_from_within(q.from..q.to);
-                self.values.extend_from_within(p.from..p.to);
-                self.props[k].from = start;
-                self.props[k].to = self.values.len();
+                for &(a, b) in list {
+                    self.values.extend_from_within(a..b);
+                }
+                self.props[from + k].from = start;
+                self.props[from + k].to = self.values.len();
             }
             self.nodes[n].to = kept;
         }
