@@ -373,3 +373,83 @@ fn every_published_reproduce_command_runs() {
     }
     assert!(run > 0, "no published finding has a reproduce command");
 }
+
+/// Issue 30 §1, §4: `scripts/conformance` on an author's own implementations file (a GTP engine
+/// whose count lies): a fail cell without a witness fails the run; a witness that does not
+/// reproduce turns the cell to pass with the reason (the findings kept apart, unpublished); a
+/// witness that reproduces publishes the findings, whose reproduce commands the script runs. The
+/// run writes its output folder only, never docs/conformance.
+#[test]
+fn scripts_conformance_publishes_only_what_a_witness_reproduces() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    let impls = dir.path().join("mine.json");
+    let entry = serde_json::json!({"implementations": [{
+        "id": "liar", "library": "Liar", "option": "(default)", "ecosystem": "debian",
+        "package": "liar", "version": "1", "rules": "tromp-taylor", "sizes": "3", "games": 12,
+        "command": ["python3", fixture("fake_engine.py").to_str().unwrap(), TTRULES, "komi-black"],
+        "claims": [{"text": "Tromp-Taylor", "where": "here"}],
+    }]});
+    std::fs::write(&impls, entry.to_string()).unwrap();
+    let witnesses = dir.path().join("witnesses");
+    let out = dir.path().join("out");
+    let run = || {
+        let o = Command::new("python3")
+            .arg(root.join("scripts/conformance"))
+            .args(["--ttrules", TTRULES, "--implementations"])
+            .arg(&impls)
+            .arg("--out")
+            .arg(&out)
+            .arg("--witnesses")
+            .arg(&witnesses)
+            .output()
+            .expect("run scripts/conformance");
+        let m: Value =
+            serde_json::from_str(&std::fs::read_to_string(out.join("matrix.json")).unwrap())
+                .unwrap();
+        let cells = m["implementations"][0]["families"].clone();
+        (
+            o.status.code().unwrap(),
+            String::from_utf8_lossy(&o.stderr).to_string(),
+            cells,
+        )
+    };
+    let (code, err, cells) = run();
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("without a witness"), "{err}");
+    let failing: Vec<String> = cells
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(_, c)| c["status"] == "fail")
+        .map(|(f, _)| f.clone())
+        .collect();
+    assert!(!failing.is_empty(), "{cells}");
+    for (exit, status) in [(1, "pass"), (0, "fail")] {
+        for f in &failing {
+            std::fs::create_dir_all(witnesses.join("liar")).unwrap();
+            std::fs::write(
+                witnesses.join("liar").join(format!("{f}.sh")),
+                format!("echo 'library: X; exact: Y'\nexit {exit}\n"),
+            )
+            .unwrap();
+        }
+        let (code, err, cells) = run();
+        assert_eq!(code, 0, "witnesses exiting {exit}: {err}");
+        for f in &failing {
+            let c = &cells[f.as_str()];
+            assert_eq!(c["status"], status, "{f}: {c}");
+            assert_eq!(c["witness"]["reproduced"], exit == 0, "{f}: {c}");
+            if exit == 1 {
+                assert!(c["findings"].as_array().unwrap().is_empty(), "{c}");
+                assert!(!c["unconfirmed"].as_array().unwrap().is_empty(), "{c}");
+                assert!(
+                    c["reason"].as_str().unwrap().contains("not reproduced"),
+                    "{c}"
+                );
+            } else {
+                assert!(c["findings"][0]["reproduce"].is_string(), "{c}");
+            }
+        }
+    }
+}
