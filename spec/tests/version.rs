@@ -105,3 +105,45 @@ fn the_front_pages_name_the_spec_version() {
         );
     }
 }
+
+#[test]
+fn every_clause_is_in_the_changelog_and_every_retired_one_as_retired() {
+    // A clause added to spec/RULES.md makes a new version (or joins the one being written): the
+    // changelog must list it. A retired clause must be listed under a `### Retired` heading.
+    let lines: Vec<&str> = RULES_TEXT.lines().collect();
+    let mut retired_part = String::new();
+    let mut in_retired = false;
+    for l in CHANGELOG_TEXT.lines() {
+        if l.starts_with("### ") || l.starts_with("## ") {
+            in_retired = l == "### Retired";
+        } else if in_retired {
+            retired_part.push_str(l);
+            retired_part.push('\n');
+        }
+    }
+    let (mut missing, mut not_retired, mut defined) = (Vec::new(), Vec::new(), 0);
+    for (k, l) in lines.iter().enumerate() {
+        let Some(id) = l.strip_prefix("r[").and_then(|r| r.strip_suffix(']')) else {
+            continue;
+        };
+        defined += 1;
+        let cite = format!("r[{id}]");
+        if !CHANGELOG_TEXT.contains(&cite) {
+            missing.push(id);
+        }
+        let retired = lines.get(k + 1).is_some_and(|n| n.starts_with("*Retired*"));
+        if retired && !retired_part.contains(&cite) {
+            not_retired.push(id);
+        }
+    }
+    assert!(defined > 200, "only {defined} clauses: is this RULES.md?");
+    assert!(
+        missing.is_empty(),
+        "clauses of spec/RULES.md that spec/CHANGELOG.md does not list (add them to the entry \
+         of the version being written): {missing:?}"
+    );
+    assert!(
+        not_retired.is_empty(),
+        "retired clauses that no `### Retired` section of spec/CHANGELOG.md lists: {not_retired:?}"
+    );
+}
