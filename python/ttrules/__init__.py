@@ -76,8 +76,8 @@ __all__ = [
 EMPTY, BLACK, WHITE = 0, 1, -1
 
 #: The version of ``spec/RULES.md`` this package implements (``"ttrules-rules 1.1"``): the one
-#: that ``ttrules --version`` names, and the ``spec`` field of every JSON document the tool
-#: writes. ``spec/CHANGELOG.md`` lists what each version added, amended and retired.
+#: that ``ttrules --version`` names, and the ``spec`` field of the JSON documents the command
+#: line prints. ``spec/CHANGELOG.md`` lists what each version added, amended and retired.
 SPEC_VERSION: str = _ttrules.RULES_TEXT_VERSION
 
 #: The same as ``SPEC_VERSION`` (its earlier name).
