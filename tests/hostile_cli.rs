@@ -411,3 +411,41 @@ fn the_examples_exist() {
         assert!(PathBuf::from(repo(p)).is_file(), "{p}");
     }
 }
+
+/// The same family on standard error: a message that cannot be written (`2>/dev/full`) is
+/// dropped, and the status is the one the run has with a working stderr (`eprintln!` panicked:
+/// status 101 for any message).
+#[test]
+fn a_full_standard_error_changes_no_status() {
+    let examples = repo("examples");
+    let game = repo("examples/9x9-game.sgf");
+    for args in [
+        vec!["replay", "/nonexistent.sgf"],
+        vec!["replay", "--jsonl", &examples],
+        vec!["replay", "--summary-json", "-", &examples],
+        vec!["finish", &game],
+        vec!["referee", "status", "/nonexistent"],
+        vec!["perft", "3", "0x"],
+        vec!["count-legal", "2x2"],
+    ] {
+        let status = |stderr: Stdio| {
+            Command::new("timeout")
+                .args(["--signal=KILL", "60"])
+                .arg(bin())
+                .args(&args)
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(stderr)
+                .status()
+                .expect("run ttrules")
+        };
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let want = status(Stdio::null());
+        let got = status(Stdio::from(full));
+        assert_ne!(got.code(), Some(101), "{args:?}");
+        assert_eq!(got.code(), want.code(), "{args:?}");
+    }
+}

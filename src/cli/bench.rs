@@ -115,7 +115,7 @@ fn fixed_work(args: &Args, sizes: &[Size], modes: &[Mode], playouts: u64) -> Exi
 /// Runs `ttrules bench`.
 pub fn run(args: &Args) -> ExitCode {
     if !(args.secs.is_finite() && args.secs > 0.0) {
-        eprintln!("ttrules bench: --secs must be a positive number of seconds");
+        crate::errln!("ttrules bench: --secs must be a positive number of seconds");
         return ExitCode::from(2);
     }
     let mut sizes = Vec::new();
@@ -123,7 +123,7 @@ pub fn run(args: &Args) -> ExitCode {
         match Size::square(side) {
             Ok(s) => sizes.push(s),
             Err(e) => {
-                eprintln!("ttrules bench: --sizes: {e}");
+                crate::errln!("ttrules bench: --sizes: {e}");
                 return ExitCode::from(2);
             }
         }

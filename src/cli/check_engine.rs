@@ -60,7 +60,7 @@ pub struct Args {
 }
 
 fn usage(msg: String) -> ExitCode {
-    eprintln!("ttrules check-engine: {msg}");
+    crate::errln!("ttrules check-engine: {msg}");
     ExitCode::from(2)
 }
 
@@ -163,7 +163,7 @@ pub fn run(args: &Args) -> ExitCode {
     if !out.ran || out.report.fatal.is_some() {
         // The report says it too; stderr is where a script looks for the reason of status 2.
         if let Some(f) = &out.report.fatal {
-            eprintln!("ttrules check-engine: {f}");
+            crate::errln!("ttrules check-engine: {f}");
         }
         ExitCode::from(2)
     } else if let Err(why @ crate::cli::out::Unwritten::Failed) = written {

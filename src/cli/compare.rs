@@ -25,7 +25,7 @@ fn unused_flags(args: &Args) -> Vec<&'static str> {
 pub fn run(args: &Args) -> ExitCode {
     const PROGRAM: &str = "ttrules replay --compare";
     let refuse = |msg: String| {
-        eprintln!("{PROGRAM}: {msg}");
+        crate::errln!("{PROGRAM}: {msg}");
         ExitCode::from(2)
     };
     let unused = unused_flags(args);
@@ -64,7 +64,7 @@ pub fn run(args: &Args) -> ExitCode {
         file.clone()
     };
     if game.trees > 1 && args.game.is_none() {
-        eprintln!(
+        crate::errln!(
             "{PROGRAM}: {file}: the file holds {} games; comparing game 1 (choose another with --game N)",
             game.trees
         );
@@ -96,9 +96,9 @@ pub fn run(args: &Args) -> ExitCode {
     } else {
         // Said even when the table could not be written: a bug is never lost.
         for b in &bugs {
-            eprintln!("{PROGRAM}: {at}: BUG: {b}");
+            crate::errln!("{PROGRAM}: {at}: BUG: {b}");
         }
-        eprintln!(
+        crate::errln!(
             "{PROGRAM}: a check failed; this is a bug in ttrules, please report it with the record"
         );
         ExitCode::from(3)

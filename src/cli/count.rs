@@ -96,14 +96,14 @@ pub fn games(args: &GamesArgs) -> ExitCode {
     let count = match &graph {
         Ok(g) => Some(by_graph(g, args)),
         Err(GraphError::TooLarge) if args.longest => {
-            eprintln!(
+            crate::errln!(
                 "ttrules count-games: --longest needs the move-graph count, which takes grids of at most 57 legal colourings (1x1 to 1x4, 2x2){}",
                 if args.walk { "; drop --walk" } else { "" }
             );
             return ExitCode::from(2);
         }
         Err(GraphError::TooLarge) if !args.walk => {
-            eprintln!(
+            crate::errln!(
                 "ttrules count-games: {} has more than 57 legal colourings, too many for the move-graph count (1x1 to 1x4, 2x2); walking its game tree would not end in practice (no one knows the count). Pass --walk to walk it anyway",
                 args.size
             );
@@ -141,7 +141,7 @@ pub fn games(args: &GamesArgs) -> ExitCode {
         match longest_text(args.size, c) {
             Ok(t) => text += &t,
             Err(why) => {
-                eprintln!("ttrules count-games: {why}");
+                crate::errln!("ttrules count-games: {why}");
                 return ExitCode::from(2);
             }
         }
@@ -219,7 +219,7 @@ pub fn legal(args: &LegalArgs) -> ExitCode {
     let size = args.size;
     if let (Some(shard), Some(dir)) = (args.shard, &args.shard_dir) {
         if args.method != Method::Dp {
-            eprintln!("ttrules count-legal: --shard splits the dp count (--method dp)");
+            crate::errln!("ttrules count-legal: --shard splits the dp count (--method dp)");
             return ExitCode::from(2);
         }
         return legal_shard(args, shard, dir);
@@ -233,7 +233,7 @@ pub fn legal(args: &LegalArgs) -> ExitCode {
                 serde_json::json!({}),
             ),
             None => {
-                eprintln!(
+                crate::errln!(
                     "ttrules count-legal: {size} is too large for --method brute: it enumerates 3^(W·H) colourings and needs (W+1)·H ≤ 64 (use --method dp)"
                 );
                 return ExitCode::from(2);
@@ -270,7 +270,7 @@ pub fn legal(args: &LegalArgs) -> ExitCode {
                     }),
                 ),
                 Err(e) => {
-                    eprintln!("ttrules count-legal: {e}");
+                    crate::errln!("ttrules count-legal: {e}");
                     return ExitCode::from(2);
                 }
             }
@@ -339,7 +339,7 @@ fn legal_shard(args: &LegalArgs, shard: Shard, dir: &std::path::Path) -> ExitCod
     let residues = match counted {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("ttrules count-legal: shard {shard}: {e}");
+            crate::errln!("ttrules count-legal: shard {shard}: {e}");
             return ExitCode::from(2);
         }
     };
@@ -359,7 +359,7 @@ fn legal_shard(args: &LegalArgs, shard: Shard, dir: &std::path::Path) -> ExitCod
     let path = match file.write_in(dir) {
         Ok(path) => path,
         Err(e) => {
-            eprintln!("ttrules count-legal: --shard-dir: {e}");
+            crate::errln!("ttrules count-legal: --shard-dir: {e}");
             return ExitCode::from(2);
         }
     };

@@ -20,12 +20,12 @@ pub fn run(args: &Args) -> ExitCode {
     let vectors = match vector::load(args.vectors.as_deref()) {
         Ok(v) => v,
         Err(e) => {
-            eprintln!("ttrules export-tst: {e}");
+            crate::errln!("ttrules export-tst: {e}");
             return ExitCode::from(2);
         }
     };
     if vectors.is_empty() {
-        eprintln!(
+        crate::errln!(
             "ttrules export-tst: {} holds no vectors (no .toml file with a [[vector]])",
             args.vectors
                 .as_deref()
@@ -38,7 +38,7 @@ pub fn run(args: &Args) -> ExitCode {
         by_file.entry(v.file.clone()).or_default().push(v);
     }
     if let Err(e) = std::fs::create_dir_all(&args.dir) {
-        eprintln!("ttrules export-tst: {}: {e}", args.dir.display());
+        crate::errln!("ttrules export-tst: {}: {e}", args.dir.display());
         return ExitCode::from(2);
     }
     // The files are the output; the lines on stdout only list them. A closed pipe leaves the list
@@ -72,7 +72,7 @@ pub fn run(args: &Args) -> ExitCode {
             continue;
         }
         if let Err(e) = std::fs::write(&out, text) {
-            eprintln!("ttrules export-tst: {}: {e}", out.display());
+            crate::errln!("ttrules export-tst: {}: {e}", out.display());
             return ExitCode::from(2);
         }
         list(format!("{} ({} vectors)", out.display(), vs.len()));

@@ -29,7 +29,7 @@ pub enum Format {
 /// exported, or a file cannot be written.
 pub fn run(args: &Args) -> ExitCode {
     let fail = |msg: String| {
-        eprintln!("ttrules export-vectors: {msg}");
+        crate::errln!("ttrules export-vectors: {msg}");
         ExitCode::from(2)
     };
     let vectors = match vector::load(args.vectors.as_deref()) {

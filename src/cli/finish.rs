@@ -156,7 +156,7 @@ fn describe(e: &FinishError, loaded: &GameRecord) -> String {
 pub fn run(args: &Args) -> ExitCode {
     let file = super::input::name(&args.file);
     let fail = |msg: String| {
-        eprintln!("ttrules finish: {file}: {msg}");
+        crate::errln!("ttrules finish: {file}: {msg}");
         ExitCode::from(2)
     };
     let bytes = match super::input::read(&args.file) {
@@ -177,7 +177,7 @@ pub fn run(args: &Args) -> ExitCode {
         Err(e) => return fail(e),
     };
     if let Some(i) = end.after_end {
-        eprintln!(
+        crate::errln!(
             "ttrules finish: {file}: node {}: the turns from move {} on ({} in all) come after the end of the game; the finish starts where the game ended, as replay does (r[rec.stop.after-end])",
             loaded.moves[i].node,
             i + 1,

@@ -31,7 +31,7 @@ fn session<E: Engine>(seed: u64, dead_list: DeadList) -> ExitCode {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         // Reading the commands or writing a response failed (`>/dev/full`, a read error).
         Err(e) => {
-            eprintln!("ttrules gtp: {e}");
+            crate::errln!("ttrules gtp: {e}");
             ExitCode::from(2)
         }
     }

@@ -24,7 +24,7 @@ pub struct Args {
 /// Runs `ttrules merge`.
 pub fn run(args: &Args) -> ExitCode {
     let fail = |e: String| {
-        eprintln!("ttrules merge: {e}");
+        crate::errln!("ttrules merge: {e}");
         ExitCode::from(2)
     };
     let paths = match shard_files(&args.shards) {
@@ -64,13 +64,13 @@ fn replay(args: &Args, paths: &[PathBuf], files: &[(String, ShardFile)]) -> Exit
     let (summary, seconds) = match ttrules_record::replay::shard::merge_shards(files) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("ttrules merge: {e}");
+            crate::errln!("ttrules merge: {e}");
             return ExitCode::from(2);
         }
     };
     if let Some(out) = &args.jsonl {
         if let Err(e) = concatenate_lines(paths, files, out) {
-            eprintln!("ttrules merge: --jsonl: {e}");
+            crate::errln!("ttrules merge: --jsonl: {e}");
             return ExitCode::from(2);
         }
     }

@@ -34,7 +34,7 @@ pub fn emit(command: &str, text: &str) -> Result<(), Unwritten> {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Unwritten::Closed),
         Err(e) => {
-            eprintln!("ttrules {command}: cannot write to standard output: {e}");
+            crate::errln!("ttrules {command}: cannot write to standard output: {e}");
             Err(Unwritten::Failed)
         }
     }
@@ -51,4 +51,25 @@ macro_rules! outln {
             return why.status(std::process::ExitCode::SUCCESS);
         }
     };
+}
+
+/// `errln!(format…)`: `eprintln!` that never panics. `eprintln!` panics when standard error cannot
+/// be written (`2>/dev/full`), which turned any message into exit status 101; a message that
+/// cannot be written is dropped instead — there is nowhere left to say it — and the exit status
+/// still tells the outcome.
+#[macro_export]
+macro_rules! errln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// `errprint!(format…)`: `eprint!` that never panics (see [`errln!`](crate::errln)).
+#[macro_export]
+macro_rules! errprint {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($arg)*);
+    }};
 }

@@ -125,7 +125,7 @@ pub fn run(args: &Args) -> ExitCode {
     let rules = match rules_by_any_name(&args.rules) {
         Ok((rules, _)) => rules,
         Err(e) => {
-            eprintln!("ttrules perft: --rules: {e}");
+            crate::errln!("ttrules perft: --rules: {e}");
             return ExitCode::from(2);
         }
     };
@@ -200,7 +200,7 @@ fn emit(
         match json_text(report, total, divide) {
             Ok(s) => s,
             Err(e) => {
-                eprintln!("ttrules perft: cannot write JSON: {e}");
+                crate::errln!("ttrules perft: cannot write JSON: {e}");
                 return ExitCode::from(2);
             }
         }
@@ -358,11 +358,11 @@ fn run_shard(args: &Args, mut report: Report, shard: Shard, dir: &std::path::Pat
     let path = match file.write_in(dir) {
         Ok(path) => path,
         Err(e) => {
-            eprintln!("ttrules perft: --shard-dir: {e}");
+            crate::errln!("ttrules perft: --shard-dir: {e}");
             return ExitCode::from(2);
         }
     };
-    eprintln!("perft shard {shard}: wrote {}", path.display());
+    crate::errln!("perft shard {shard}: wrote {}", path.display());
     let divide: Vec<(String, PerftCounts)> = part
         .divide
         .iter()

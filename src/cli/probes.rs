@@ -33,7 +33,7 @@ pub struct Args {
 }
 
 fn usage(msg: String) -> ExitCode {
-    eprintln!("ttrules probes: {msg}");
+    crate::errln!("ttrules probes: {msg}");
     ExitCode::from(2)
 }
 
@@ -120,7 +120,7 @@ pub fn run(args: &Args) -> ExitCode {
     } else if none.is_empty() {
         ExitCode::SUCCESS
     } else {
-        eprintln!(
+        crate::errln!(
             "ttrules probes: no case reached for {} (more --games or other --sizes)",
             none.join(", ")
         );

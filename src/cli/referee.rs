@@ -175,7 +175,7 @@ pub enum Sub {
 }
 
 fn usage(msg: String) -> ExitCode {
-    eprintln!("ttrules referee: {msg}");
+    crate::errln!("ttrules referee: {msg}");
     ExitCode::from(2)
 }
 
@@ -373,7 +373,7 @@ fn run_config(cfg: &Config, json: bool, max_turns_given: bool) -> ExitCode {
         s
     };
     for note in &out.notes {
-        eprintln!("ttrules referee: {note}");
+        crate::errln!("ttrules referee: {note}");
     }
     // The games are in the folder already: a summary that cannot be printed loses none of them
     // (`referee status DIR` prints it again).

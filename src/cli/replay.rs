@@ -143,11 +143,12 @@ pub fn dead_from_arg(text: Option<&str>, seconds: f64) -> Result<Option<DeadFrom
 pub fn print_warnings(program: &str, at: &str, warnings: &[Warning]) {
     for w in warnings {
         match w.node {
-            Some(n) => eprintln!(
+            Some(n) => crate::errln!(
                 "{program}: {at}: node {n}: warning ({}): {}",
-                w.kind, w.text
+                w.kind,
+                w.text
             ),
-            None => eprintln!("{program}: {at}: warning ({}): {}", w.kind, w.text),
+            None => crate::errln!("{program}: {at}: warning ({}): {}", w.kind, w.text),
         }
     }
 }
@@ -170,23 +171,23 @@ pub fn run(args: &Args) -> ExitCode {
     let opts = match options(args) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("ttrules replay: {e}");
+            crate::errln!("ttrules replay: {e}");
             return ExitCode::from(2);
         }
     };
     let bulk =
         args.shard.is_some() || args.files.len() > 1 || args.files.iter().any(|f| f.is_dir());
     if bulk && args.files.iter().any(|f| input::is_stdin(f)) {
-        eprintln!("ttrules replay: - (standard input) is read alone, not among several files or a directory");
+        crate::errln!("ttrules replay: - (standard input) is read alone, not among several files or a directory");
         return ExitCode::from(2);
     }
     if bulk {
         if args.svg.is_some() {
-            eprintln!("ttrules replay: --svg draws the games of one file, not of several files or a directory");
+            crate::errln!("ttrules replay: --svg draws the games of one file, not of several files or a directory");
             return ExitCode::from(2);
         }
         if args.game.is_some() {
-            eprintln!("ttrules replay: --game picks a game of one file, not of several files or a directory");
+            crate::errln!("ttrules replay: --game picks a game of one file, not of several files or a directory");
             return ExitCode::from(2);
         }
         if let (Some(shard), Some(dir)) = (args.shard, &args.shard_dir) {
@@ -195,7 +196,7 @@ pub fn run(args: &Args) -> ExitCode {
         return run_bulk(args, &opts);
     }
     if args.summary_json.is_some() {
-        eprintln!("ttrules replay: --summary-json summarises a bulk run (several files or a directory); for one file the report is the summary");
+        crate::errln!("ttrules replay: --summary-json summarises a bulk run (several files or a directory); for one file the report is the summary");
         return ExitCode::from(2);
     }
     let path = &args.files[0];
@@ -203,7 +204,7 @@ pub fn run(args: &Args) -> ExitCode {
     let bytes = match input::read(path) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("ttrules replay: {file}: {e}");
+            crate::errln!("ttrules replay: {file}: {e}");
             return ExitCode::from(2);
         }
     };
@@ -234,7 +235,7 @@ pub fn run(args: &Args) -> ExitCode {
                         &at,
                     );
                     if let Err(e) = drawn {
-                        eprintln!("ttrules replay: {at}: {e}");
+                        crate::errln!("ttrules replay: {at}: {e}");
                         status = 2;
                     }
                 }
@@ -257,9 +258,9 @@ pub fn run(args: &Args) -> ExitCode {
             Err(e) => {
                 match e.tree {
                     Some(t) if several || t > 1 => {
-                        eprintln!("ttrules replay: {file}: game {t}: {}", e.message)
+                        crate::errln!("ttrules replay: {file}: game {t}: {}", e.message)
                     }
-                    _ => eprintln!("ttrules replay: {file}: {}", e.message),
+                    _ => crate::errln!("ttrules replay: {file}: {}", e.message),
                 }
                 status = 2;
             }
@@ -292,13 +293,13 @@ fn files_bar(len: usize) -> Option<ProgressBar> {
 /// lines and shard file written by rename; the shard's summary on stderr.
 fn run_shard(args: &Args, opts: &Options, shard: Shard, dir: &std::path::Path) -> ExitCode {
     if let Err(e) = std::fs::create_dir_all(dir) {
-        eprintln!("ttrules replay: --shard-dir {}: {e}", dir.display());
+        crate::errln!("ttrules replay: --shard-dir {}: {e}", dir.display());
         return ExitCode::from(2);
     }
     let bar = match shard_files(&args.files, shard) {
         Ok(files) => files_bar(files.len()),
         Err(e) => {
-            eprintln!("ttrules replay: {e}");
+            crate::errln!("ttrules replay: {e}");
             return ExitCode::from(2);
         }
     };
@@ -314,8 +315,8 @@ fn run_shard(args: &Args, opts: &Options, shard: Shard, dir: &std::path::Path) -
         Ok((summary, file)) => {
             let seconds = file.seconds;
             let (lines, file) = shard_paths(dir, shard);
-            eprint!("shard {shard}: {}", summary.text());
-            eprintln!(
+            crate::errprint!("shard {shard}: {}", summary.text());
+            crate::errln!(
                 "{seconds:.1} s; wrote {} and {}",
                 lines.display(),
                 file.display()
@@ -323,7 +324,7 @@ fn run_shard(args: &Args, opts: &Options, shard: Shard, dir: &std::path::Path) -
             ExitCode::from(summary.status())
         }
         Err(e) => {
-            eprintln!("ttrules replay: shard {shard}: {e}");
+            crate::errln!("ttrules replay: shard {shard}: {e}");
             ExitCode::from(2)
         }
     }
@@ -334,13 +335,13 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
     let files = match collect_files(&args.files) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("ttrules replay: {e}");
+            crate::errln!("ttrules replay: {e}");
             return ExitCode::from(2);
         }
     };
     if files.is_empty() {
         let named: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
-        eprintln!(
+        crate::errln!(
             "ttrules replay: no SGF file (*.sgf) in {}: nothing to replay",
             named.join(", ")
         );
@@ -385,8 +386,8 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
             broken = Some(unwritten(&e));
         }
     }
-    eprint!("{}", summary.text());
-    eprintln!(
+    crate::errprint!("{}", summary.text());
+    crate::errln!(
         "{:.1} s, {:.0} games per second",
         seconds,
         summary.games as f64 / seconds.max(1e-9)
@@ -405,7 +406,7 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
                 }
             }
         } else if let Err(e) = std::fs::write(path, text) {
-            eprintln!("ttrules replay: --summary-json: {}: {e}", path.display());
+            crate::errln!("ttrules replay: --summary-json: {}: {e}", path.display());
             return ExitCode::from(2);
         }
     }
@@ -422,7 +423,7 @@ fn unwritten(e: &std::io::Error) -> Unwritten {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         Unwritten::Closed
     } else {
-        eprintln!("ttrules replay: cannot write to standard output: {e}");
+        crate::errln!("ttrules replay: cannot write to standard output: {e}");
         Unwritten::Failed
     }
 }
