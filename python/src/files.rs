@@ -20,8 +20,13 @@ pub fn not_regular() -> io::Error {
 
 /// The bytes of the regular file `path`; anything else is refused without blocking.
 pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
-    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-        return Err(not_regular());
+    match std::fs::metadata(path) {
+        // Python's own IsADirectoryError, as `open()` raises it.
+        Ok(m) if m.is_dir() => {
+            return Err(io::Error::new(io::ErrorKind::IsADirectory, "is a folder"))
+        }
+        Ok(m) if !m.is_file() => return Err(not_regular()),
+        _ => {}
     }
     // O_NONBLOCK: a FIFO swapped in after the check opens at once and is refused below.
     let mut f = OpenOptions::new()

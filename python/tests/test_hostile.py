@@ -146,6 +146,8 @@ def test_special_files_are_refused_and_the_others_replayed(tmp_path: Path) -> No
     for special in [d / "m.sgf", Path("/dev/zero")]:
         with pytest.raises(OSError, match="not a regular file"):
             ttrules.replay(special)
+    with pytest.raises(IsADirectoryError):
+        ttrules.replay(d)
 
 
 def run_and_interrupt(code: str, tmp_path: Path) -> Tuple[subprocess.CompletedProcess, float]:
