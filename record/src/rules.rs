@@ -223,11 +223,14 @@ mod tests {
             assert_eq!(read_rules(s).unwrap().0, Rules::by_name(name).unwrap());
         }
         assert_eq!(read_rules("tromp taylor").unwrap().0, Rules::TROMP_TAYLOR);
-        // r[var.katago.exact]: KataGo's simple ko also ends the game on a repeated pass.
+        // r[var.katago.exact]: KataGo's simple ko also ends the game on a repeated pass; its
+        // absent tax under territory scoring is SEKI, read by independent-life regions as KataGo
+        // counts it (r[var.params.katago.tax], r[var.tax.seki.regions]).
         assert_eq!(
             read_rules("koSIMPLEscoreTERRITORYsui0").unwrap().0,
             Rules {
                 end: ttrules_spec::End::RepeatedPass,
+                tax: ttrules_spec::Tax::SekiRegions,
                 ..Rules::by_name("japanese").unwrap()
             }
         );
