@@ -181,7 +181,21 @@ impl Supervised {
         self.proc = Some(proc);
         self.seed = Some(seed);
         self.starts += 1;
-        self.ask("protocol_version")?;
+        // A GTP 2 engine answers 2. Another answer is most often a line written before the first
+        // command (a banner), which would shift every answer after it by one (issue 32, D10).
+        if let Reply::Success(v) = self.ask("protocol_version")? {
+            if !v.trim().starts_with('2') {
+                self.proc = None;
+                return Err(Failure::Fault {
+                    kind: "garbage",
+                    detail: format!(
+                        "protocol_version answered {:?}, where a GTP 2 engine answers 2 (output \
+                         written before the first command shifts the answers)",
+                        v.chars().take(60).collect::<String>()
+                    ),
+                });
+            }
+        }
         let word = |r: Reply| match r {
             Reply::Success(t) => Some(t.trim().to_string()).filter(|t| !t.is_empty()),
             Reply::Failure(_) => None,
