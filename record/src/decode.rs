@@ -3,8 +3,8 @@
 //!
 //! Note: the syntax of a file is read in its bytes (r[rec.decode.values]): [`source`] gives the
 //! scanner the bytes themselves where they are valid UTF-8 (borrowed, no copy), and otherwise a
-//! copy in which every byte that is not ASCII is `?`, at the same offset, so that no decoding can
-//! move a bracket. The encoding of the values is then chosen from the `CA` the scanner read ([`choose`]) and each
+//! copy in which every byte of an ill-formed UTF-8 sequence is `?`, at the same offset, so that no
+//! decoding can move a bracket (and a damaged UTF-8 file's sound values are read as written). The encoding of the values is then chosen from the `CA` the scanner read ([`choose`]) and each
 //! value holding other bytes is decoded on its own (`RawTree::decode_values`).
 //!
 //! Only UTF-16 (by its byte-order mark or its zero bytes, never by `CA`) is decoded whole before
@@ -30,8 +30,9 @@ pub struct Decoded<'a> {
 #[derive(Clone, Debug)]
 pub struct Source<'a> {
     /// Valid UTF-8 at the offsets of the bytes read: the file itself (after a UTF-8 byte-order
-    /// mark) where it is valid UTF-8; the file decoded whole where its encoding does not keep
-    /// ASCII bytes ASCII; else the bytes with each byte that is not ASCII replaced by `?`.
+    /// mark) where it is valid UTF-8; the file decoded whole where it is UTF-16; else the bytes
+    /// with each byte of an ill-formed UTF-8 sequence replaced by `?` (a well-formed sequence of
+    /// several bytes holds no ASCII byte, so the syntax is the bytes' own).
     pub text: Cow<'a, str>,
     /// In the last case, the bytes (after a byte-order mark): the values holding bytes that are
     /// not ASCII are decoded from them once the encoding is chosen.
@@ -43,6 +44,16 @@ pub struct Source<'a> {
     pub bytes: &'a [u8],
     /// Warnings: (kind, sentence).
     pub warnings: Vec<(&'static str, String)>,
+    /// `utf8_evidence` of `bytes`, once counted.
+    evidence: std::cell::OnceCell<(usize, usize)>,
+}
+
+impl Source<'_> {
+    /// The well-formed UTF-8 sequences of two bytes or more and the ill-formed ones in the bytes
+    /// (counted once).
+    pub fn utf8_evidence(&self) -> (usize, usize) {
+        *self.evidence.get_or_init(|| utf8_evidence(self.bytes))
+    }
 }
 
 /// r[rec.decode.values]: how the scanner reads `bytes`.
@@ -55,6 +66,7 @@ pub fn source(bytes: &[u8]) -> Source<'_> {
             fixed: Some(used),
             bytes,
             warnings,
+            evidence: Default::default(),
         }
     };
     let (bytes, fixed) = match Encoding::for_bom(bytes) {
@@ -72,11 +84,12 @@ pub fn source(bytes: &[u8]) -> Source<'_> {
     let (text, raw) = match valid {
         Some(text) => (Cow::Borrowed(text), None),
         None => {
-            let masked: Vec<u8> = bytes
-                .iter()
-                .map(|&b| if b.is_ascii() { b } else { b'?' })
-                .collect();
-            let text = String::from_utf8(masked).expect("ASCII bytes are UTF-8");
+            // Each byte of an ill-formed UTF-8 sequence is `?`; the rest is as written.
+            let mut text = String::with_capacity(bytes.len());
+            for chunk in bytes.utf8_chunks() {
+                text.push_str(chunk.valid());
+                text.extend(chunk.invalid().iter().map(|_| '?'));
+            }
             (Cow::Owned(text), Some(bytes))
         }
     };
@@ -86,6 +99,7 @@ pub fn source(bytes: &[u8]) -> Source<'_> {
         fixed,
         bytes,
         warnings: Vec::new(),
+        evidence: Default::default(),
     }
 }
 
@@ -133,7 +147,7 @@ pub fn choose(
         }
     });
     let Some((label, at, declared)) = named else {
-        let encoding = detect(src.bytes, strict, &mut warnings);
+        let encoding = detect(src, strict, &mut warnings);
         return Choice { encoding, warnings };
     };
     let Some(how) = fits(src, declared, &misfit) else {
@@ -143,7 +157,7 @@ pub fn choose(
         };
     };
     let mut detected = Vec::new();
-    let mut encoding = detect(src.bytes, strict, &mut detected);
+    let mut encoding = detect(src, strict, &mut detected);
     // A UTF-8 `CA` over damaged values stays (r[rec.decode.replace]) unless a multi-byte
     // encoding reads every value.
     if declared == UTF_8
@@ -212,17 +226,19 @@ fn fits(
 
 /// r[rec.decode.values]: the encoding of a file without a usable `CA` (`strict`: ISO-8859-1).
 fn detect(
-    bytes: &[u8],
+    src: &Source<'_>,
     strict: bool,
     warnings: &mut Vec<(&'static str, String)>,
 ) -> &'static Encoding {
     if strict {
         return WINDOWS_1252;
     }
-    if std::str::from_utf8(bytes).is_ok() {
+    // The bytes are valid UTF-8 where the scanner reads them as they are.
+    if src.raw.is_none() {
         return UTF_8;
     }
-    let (good, bad) = utf8_evidence(bytes);
+    let bytes = src.bytes;
+    let (good, bad) = src.utf8_evidence();
     if bad == 0 || good > bad {
         return UTF_8;
     }
@@ -262,11 +278,6 @@ pub fn decode_value(enc: &'static Encoding, bytes: &[u8]) -> (String, usize) {
     let (s, _) = enc.decode_without_bom_handling(bytes);
     let n = s.matches('\u{FFFD}').count().max(1);
     (s.into_owned(), n)
-}
-
-/// The number of ill-formed UTF-8 sequences in `bytes` (each replaced by one U+FFFD).
-pub fn utf8_ill_formed(bytes: &[u8]) -> usize {
-    utf8_evidence(bytes).1
 }
 
 /// Whether one value's bytes decode in `enc` without a replacement.

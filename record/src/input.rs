@@ -88,9 +88,35 @@ pub fn read_bounded(r: impl Read) -> io::Result<Vec<u8>> {
     read_bounded_with(r, 0)
 }
 
+/// Reads `r` up to [`MAX_FILE_BYTES`] and one byte more: `hint`, the length of a regular file,
+/// is reserved at once (`read_to_end` then grows nothing, unless the file grew); standard input,
+/// of unknown length, is read in steps of at most 8 MiB, so that what is reserved stays within a
+/// step of what was read (no doubling past the bound).
 fn read_bounded_with(r: impl Read, hint: u64) -> io::Result<Vec<u8>> {
-    let mut bytes = Vec::with_capacity(hint.min(MAX_FILE_BYTES) as usize);
-    r.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
+    const STEP: usize = 8 << 20;
+    let mut r = r.take(MAX_FILE_BYTES + 1);
+    let mut bytes = Vec::new();
+    if hint > 0 {
+        bytes.reserve_exact(hint.min(MAX_FILE_BYTES) as usize + 1);
+        r.read_to_end(&mut bytes)?;
+    } else {
+        loop {
+            if bytes.len() == bytes.capacity() {
+                bytes.reserve_exact(bytes.len().clamp(4096, STEP));
+            }
+            let len = bytes.len();
+            bytes.resize(bytes.capacity(), 0);
+            match r.read(&mut bytes[len..]) {
+                Ok(0) => {
+                    bytes.truncate(len);
+                    break;
+                }
+                Ok(n) => bytes.truncate(len + n),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => bytes.truncate(len),
+                Err(e) => return Err(e),
+            }
+        }
+    }
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(too_large(None));
     }

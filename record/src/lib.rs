@@ -489,7 +489,7 @@ fn read_with(
         // included, as the retired r[rec.decode] counted them (ASCII bytes end every sequence,
         // so a count per value would be the same on the main line).
         let replaced = if enc == encoding_rs::UTF_8 {
-            decode::utf8_ill_formed(raw)
+            src.utf8_evidence().1
         } else {
             replaced
         };

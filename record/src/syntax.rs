@@ -88,7 +88,7 @@ pub fn line_col(text: &str, at: usize) -> (usize, usize) {
 
 /// The number of properties of a node up to which each new one is compared with those before it
 /// (r[rec.recover], `duplicate-property`); a node with more is left to `merge_duplicates`.
-const REPEAT_SEARCH: usize = 32;
+pub(super) const REPEAT_SEARCH: usize = 32;
 
 struct Frame {
     main: bool,
@@ -185,8 +185,9 @@ struct Scanner<'a> {
     stray: Option<usize>,
     old_identifier_noted: bool,
     /// Whether `b` are the file's bytes, not valid UTF-8, and `text` them with `?` for each byte
-    /// that is not ASCII (r[rec.decode.values]): an escaped value is then copied byte for byte,
-    /// each byte one `char` (U+0000 to U+00FF), to be decoded once the encoding is known.
+    /// of an ill-formed UTF-8 sequence (r[rec.decode.values]): an escaped value is then copied
+    /// byte for byte, each byte one `char` (U+0000 to U+00FF), to be decoded once the encoding
+    /// is known.
     raw: bool,
     /// The one game tree to keep (from 1), if not all.
     keep: Option<usize>,
@@ -643,8 +644,8 @@ pub fn parse_some(text: &str, keep: Option<usize>) -> Result<RawCollection<'_>, 
 }
 
 /// [`parse`] of the bytes of a file that are not valid UTF-8 (r[rec.decode.values]): `text` is
-/// `raw` with `?` for each byte that is not ASCII. The values holding such bytes are kept as
-/// the bytes, to be decoded by [`RawCollection::decode_values`].
+/// `raw` with `?` for each byte of an ill-formed UTF-8 sequence (`decode::source`). The values
+/// are then decoded by [`RawCollection::decode_values`].
 pub fn parse_raw<'a>(text: &'a str, raw: &'a [u8]) -> Result<RawCollection<'a>, SyntaxError> {
     assert_eq!(
         text.len(),

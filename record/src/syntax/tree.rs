@@ -425,13 +425,17 @@ impl<'a> RawTree<'a> {
         self.ca.map(|(v, at)| (trim(self.str(v)), at))
     }
 
-    /// The values of the main line that hold bytes that are not ASCII, in order: the index of
-    /// each in the list of values and its bytes as written, unescaped (the tree of a file read
-    /// by `parse_raw`, where `raw` are the bytes; a copied value holds one byte a `char`).
+    /// The values of the main line that must be decoded from the bytes, in order: the index of
+    /// each in the list of values, where it is, and its bytes as written, unescaped (the tree of
+    /// a file read by `parse_raw`, where `raw` are the bytes; a copied value holds one byte a
+    /// `char`). A value that is not copied needs it where it holds bytes that are not ASCII, or,
+    /// for `utf8`, where the text the scanner read differs from the bytes (an ill-formed
+    /// sequence, masked).
     fn foreign_values<'s>(
         &'s self,
         raw: &'s [u8],
-    ) -> impl Iterator<Item = (usize, usize, Vec<u8>)> + 's {
+        utf8: bool,
+    ) -> impl Iterator<Item = (usize, usize, std::borrow::Cow<'s, [u8]>)> + 's {
         self.nodes.iter().flat_map(move |n| {
             self.props[n.from..n.to].iter().flat_map(move |p| {
                 (p.from..p.to).filter_map(move |i| {
@@ -441,13 +445,15 @@ impl<'a> RawTree<'a> {
                         if v.is_ascii() {
                             return None;
                         }
-                        (v.chars().map(|c| c as u32 as u8).collect(), n.at)
+                        let bytes: Vec<u8> = v.chars().map(|c| c as u32 as u8).collect();
+                        (std::borrow::Cow::Owned(bytes), n.at)
                     } else {
                         let v = &raw[s.start..s.end];
-                        if v.is_ascii() {
+                        let read = &self.text.as_bytes()[s.start..s.end];
+                        if if utf8 { v == read } else { v.is_ascii() } {
                             return None;
                         }
-                        (v.to_vec(), s.start)
+                        (std::borrow::Cow::Borrowed(v), s.start)
                     };
                     Some((i, at, bytes))
                 })
@@ -462,7 +468,7 @@ impl<'a> RawTree<'a> {
         raw: &[u8],
         enc: &'static encoding_rs::Encoding,
     ) -> Option<usize> {
-        self.foreign_values(raw)
+        self.foreign_values(raw, enc == encoding_rs::UTF_8)
             .find(|(_, _, bytes)| !crate::decode::value_decodes(enc, bytes))
             .map(|(_, at, _)| at)
     }
@@ -475,7 +481,7 @@ impl<'a> RawTree<'a> {
         enc: &'static encoding_rs::Encoding,
     ) -> usize {
         let decoded: Vec<(usize, String, usize)> = self
-            .foreign_values(raw)
+            .foreign_values(raw, enc == encoding_rs::UTF_8)
             .map(|(i, _, bytes)| {
                 let (text, replaced) = crate::decode::decode_value(enc, &bytes);
                 (i, text, replaced)
@@ -512,23 +518,40 @@ impl<'a> RawTree<'a> {
             let NodeAt { from, to, at, .. } = self.nodes[n];
             // The properties kept are moved down to `from..kept`, in the order of their first
             // occurrence; `ranges[k]` lists the values of kept property `from + k`.
+            // A node of a few properties searches those kept, with no map to build (the usual
+            // repeat, the Fox server's two `AP`, costs a few comparisons).
+            let small = to - from <= 2 * super::REPEAT_SEARCH;
             let mut firsts: std::collections::HashMap<u64, Vec<usize>> = Default::default();
             let mut ranges: Vec<Vec<(usize, usize)>> = Vec::new();
             let mut kept = from;
             for i in from..to {
                 let p = self.props[i];
-                let slots = firsts.entry(p.key.0).or_default();
-                let first = slots.iter().copied().find(|&k| {
-                    self.str(p.id).len() <= 7 || self.str(self.props[k].id) == self.str(p.id)
-                });
+                let same = |k: usize| {
+                    let q = self.props[k];
+                    q.key == p.key
+                        && (self.str(p.id).len() <= 7 || self.str(q.id) == self.str(p.id))
+                };
+                let first = if small {
+                    (from..kept).find(|&k| same(k))
+                } else {
+                    firsts
+                        .get(&p.key.0)
+                        .and_then(|l| l.iter().copied().find(|&k| same(k)))
+                };
                 let Some(k) = first else {
-                    slots.push(kept);
+                    if !small {
+                        firsts.entry(p.key.0).or_default().push(kept);
+                    }
                     self.props[kept] = p;
                     ranges.push(vec![(p.from, p.to)]);
                     kept += 1;
                     continue;
                 };
                 ranges[k - from].push((p.from, p.to));
+                // One warning for each property repeated, however often.
+                if ranges[k - from].len() > 2 {
+                    continue;
+                }
                 let text = format!(
                     "{} appears more than once in the node; its values are merged (r[rec.recover])",
                     self.str(p.id)
