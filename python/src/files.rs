@@ -2,43 +2,20 @@
 //! such as `/dev/zero` would never end: issue 32, D3), and the temporary `PATH.tmp-PID` a killed
 //! `verify(out=PATH)` left behind is removed by the next run (D15).
 //!
-//! Note: the record crate is to gain a shared "open only a regular file"; until it has, this is
-//! the minimal local form of it (the check is made on the file opened without blocking).
+//! Reading goes through the record crate's `input::read_regular`, shared by every reader of
+//! record files.
 
-use std::fs::OpenOptions;
-use std::io::{self, Read};
-use std::os::unix::fs::OpenOptionsExt;
+use std::io;
 use std::path::{Path, PathBuf};
 
-/// The error for a path that is not a regular file.
-pub fn not_regular() -> io::Error {
-    io::Error::new(
-        io::ErrorKind::InvalidInput,
-        "not a regular file (a FIFO, device or folder is not read)",
-    )
-}
-
-/// The bytes of the regular file `path`; anything else is refused without blocking.
+/// The bytes of the regular file `path`, through the record crate's reader of record files
+/// (regular files only, at most `MAX_FILE_BYTES`); a folder is Python's `IsADirectoryError`, as
+/// `open()` raises it.
 pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
-    match std::fs::metadata(path) {
-        // Python's own IsADirectoryError, as `open()` raises it.
-        Ok(m) if m.is_dir() => {
-            return Err(io::Error::new(io::ErrorKind::IsADirectory, "is a folder"))
-        }
-        Ok(m) if !m.is_file() => return Err(not_regular()),
-        _ => {}
+    if std::fs::metadata(path).is_ok_and(|m| m.is_dir()) {
+        return Err(io::Error::new(io::ErrorKind::IsADirectory, "is a folder"));
     }
-    // O_NONBLOCK: a FIFO swapped in after the check opens at once and is refused below.
-    let mut f = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK)
-        .open(path)?;
-    if !f.metadata()?.is_file() {
-        return Err(not_regular());
-    }
-    let mut bytes = Vec::new();
-    f.read_to_end(&mut bytes)?;
-    Ok(bytes)
+    ttrules_record::input::read_regular(path)
 }
 
 /// `PATH.tmp-PID` beside `path`, for this process: written whole, then renamed over `path`.

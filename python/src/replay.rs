@@ -101,7 +101,8 @@ fn replay_path(path: &std::path::Path, opts: &Options) -> Vec<Result<Replayed, R
         Err(e) => vec![Err(Refused {
             file: name.clone(),
             tree: None,
-            kind: "io",
+            // `special-file`, `too-large` or `io`, as the command line counts them.
+            kind: ttrules_record::input::refusal_kind(&e),
             message: e.to_string(),
         })],
     };

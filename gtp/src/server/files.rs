@@ -4,11 +4,11 @@
 //! file opened (without blocking), not on the name before opening, so a file swapped between the
 //! two cannot slip through.
 //!
-//! Note: the record crate is to gain a shared "open only a regular file"; until it has, this is
-//! the local minimal form of it.
+//! Reading goes through the record crate's `input::read_regular`, shared by every reader of
+//! record files; writing is checked here the same way.
 
 use std::fs::{File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::os::unix::fs::OpenOptionsExt;
 
 fn not_regular() -> io::Error {
@@ -34,12 +34,10 @@ fn open_regular(options: &mut OpenOptions, path: &str) -> io::Result<File> {
     Ok(f)
 }
 
-/// The bytes of the regular file `path`.
+/// The bytes of the regular file `path`, through the record crate's reader of record files
+/// (regular files only, at most `MAX_FILE_BYTES`).
 pub(super) fn read(path: &str) -> io::Result<Vec<u8>> {
-    let mut f = open_regular(OpenOptions::new().read(true), path)?;
-    let mut bytes = Vec::new();
-    f.read_to_end(&mut bytes)?;
-    Ok(bytes)
+    ttrules_record::input::read_regular(std::path::Path::new(path))
 }
 
 /// Writes `text` to `path`, created or truncated; an existing path that is not a regular file is
