@@ -2,6 +2,14 @@
 //! and never silent: a closed pipe (`ttrules perft 19 5 | head -3`) ends the program quietly, as
 //! Unix tools do, and any other failure (a full disk, `>/dev/full`) is a message on stderr and exit
 //! status 2, since the output the user asked for is lost.
+//!
+//! Note: SIGPIPE stays ignored (Rust's default) and a closed pipe is handled here, as the error
+//! `BrokenPipe`, rather than by restoring SIGPIPE's default action (which would kill the process
+//! with status 141): the referee and check-engine write to engines' pipes, and an engine that
+//! exits must be a fact they rule on, not a signal that kills the referee between two games. The
+//! status after a closed pipe is the one the command had reached (0 for a run without problems),
+//! and the work already done is complete: files are written whole before their line is printed,
+//! and a command that writes files goes on writing them when nobody reads its listing.
 
 use std::io::{ErrorKind, Write};
 use std::process::ExitCode;
