@@ -614,7 +614,8 @@ fn d3_fifos_are_not_read() {
     r.assert_bounded("FIFO opening");
     assert_eq!(r.code(), Some(2));
     assert!(
-        r.stderr().contains("a FIFO: only regular files are read"),
+        r.stderr()
+            .contains("a FIFO, not a regular file: only regular files are read"),
         "{}",
         r.stderr()
     );

@@ -1,8 +1,9 @@
-//! Reading the files the referee is given or reads back, with bounds (issue 32, D3): only a
-//! regular file is read (a FIFO, a device or a socket would block or never end), opened without
-//! blocking so that the check itself cannot hang, and at most a bound of bytes, past which the
-//! file is refused. (The record crate is getting a shared function for the same; until then this
-//! is the referee's own.)
+//! Reading the settings files the referee is given or reads back (the tournament file,
+//! `match.json`, `status.json`, `results.jsonl`), with bounds (issue 32, D3): only a regular file
+//! is read (a FIFO, a device or a socket would block or never end), opened without blocking so
+//! that the check itself cannot hang, and at most a bound of bytes, past which the file is
+//! refused. Record files (openings, the report's records) are read by the record crate's
+//! [`ttrules_record::input::read_regular`], whose bound is a record's (256 MiB).
 
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
@@ -10,9 +11,6 @@ use std::path::Path;
 
 /// The longest tournament file, `match.json` or `status.json` read: 1 MiB.
 pub const MAX_SETTINGS_BYTES: u64 = 1 << 20;
-/// The longest SGF read (an opening, a record for the report): 16 MiB.
-pub const MAX_SGF_BYTES: u64 = 16 << 20;
-
 /// What kind of file `t` is, in words, when it is not a regular file.
 fn kind(t: std::fs::FileType) -> &'static str {
     if t.is_dir() {

@@ -204,8 +204,9 @@ pub fn load_openings(paths: &[PathBuf], size: Size, rules: Rules) -> Result<Vec<
     let mut out = Vec::new();
     for f in files {
         let name = f.display().to_string();
-        let text = files::read_regular(&f, files::MAX_SGF_BYTES)
-            .map_err(|e| format!("opening {name}: {e}"))?;
+        // Issue 32, D3: a regular file only (a FIFO hung here), through the record crate's reader.
+        let text =
+            ttrules_record::input::read_regular(&f).map_err(|e| format!("opening {name}: {e}"))?;
         let record = ttrules_record::read_first(String::from_utf8_lossy(&text).as_bytes(), &name)
             .map_err(|e| format!("opening {name}: {e}"))?;
         if record.size != size {

@@ -23,8 +23,7 @@ fn esc(s: &str) -> String {
 /// marked), or a sentence saying why there is none.
 fn board(dir: &Path, sgf: &str) -> Result<String, String> {
     let path = dir.join(sgf);
-    let bytes = crate::files::read_regular(&path, crate::files::MAX_SGF_BYTES)
-        .map_err(|e| format!("{sgf}: {e}"))?;
+    let bytes = ttrules_record::input::read_regular(&path).map_err(|e| format!("{sgf}: {e}"))?;
     let record = ttrules_record::read_first(&bytes, sgf).map_err(|e| format!("{sgf}: {e}"))?;
     let r =
         ttrules_record::replay::replay_record(record, &ttrules_record::replay::Options::default())
