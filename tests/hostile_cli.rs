@@ -449,3 +449,31 @@ fn a_full_standard_error_changes_no_status() {
         assert_eq!(got.code(), want.code(), "{args:?}");
     }
 }
+
+/// More of D3/D5's family for the server: a sparse 300 MB file to `loadsgf` is refused by its size
+/// without being read (within the server's memory bound), and commands read from a folder are a
+/// read error (status 2, said), not a hang or a panic.
+#[test]
+fn gtp_refuses_a_huge_file_and_a_folder_for_input() {
+    let dir = temp();
+    let huge = dir.path().join("huge.sgf");
+    let f = std::fs::File::create(&huge).unwrap();
+    f.set_len(300 << 20).unwrap();
+    let input = format!("1 loadsgf {}\n2 name\n", huge.display());
+    let r = gtp(input.as_bytes(), 10);
+    r.assert_bounded("a 300 MB file");
+    let out = r.stdout();
+    assert!(
+        out.starts_with("?1 cannot load file") && out.contains("larger than"),
+        "{out}"
+    );
+    assert!(out.ends_with("=2 ttrules\n\n"), "{out}");
+    let r = hostile::run_bounded(&["gtp"], GTP_MEMORY, 10, Some(dir.path()));
+    r.assert_bounded("commands from a folder");
+    assert_eq!(r.code(), Some(2));
+    assert!(
+        r.stderr().contains("reading the commands"),
+        "{}",
+        r.stderr()
+    );
+}
