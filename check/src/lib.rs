@@ -49,7 +49,7 @@ pub mod probes;
 mod progress;
 mod random_games;
 mod regression;
-pub use regression::read_tst;
+pub use regression::{read_tst, MAX_TST_BYTES};
 pub mod remote;
 pub mod report;
 mod scoring;

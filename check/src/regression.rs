@@ -4,7 +4,7 @@ use super::*;
 use std::collections::BTreeSet;
 
 /// The longest `.tst` file read: 16 MiB.
-const MAX_TST_BYTES: u64 = 16 << 20;
+pub const MAX_TST_BYTES: u64 = 16 << 20;
 
 /// The text of `path` if it is a regular file of at most [`MAX_TST_BYTES`]: a FIFO or a device
 /// would block or never end (issue 32, D3), so the file is opened without blocking and checked

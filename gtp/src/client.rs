@@ -1,6 +1,6 @@
 //! Driving a GTP engine as a child process: piped stdin/stdout, a reader thread that blocks on
-//! the engine's output, frames the responses ([`framing`]) and feeds a channel, a thread that
-//! waits for the engine's own process to end, and a timeout on every command. The engine's stderr
+//! the engine's output, frames the responses (the `framing` module) and feeds a channel, a
+//! thread that waits for the engine's own process to end, and a timeout on every command. The engine's stderr
 //! is kept (its last lines, [`stderr`]) so that a crash can be reported with what the engine said,
 //! and can be appended to a log file that rotates. With [`SpawnOptions::own_group`] the engine
 //! runs in a process group of its own, and ending it ends the whole group (an engine's helpers
