@@ -82,7 +82,8 @@ fn baseline_holds_a_trivial_run() {
 }
 
 /// D1: a UTF-8 file declaring `CA[GB2312]` lost its first move into `PB`, silently, even under
-/// `--strict` (r[rec.decode.values], r[rec.decode.mismatch]).
+/// `--strict`, when the retired r[rec.decode] decoded the whole file before its syntax was read;
+/// r[rec.decode.values] and r[rec.decode.mismatch] keep the move.
 #[test]
 fn d1_a_utf8_file_declaring_gb2312() {
     let dir = temp();

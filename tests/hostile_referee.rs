@@ -249,7 +249,7 @@ fn d4_a_schedule_at_the_bound_is_lazy() {
 }
 
 /// D5: an engine that floods its output without a newline is ruled garbage at the response
-/// bound (1 MiB); memory stays bounded, and the next game starts a fresh process.
+/// bound (1 MiB, r[ref.fault.output] (d)); memory stays bounded, and the next game starts a fresh process.
 #[test]
 fn d5_a_flood_without_newline_is_garbage() {
     let s = Setup::new();
@@ -352,6 +352,7 @@ fn d8_a_stderr_line_without_end_is_bounded() {
 }
 
 /// D9: an engine that exits on `genmove` while a forked child holds its output is a crash
+/// (r[ref.fault.output] (a))
 /// (its exit status), not a loss on time, and the game does not wait for the clock.
 #[test]
 fn d9_an_exit_behind_a_child_is_a_crash() {
@@ -392,8 +393,8 @@ fn d9_closed_output_is_a_crash() {
     assert_each_faulted(&s, 2, "the engine closed its output but still runs");
 }
 
-/// D10: an extra `= resign` after the answer to `play` is garbage at the next command, never a
-/// resignation, in every game (the stale text does not carry over).
+/// D10 (r[ref.fault.output] (b)): an extra `= resign` after the answer to `play` is garbage at
+/// the next command, never a resignation, in every game (the stale text does not carry over).
 #[test]
 fn d10_a_response_to_no_command_is_garbage() {
     let s = Setup::new();
@@ -407,7 +408,7 @@ fn d10_a_response_to_no_command_is_garbage() {
     );
 }
 
-/// D10: `=999 pass`, an id never sent, is garbage.
+/// D10: `=999 pass`, an id never sent, is garbage (r[ref.fault.output] (c)).
 #[test]
 fn d10_an_id_never_sent_is_garbage() {
     let s = Setup::new();

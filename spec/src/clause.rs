@@ -211,6 +211,7 @@ clauses! {
     RefTimeOvertime => "ref.time.overtime",
     RefTimeToldOvertime => "ref.time.told.overtime",
     RefFault => "ref.fault",
+    RefFaultOutput => "ref.fault.output",
     RefOrder => "ref.order",
     RefStart => "ref.start",
     RefEnd => "ref.end",
