@@ -13,7 +13,7 @@
 //! | [`server`] | a rules-exact engine speaking GTP (`ttrules gtp`) | Parts I, II, r[var.count.dead] |
 //! | [`client`] | other engines as supervised child processes | |
 //! | [`handicap`] | handicap stones: GTP's fixed points, the checks of a placement, its setup | r[var.setup], r[var.handicap], r[ref.handicap] |
-//! | [`line`] | reading lines with a bound (1 MiB) | |
+//! | [`line`](mod@line) | reading lines with a bound (1 MiB) | |
 //! | [`tst`] | GTP regression files (`.tst`): reading, and the vectors written as them | |
 //! | [`dead_list`] | what `final_status_list dead` answers | r[end.list], r[end.abuse] |
 //! | [`dead_from`] | an engine's dead stones for unmarked records (`--dead-from ENGINE`) | r[rec.dead.source], r[rec.dead.engine] |
