@@ -73,42 +73,42 @@ struct Digest {
   }
 };
 
-// The colourings of a game by their hash: open addressing, a slot valid when it holds the
-// current generation (a new game starts a new one instead of clearing the table).
+// The colourings of a game by their hash: open addressing, one slot (hash, generation, index)
+// per line of probing, a slot valid when it holds the current generation (a new game starts a
+// new one instead of clearing the table).
 struct PosSet {
-  std::vector<Hash128> keys;
-  std::vector<uint32_t> gen;
-  std::vector<int> index;
+  struct Slot {
+    Hash128 key;
+    uint32_t gen;
+    int32_t index;
+  };
+  std::vector<Slot> slots;
   uint64_t mask = 0;
   uint32_t cur = 1;
 
   explicit PosSet(size_t positions) {
     size_t cap = 16;
     while(cap < 4 * positions) cap *= 2;
-    keys.resize(cap);
-    gen.assign(cap, 0);
-    index.resize(cap);
+    slots.assign(cap, Slot{Hash128(), 0, 0});
     mask = cap - 1;
   }
   void clear() {
     if(++cur == 0) {
-      std::fill(gen.begin(), gen.end(), 0);
+      for(Slot& s : slots) s.gen = 0;
       cur = 1;
     }
   }
   inline void insert(Hash128 h, int i) {
     uint64_t s = h.hash0 & mask;
-    while(gen[s] == cur) s = (s + 1) & mask;
-    gen[s] = cur;
-    keys[s] = h;
-    index[s] = i;
+    while(slots[s].gen == cur) s = (s + 1) & mask;
+    slots[s] = Slot{h, cur, i};
   }
   // Whether a stored colouring has hash `h` and `same(its index)`.
   template <typename F>
   inline bool contains(Hash128 h, F same) const {
     uint64_t s = h.hash0 & mask;
-    while(gen[s] == cur) {
-      if(keys[s] == h && same(index[s])) return true;
+    while(slots[s].gen == cur) {
+      if(slots[s].key == h && same(slots[s].index)) return true;
       s = (s + 1) & mask;
     }
     return false;
@@ -120,16 +120,30 @@ struct Move {
   Player pla;
 };
 
+// What the neighbours of an empty point say about a move there: whether it has an empty
+// neighbour, a neighbour chain of the mover's with another liberty or in atari, an opponent
+// chain in atari (the move captures).
+struct Around {
+  bool empty = false, ownLive = false, ownAtari = false, oppAtari = false;
+  // The move empties nothing (captures nothing, and the placed stone reaches empty).
+  inline bool plain() const { return !oppAtari && (empty || ownLive); }
+  // ttrules' full-list mask (`move_masks`): also leaves out an own chain's only liberty.
+  inline bool plainMask() const { return !oppAtari && (empty || ((ownLive || ownAtari) && !ownAtari)); }
+};
+
 template <bool KATAGO_ORDER>
 struct Playouts {
   int w, h, stride;
   Board start;
   Board b;
   Player pla = P_BLACK;
-  // The empty points and each one's position in the list.
+  // The empty points and each one's position in the list; those of the empty board.
   Loc empties[Board::MAX_ARR_SIZE];
   int emptyPos[Board::MAX_ARR_SIZE];
   int nEmpty = 0;
+  Loc startEmpties[Board::MAX_ARR_SIZE];
+  int startEmptyPos[Board::MAX_ARR_SIZE];
+  int area;
   // ttrules' chain rings (see the header).
   Loc mHead[Board::MAX_ARR_SIZE];
   Loc mNext[Board::MAX_ARR_SIZE];
@@ -138,22 +152,31 @@ struct Playouts {
   PosSet seen;
   Move moves[3 * Board::MAX_LEN * Board::MAX_LEN + 1];
   int nMoves = 0;
-  // The stones of each colour on the board, and which pairs of those numbers some colouring of
-  // this game had (`countGen[bucket] == game`).
-  int nBlack = 0, nWhite = 0;
+  // The numbers of black and white stones on the board as one index, black * (area + 1) +
+  // white (`step[player]` is one stone of that player), and which of those pairs some colouring
+  // of this game had (`countGen[index] == game`).
+  int counts = 0;
+  int step[3];
   std::vector<uint32_t> countGen;
   uint32_t game = 0;
   long long repetitions = 0;
 
   Playouts(int w_, int h_)
-      : w(w_), h(h_), stride(w_ + 1), start(w_, h_), b(w_, h_), seen(3 * w_ * h_ + 2),
+      : w(w_), h(h_), stride(w_ + 1), start(w_, h_), b(w_, h_), area(w_ * h_), seen(3 * w_ * h_ + 2),
         countGen((w_ * h_ + 1) * (w_ * h_ + 1), 0) {
+    step[0] = 0;
+    step[P_BLACK] = area + 1;
+    step[P_WHITE] = 1;
+    nEmpty = 0;
+    for(int y = 0; y < h; y++)
+      for(int x = 0; x < w; x++) addEmpty(Location::getLoc(x, y, w));
+    memcpy(startEmpties, empties, sizeof empties);
+    memcpy(startEmptyPos, emptyPos, sizeof emptyPos);
     reset();
   }
 
-  inline int bucket(int black, int white) const { return black * (w * h + 1) + white; }
   inline void noteColouring() {
-    countGen[bucket(nBlack, nWhite)] = game;
+    countGen[counts] = game;
     seen.insert(b.pos_hash, nMoves);
   }
   inline int libs(Loc a) const { return b.chain_data[b.chain_head[a]].num_liberties; }
@@ -161,12 +184,12 @@ struct Playouts {
   void reset() {
     b = start;
     pla = P_BLACK;
-    nEmpty = 0;
-    for(int y = 0; y < h; y++)
-      for(int x = 0; x < w; x++) addEmpty(Location::getLoc(x, y, w));
+    memcpy(empties, startEmpties, area * sizeof(Loc));
+    memcpy(emptyPos, startEmptyPos, sizeof emptyPos);
+    nEmpty = area;
     seen.clear();
     nMoves = 0;
-    nBlack = nWhite = 0;
+    counts = 0;
     if(++game == 0) {
       std::fill(countGen.begin(), countGen.end(), 0);
       game = 1;
@@ -184,13 +207,10 @@ struct Playouts {
     empties[pos] = last;
     emptyPos[last] = pos;
   }
-
-  // ttrules' neighbour order: x - 1, x + 1, y - 1, y + 1.
-  inline void nbrs(Loc l, Loc out[4]) const {
-    out[0] = l - 1;
-    out[1] = l + 1;
-    out[2] = l - stride;
-    out[3] = l + stride;
+  // Whether the empty point `a` is missing from the empty list.
+  inline bool notListed(Loc a) const {
+    int p = emptyPos[a];
+    return p >= nEmpty || empties[p] != a;
   }
 
   // bench/src/lib.rs `eyelike_by`.
@@ -209,49 +229,44 @@ struct Playouts {
     return theirs + (off > 0) < 2;
   }
 
-  // Whether the move on `l` empties nothing: it captures nothing and the placed stone reaches
-  // empty (an empty neighbour, or an own neighbour chain with another liberty).
-  inline bool plain(Loc l) const {
+  inline Around around(Loc l) const {
+    Around r;
     Player opp = getOpp(pla);
-    bool breathes = false;
     for(int i = 0; i < 4; i++) {
       Loc a = l + b.adj_offsets[i];
       Color c = b.colors[a];
       if(c == C_EMPTY)
-        breathes = true;
-      else if(c == pla)
-        breathes |= libs(a) > 1;
-      else if(c == opp && libs(a) == 1)
-        return false;
-    }
-    return breathes;
-  }
-
-  // ttrules' full-list mask of the moves that empty nothing (`move_masks`): it also leaves out
-  // a point that is an own chain's only liberty.
-  inline bool plainMask(Loc l) const {
-    Player opp = getOpp(pla);
-    bool empty = false, own = false, ownAtari = false;
-    for(int i = 0; i < 4; i++) {
-      Loc a = l + b.adj_offsets[i];
-      Color c = b.colors[a];
-      if(c == C_EMPTY)
-        empty = true;
+        r.empty = true;
       else if(c == pla) {
-        own = true;
-        ownAtari |= libs(a) == 1;
-      } else if(c == opp && libs(a) == 1)
-        return false;
+        bool atari = libs(a) == 1;
+        r.ownAtari |= atari;
+        r.ownLive |= !atari;
+      } else if(c == opp)
+        r.oppAtari |= libs(a) == 1;
     }
-    return empty || (own && !ownAtari);
+    return r;
   }
 
-  // Whether the colouring after `pla` plays `l` is a colouring of this game, exactly.
-  bool repeats(Loc l) {
-    int after = pla == P_BLACK ? bucket(nBlack + 1, nWhite) : bucket(nBlack, nWhite + 1);
-    if(countGen[after] != game && plain(l)) return false;
+  // Whether some colouring of this game had the numbers of stones after `pla` places one and
+  // empties nothing.
+  inline bool countsSeenAfterPlain() const { return countGen[counts + step[pla]] == game; }
+
+  // Whether the colouring after `pla` plays `l` is a colouring of this game, exactly. A move
+  // that empties nothing to numbers of stones never seen cannot repeat one.
+  inline bool repeats(Loc l) {
+    if(!countsSeenAfterPlain() && around(l).plain()) return false;
+    return lookup(l);
+  }
+  // The same, the neighbours already read (the full list).
+  inline bool repeats(Loc l, const Around& r, bool countsSeen) {
+    if(!countsSeen && r.plain()) return false;
+    return lookup(l);
+  }
+  bool lookup(Loc l) {
     Hash128 hash = b.getPosHashAfterMove(l, pla);
-    return seen.contains(hash, [&](int j) { return sameAs(l, j); });
+    if(!seen.contains(hash, [&](int j) { return sameAs(l, j); })) return false;
+    repetitions++;
+    return true;
   }
 
   // Whether the colouring after `pla` plays `l` is the one after the game's first `j` moves.
@@ -265,15 +280,6 @@ struct Playouts {
         Loc a = Location::getLoc(x, y, w);
         if(next.colors[a] != then.colors[a]) return false;
       }
-    return true;
-  }
-
-  inline bool legal(Loc l) {
-    if(!b.isLegal(l, pla, true)) return false;
-    if(repeats(l)) {
-      repetitions++;
-      return false;
-    }
     return true;
   }
 
@@ -311,86 +317,35 @@ struct Playouts {
 
   void play(Loc l) {
     Player opp = getOpp(pla);
-    Loc ns[4];
-    nbrs(l, ns);
-    // The opponent chains next to `l`, in ttrules' order (first neighbour first), by a stone
-    // and the head of the ring whose order the empty list takes; those the move empties are
-    // captured.
-    Loc oppAt[4], oppHead[4];
-    int nOpp = 0;
-    Loc kRing[KATAGO_ORDER ? Board::MAX_ARR_SIZE : 1];
-    int kLen = 0;
+    // ttrules' neighbour order: x - 1, x + 1, y - 1, y + 1; their colours before the move.
+    const Loc ns[4] = {(Loc)(l - 1), (Loc)(l + 1), (Loc)(l - stride), (Loc)(l + stride)};
+    Color before[4];
+    for(int i = 0; i < 4; i++) before[i] = b.colors[ns[i]];
     if(!KATAGO_ORDER) {
       mHead[l] = l;
       mNext[l] = l;
       mStones[l] = 1;
-    }
-    for(int i = 0; i < 4; i++) {
-      Loc a = ns[i];
-      Color c = b.colors[a];
-      if(c == pla) {
-        if(!KATAGO_ORDER && mHead[a] != mHead[l]) join(mHead[l], mHead[a]);
-      } else if(c == opp) {
-        Loc hd = KATAGO_ORDER ? b.chain_head[a] : mHead[a];
-        bool seenHead = false;
-        for(int k = 0; k < nOpp; k++) seenHead |= oppHead[k] == hd;
-        if(!seenHead) {
-          oppAt[nOpp] = a;
-          oppHead[nOpp++] = hd;
-        }
-      }
-    }
-    if(KATAGO_ORDER) {
-      // KataGo's rings are gone once the move is played: note those of the chains it captures.
-      for(int k = 0; k < nOpp; k++) {
-        if(libs(oppAt[k]) != 1) continue;
-        Loc x = oppHead[k];
-        do {
-          kRing[kLen++] = x;
-          x = b.next_in_chain[x];
-        } while(x != oppHead[k]);
-      }
+      for(int i = 0; i < 4; i++)
+        if(before[i] == pla && mHead[ns[i]] != mHead[l]) join(mHead[l], mHead[ns[i]]);
     }
     removeEmpty(l);
     b.playMoveAssumeLegal(l, pla);
-    int& mine = pla == P_BLACK ? nBlack : nWhite;
-    int& theirs = pla == P_BLACK ? nWhite : nBlack;
-    mine += 1;
+    counts += step[pla];
     moves[nMoves++] = {l, pla};
-    if(KATAGO_ORDER) {
-      for(int k = 0; k < kLen; k++) addEmpty(kRing[k]);
-      theirs -= kLen;
-    } else {
-      for(int k = 0; k < nOpp; k++)
-        if(b.colors[oppAt[k]] == C_EMPTY) theirs -= emptyRing(mNext, oppHead[k]);
+    // The opponent chains the move captured, first neighbour first: their points are empty
+    // now and not yet listed. KataGo leaves a removed chain's ring (next_in_chain, chain_head)
+    // as it was, which `--katago-order` walks.
+    for(int i = 0; i < 4; i++) {
+      Loc a = ns[i];
+      if(before[i] == opp && b.colors[a] == C_EMPTY && notListed(a))
+        counts -= step[opp] * emptyRing(KATAGO_ORDER ? b.next_in_chain : mNext, KATAGO_ORDER ? b.chain_head[a] : mHead[a]);
     }
     if(b.colors[l] == C_EMPTY) {
       // A suicide: the chain of `l` is gone (it captured nothing).
-      if(KATAGO_ORDER) {
-        // KataGo removed the chain by its own ring, which the move changed: find the emptied
-        // points on the board instead (rare), row by row.
-        addEmpty(l);
-        mine -= 1;
-        for(int y = 0; y < h; y++)
-          for(int x = 0; x < w; x++) {
-            Loc a = Location::getLoc(x, y, w);
-            if(a != l && b.colors[a] == C_EMPTY && emptyPosStale(a)) {
-              addEmpty(a);
-              mine -= 1;
-            }
-          }
-      } else {
-        mine -= emptyRing(mNext, mHead[l]);
-      }
+      counts -= step[pla] * emptyRing(KATAGO_ORDER ? b.next_in_chain : mNext, KATAGO_ORDER ? b.chain_head[l] : mHead[l]);
     }
     noteColouring();
     pla = opp;
-  }
-
-  // Whether the empty point `a` is missing from the empty list.
-  inline bool emptyPosStale(Loc a) const {
-    int p = emptyPos[a];
-    return p >= nEmpty || empties[p] != a;
   }
 
   // A pass changes no point; KataGo's pass lifts its simple-ko ban (a recapture after it is
@@ -401,22 +356,28 @@ struct Playouts {
   }
 
   inline bool playIfLegalNonEyelike(Loc l) {
-    if(eyelike(l)) return false;
-    if(!legal(l)) return false;
+    if(eyelike(l) || !b.isLegal(l, pla, true) || repeats(l)) return false;
     play(l);
     return true;
   }
 
-  void legalNonEyelike(std::vector<Loc>& out, std::vector<Loc>& rest) {
-    out.clear();
-    rest.clear();
+  // The full list in ttrules' order into `out` (`rest` is scratch); returns its length.
+  int legalNonEyelike(Loc* out, Loc* rest) {
+    int n = 0, nRest = 0;
+    bool countsSeen = countsSeenAfterPlain();
     for(int y = 0; y < h; y++)
       for(int x = 0; x < w; x++) {
         Loc l = Location::getLoc(x, y, w);
-        if(b.colors[l] != C_EMPTY || eyelike(l) || !legal(l)) continue;
-        (plainMask(l) ? out : rest).push_back(l);
+        if(b.colors[l] != C_EMPTY || eyelike(l) || !b.isLegal(l, pla, true)) continue;
+        Around r = around(l);
+        if(repeats(l, r, countsSeen)) continue;
+        if(r.plainMask())
+          out[n++] = l;
+        else
+          rest[nRest++] = l;
       }
-    out.insert(out.end(), rest.begin(), rest.end());
+    memcpy(out + n, rest, nRest * sizeof(Loc));
+    return n + nRest;
   }
 };
 
@@ -483,9 +444,7 @@ Stats run(bool full, int size, uint64_t playouts, uint64_t seed, Digest* digest,
   uint32_t turnNo = 0;
   std::vector<size_t> remaining;
   remaining.reserve(size * size);
-  std::vector<Loc> list, rest;
-  list.reserve(size * size);
-  rest.reserve(size * size);
+  std::vector<Loc> list(size * size), rest(size * size);
   const int cap = 3 * size * size;
   Stats st;
   while(st.playouts < playouts) {
@@ -495,18 +454,18 @@ Stats run(bool full, int size, uint64_t playouts, uint64_t seed, Digest* digest,
       bool placed;
       Loc l = Board::PASS_LOC;
       if(full) {
-        e->legalNonEyelike(list, rest);
-        if(list.empty()) {
+        int n = e->legalNonEyelike(list.data(), rest.data());
+        if(n == 0) {
           e->pass();
           placed = false;
         } else {
-          l = list[rng.below(list.size())];
+          l = list[rng.below(n)];
           e->play(l);
           placed = true;
         }
       } else {
         placed = rejectionTurn(*e, rng, rejected, turnNo, remaining);
-        if(placed) l = e->moves[e->nMoves - 1].loc;
+        if(placed && digest) l = e->moves[e->nMoves - 1].loc;
       }
       turns++;
       if(placed) {
