@@ -213,27 +213,23 @@ struct Playouts {
     return p >= nEmpty || empties[p] != a;
   }
 
-  // bench/src/lib.rs `eyelike_by`.
+  // bench/src/lib.rs `eyelike_by`. The colours are 0 empty, 1 black, 2 white, 3 off the board:
+  // a point is the mover's or off the board when it has the mover's bit.
   inline bool eyelike(Loc l) const {
-    for(int i = 0; i < 4; i++) {
-      Color c = b.colors[l + b.adj_offsets[i]];
-      if(c != pla && c != C_WALL) return false;
-    }
-    Player opp = getOpp(pla);
-    int theirs = 0, off = 0;
-    for(int i = 4; i < 8; i++) {
-      Color c = b.colors[l + b.adj_offsets[i]];
-      theirs += c == opp;
-      off += c == C_WALL;
-    }
-    return theirs + (off > 0) < 2;
+    const Color* c = b.colors + l;
+    if((c[-1] & c[1] & c[-stride] & c[stride] & pla) == 0) return false;
+    Color opp = getOpp(pla);
+    const Color d[4] = {c[-stride - 1], c[-stride + 1], c[stride - 1], c[stride + 1]};
+    int theirs = (d[0] == opp) + (d[1] == opp) + (d[2] == opp) + (d[3] == opp);
+    bool off = (d[0] == C_WALL) | (d[1] == C_WALL) | (d[2] == C_WALL) | (d[3] == C_WALL);
+    return theirs + off < 2;
   }
 
   inline Around around(Loc l) const {
     Around r;
     Player opp = getOpp(pla);
-    for(int i = 0; i < 4; i++) {
-      Loc a = l + b.adj_offsets[i];
+    const Loc ns[4] = {(Loc)(l - 1), (Loc)(l + 1), (Loc)(l - stride), (Loc)(l + stride)};
+    for(Loc a : ns) {
       Color c = b.colors[a];
       if(c == C_EMPTY)
         r.empty = true;
@@ -317,35 +313,40 @@ struct Playouts {
 
   void play(Loc l) {
     Player opp = getOpp(pla);
-    // ttrules' neighbour order: x - 1, x + 1, y - 1, y + 1; their colours before the move.
+    // ttrules' neighbour order: x - 1, x + 1, y - 1, y + 1.
     const Loc ns[4] = {(Loc)(l - 1), (Loc)(l + 1), (Loc)(l - stride), (Loc)(l + stride)};
-    Color before[4];
-    for(int i = 0; i < 4; i++) before[i] = b.colors[ns[i]];
     if(!KATAGO_ORDER) {
       mHead[l] = l;
       mNext[l] = l;
       mStones[l] = 1;
-      for(int i = 0; i < 4; i++)
-        if(before[i] == pla && mHead[ns[i]] != mHead[l]) join(mHead[l], mHead[ns[i]]);
+      for(Loc a : ns)
+        if(b.colors[a] == pla && mHead[a] != mHead[l]) join(mHead[l], mHead[a]);
     }
     removeEmpty(l);
+    int captured = b.numBlackCaptures + b.numWhiteCaptures;
     b.playMoveAssumeLegal(l, pla);
     counts += step[pla];
     moves[nMoves++] = {l, pla};
-    // The opponent chains the move captured, first neighbour first: their points are empty
-    // now and not yet listed. KataGo leaves a removed chain's ring (next_in_chain, chain_head)
-    // as it was, which `--katago-order` walks.
-    for(int i = 0; i < 4; i++) {
-      Loc a = ns[i];
-      if(before[i] == opp && b.colors[a] == C_EMPTY && notListed(a))
-        counts -= step[opp] * emptyRing(KATAGO_ORDER ? b.next_in_chain : mNext, KATAGO_ORDER ? b.chain_head[a] : mHead[a]);
-    }
-    if(b.colors[l] == C_EMPTY) {
-      // A suicide: the chain of `l` is gone (it captured nothing).
-      counts -= step[pla] * emptyRing(KATAGO_ORDER ? b.next_in_chain : mNext, KATAGO_ORDER ? b.chain_head[l] : mHead[l]);
-    }
+    // KataGo counts the stones a move removes: most moves remove none.
+    if(b.numBlackCaptures + b.numWhiteCaptures != captured) emptied(l, ns);
     noteColouring();
     pla = opp;
+  }
+
+  // The points the move on `l` emptied into the list. KataGo leaves a removed chain's ring
+  // (next_in_chain, chain_head) as it was, which `--katago-order` walks.
+  void emptied(Loc l, const Loc ns[4]) {
+    const Loc* next = KATAGO_ORDER ? b.next_in_chain : mNext;
+    const Loc* head = KATAGO_ORDER ? b.chain_head : mHead;
+    if(b.colors[l] == C_EMPTY) {
+      // A suicide: the chain of `l` is gone (it captured nothing).
+      counts -= step[pla] * emptyRing(next, head[l]);
+      return;
+    }
+    // The opponent chains captured, first neighbour first: a neighbour empty now and not yet
+    // listed (the neighbours empty before the move are listed).
+    for(int i = 0; i < 4; i++)
+      if(b.colors[ns[i]] == C_EMPTY && notListed(ns[i])) counts -= step[getOpp(pla)] * emptyRing(next, head[ns[i]]);
   }
 
   // A pass changes no point; KataGo's pass lifts its simple-ko ban (a recapture after it is
