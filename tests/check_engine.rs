@@ -296,6 +296,51 @@ fn misbehaving_engines_are_reported() {
     }
 }
 
+/// A counting is the engine's, not one game's: a final_score that an area count explains is an
+/// "area counting" finding only when every game of the run under the same rules fits area
+/// counting; one that fits it by coincidence is a counting error (r[var.score.final]). The same
+/// six games both ways: game 2 is an area count in both, the others fit area counting only in
+/// the first run (the second adds 10 points for Black).
+#[test]
+fn a_counting_diagnosis_must_fit_every_game_of_the_run() {
+    let fake = fixture("fake_engine.py");
+    let no_vectors = tempfile::tempdir().unwrap();
+    let rules = "repetition=simple-ko suicide=forbidden counting=territory tax=none";
+    let vectors = no_vectors.path().display().to_string();
+    let args = [
+        "--rules",
+        rules,
+        "--games",
+        "6",
+        "--sizes",
+        "5",
+        "--timeout",
+        "5",
+        "--vectors",
+        &vectors,
+    ];
+    let (code, r) = check(&format!("python3 {} {TTRULES} area", fake.display()), &args);
+    assert_eq!(code, 1);
+    assert_eq!(
+        kinds(&r),
+        [("final_score".to_string(), "area counting".to_string())]
+    );
+    let (code, r) = check(
+        &format!("python3 {} {TTRULES} area-once", fake.display()),
+        &args,
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        kinds(&r),
+        [("final_score".to_string(), "counting error".to_string())]
+    );
+    let score = row(&r, "final_score");
+    assert_eq!(score["disagreements"], 6, "{score}");
+    let d = &r["differences"][0];
+    assert_eq!(d["clause"], "var.score.final");
+    assert_eq!(d["count"], 6);
+}
+
 /// A copy of the vectors without those on boards larger than 9x9 (GNU Go's `final_score` takes
 /// minutes on an empty 19x19 board), written under `dir`.
 fn small_vectors(dir: &Path) -> PathBuf {

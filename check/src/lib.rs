@@ -264,6 +264,10 @@ fn grid_differences(want: &Grid, got: &Grid) -> String {
 /// A shrunk example: the attempts, how many replays it took, and the finding they show.
 type Shrunk = (Vec<(Player, Move)>, u32, Finding);
 
+/// A score finding kept back until the end of the run: the finding, its source, its game and
+/// its attempts (see `Checker::flush_scores`).
+type PendingScore = (Finding, String, Ctx, Vec<(Player, Move)>);
+
 /// The checker: the engine, the configuration and the report being built.
 pub struct Checker<'a> {
     cfg: &'a Config,
@@ -275,6 +279,12 @@ pub struct Checker<'a> {
     run_rules_cmd: Option<String>,
     /// Where the setup files for `loadsgf` are written (made on first use, removed at the end).
     tmp_dir: Option<PathBuf>,
+    /// Score findings diagnosed as other scoring parameters, recorded at the end of the run
+    /// (`Checker::flush_scores`): the finding, its source, game and attempts.
+    score_pending: Vec<PendingScore>,
+    /// The scoring parameters (the run's rules and the label) that some game of the run under
+    /// those rules showed the engine does not use: its answer there is not theirs.
+    score_misfits: std::collections::BTreeSet<(String, String)>,
 }
 
 impl<'a> Checker<'a> {
@@ -488,6 +498,8 @@ pub fn run(cfg: &Config) -> Outcomes {
         examples_written: 0,
         run_rules_cmd: None,
         tmp_dir: None,
+        score_pending: Vec::new(),
+        score_misfits: Default::default(),
     };
     let ran = match capabilities::capabilities(&mut c) {
         Ok(()) => {
@@ -508,6 +520,7 @@ pub fn run(cfg: &Config) -> Outcomes {
             false
         }
     };
+    c.flush_scores();
     // The protocol row: every command sent, every fault.
     {
         let sent = c.remote.sent;

@@ -49,26 +49,6 @@ impl Checker<'_> {
             self.record(&f, source, ctx, &attempts, None);
             return Ok(());
         };
-        if got == exact {
-            self.report.agree(Capability::FinalScore);
-            return Ok(());
-        }
-        // Tell dead-stone judgement from counting: score the game again with the stones the
-        // engine calls dead (r[var.count.dead]), and under the other counting (r[var.count.area],
-        // r[var.count.territory]) with the same turns.
-        let mut dead: Vec<Point> = Vec::new();
-        if self.remote.has("final_status_list") {
-            if let Ok(Ok(t)) = self.remote.ask("final_status_list dead") {
-                let grid = j.e.grid();
-                dead = t
-                    .split_whitespace()
-                    .filter_map(|w| Point::parse_gtp_on(w, size).ok())
-                    .filter(|&p| grid.get(p) != Colour::Empty)
-                    .collect();
-                dead.sort();
-                dead.dedup();
-            }
-        }
         let turns = j.turns();
         let run = j.e.rules();
         let under = |rules: Rules| -> Option<Reference> {
@@ -77,18 +57,6 @@ impl Checker<'_> {
                 e.play(mv).ok()?;
             }
             Some(e)
-        };
-        let dead_note = if dead.is_empty() {
-            String::new()
-        } else {
-            let shown: Vec<String> = dead.iter().take(8).map(|p| p.gtp()).collect();
-            format!(
-                "; the engine calls {} stone{} dead: {}{}",
-                dead.len(),
-                if dead.len() == 1 { "" } else { "s" },
-                shown.join(" "),
-                if dead.len() > 8 { " …" } else { "" }
-            )
         };
         // The scoring parameters the engine may be using instead of the run's, the nearest
         // first; none changes which turns are legal, so the same turns replay under each.
@@ -145,6 +113,47 @@ impl Checker<'_> {
                 candidates.push((r, label, clause));
             }
         }
+        // A counting, tax or handicap compensation is the library's, not one game's: each
+        // parameter set that does not give the engine's answer here is ruled out for the run
+        // (see `Checker::flush_scores`).
+        for (rules, label, _) in &candidates {
+            if !label.is_empty() && under(*rules).and_then(|e| outcome(&e, &[])) != Some(got) {
+                self.score_misfits
+                    .insert((ctx.rules.to_string(), label.clone()));
+            }
+        }
+        if got == exact {
+            self.report.agree(Capability::FinalScore);
+            return Ok(());
+        }
+        // Tell dead-stone judgement from counting: score the game again with the stones the
+        // engine calls dead (r[var.count.dead]), and under the other counting (r[var.count.area],
+        // r[var.count.territory]) with the same turns.
+        let mut dead: Vec<Point> = Vec::new();
+        if self.remote.has("final_status_list") {
+            if let Ok(Ok(t)) = self.remote.ask("final_status_list dead") {
+                let grid = j.e.grid();
+                dead = t
+                    .split_whitespace()
+                    .filter_map(|w| Point::parse_gtp_on(w, size).ok())
+                    .filter(|&p| grid.get(p) != Colour::Empty)
+                    .collect();
+                dead.sort();
+                dead.dedup();
+            }
+        }
+        let dead_note = if dead.is_empty() {
+            String::new()
+        } else {
+            let shown: Vec<String> = dead.iter().take(8).map(|p| p.gtp()).collect();
+            format!(
+                "; the engine calls {} stone{} dead: {}{}",
+                dead.len(),
+                if dead.len() == 1 { "" } else { "s" },
+                shown.join(" "),
+                if dead.len() > 8 { " …" } else { "" }
+            )
+        };
         let mut diagnosis: Option<(String, Clause)> = None;
         if exact == Outcome::Void {
             diagnosis = Some(("scores a void game".into(), Clause::VarKoSimpleCycle));
@@ -188,7 +197,40 @@ impl Checker<'_> {
                 exact_score.white
             ),
         };
-        self.record(&f, source, ctx, &attempts, None);
+        let by_parameters = clause != Clause::VarScoreFinal
+            && candidates
+                .iter()
+                .any(|(_, label, _)| !label.is_empty() && *label == f.kind);
+        if by_parameters {
+            // Decided at the end of the run, once every game has had its say.
+            self.score_pending
+                .push((f, source.to_string(), ctx.clone(), attempts));
+        } else {
+            self.record(&f, source, ctx, &attempts, None);
+        }
         Ok(())
+    }
+
+    /// Records the findings diagnosed as another counting, tax or handicap compensation (kept
+    /// back by [`Checker::score`]). An engine counts every game it is given under the same rules
+    /// one way: when its answer in some game of the run under the same rules does not fit that
+    /// diagnosis, the match here is a coincidence, and the finding is a counting error
+    /// (r[var.score.final]).
+    pub(super) fn flush_scores(&mut self) {
+        for (mut f, source, ctx, attempts) in std::mem::take(&mut self.score_pending) {
+            if self
+                .score_misfits
+                .contains(&(ctx.rules.to_string(), f.kind.clone()))
+            {
+                f.detail = format!(
+                    "{}; {} gives the same result here, but not the engine's answer in every \
+                     game of the run under these rules, so it is no counting the engine uses",
+                    f.detail, f.kind
+                );
+                f.kind = "counting error".to_string();
+                f.clause = Some(Clause::VarScoreFinal);
+            }
+            self.record(&f, &source, &ctx, &attempts, None);
+        }
     }
 }
