@@ -128,7 +128,7 @@ struct Around {
   // The move empties nothing (captures nothing, and the placed stone reaches empty).
   inline bool plain() const { return !oppAtari && (empty || ownLive); }
   // ttrules' full-list mask (`move_masks`): also leaves out an own chain's only liberty.
-  inline bool plainMask() const { return !oppAtari && (empty || ((ownLive || ownAtari) && !ownAtari)); }
+  inline bool plainMask() const { return !oppAtari && (empty || (ownLive && !ownAtari)); }
 };
 
 template <bool KATAGO_ORDER>
@@ -152,6 +152,8 @@ struct Playouts {
   PosSet seen;
   Move moves[3 * Board::MAX_LEN * Board::MAX_LEN + 1];
   int nMoves = 0;
+  // Whether the last turn was a pass (KataGo's simple-ko ban lifted).
+  bool passed = false;
   // The numbers of black and white stones on the board as one index, black * (area + 1) +
   // white (`step[player]` is one stone of that player), and which of those pairs some colouring
   // of this game had (`countGen[index] == game`).
@@ -189,6 +191,7 @@ struct Playouts {
     nEmpty = area;
     seen.clear();
     nMoves = 0;
+    passed = false;
     counts = 0;
     if(++game == 0) {
       std::fill(countGen.begin(), countGen.end(), 0);
@@ -312,7 +315,14 @@ struct Playouts {
   }
 
   void play(Loc l) {
-    Player opp = getOpp(pla);
+    place(l);
+    noteColouring();
+    pla = getOpp(pla);
+  }
+
+  // The move on KataGo's board and in the driver's lists, its colouring not yet noted and
+  // `pla` still the mover; whether it emptied a point.
+  inline bool place(Loc l) {
     // ttrules' neighbour order: x - 1, x + 1, y - 1, y + 1.
     const Loc ns[4] = {(Loc)(l - 1), (Loc)(l + 1), (Loc)(l - stride), (Loc)(l + stride)};
     if(!KATAGO_ORDER) {
@@ -327,10 +337,39 @@ struct Playouts {
     b.playMoveAssumeLegal(l, pla);
     counts += step[pla];
     moves[nMoves++] = {l, pla};
+    passed = false;
     // KataGo counts the stones a move removes: most moves remove none.
-    if(b.numBlackCaptures + b.numWhiteCaptures != captured) emptied(l, ns);
-    noteColouring();
-    pla = opp;
+    if(b.numBlackCaptures + b.numWhiteCaptures == captured) return false;
+    emptied(l, ns);
+    return true;
+  }
+
+  // Whether the colouring on the board is the one after the game's first `j` moves.
+  bool sameNow(int j) const {
+    Board then = start;
+    for(int k = 0; k < j; k++) then.playMoveAssumeLegal(moves[k].loc, moves[k].pla);
+    for(int y = 0; y < h; y++)
+      for(int x = 0; x < w; x++) {
+        Loc a = Location::getLoc(x, y, w);
+        if(b.colors[a] != then.colors[a]) return false;
+      }
+    return true;
+  }
+
+  // Takes back the game's last move, placed by `place` (a repetition, rare): the game is
+  // replayed from the start, the driver's lists with it, and a pass after the last move
+  // before it lifts KataGo's simple-ko ban again.
+  void takeBack(bool passedBefore) {
+    Player mover = pla;
+    int n = nMoves - 1;
+    reset();
+    for(int k = 0; k < n; k++) {
+      pla = moves[k].pla;
+      play(moves[k].loc);
+    }
+    if(passedBefore) b.playMoveAssumeLegal(Board::PASS_LOC, mover);
+    passed = passedBefore;
+    pla = mover;
   }
 
   // The points the move on `l` emptied into the list. KataGo leaves a removed chain's ring
@@ -353,12 +392,29 @@ struct Playouts {
   // judged by the superko lookup, as ttrules judges it).
   inline void pass() {
     b.playMoveAssumeLegal(Board::PASS_LOC, pla);
+    passed = true;
     pla = getOpp(pla);
   }
 
+  // The rejection protocol's try. A move to numbers of stones no colouring of the game had
+  // cannot repeat one unless it empties a point, which KataGo's capture counts tell after the
+  // move: such a move is played first and its colouring looked up after (a repetition is
+  // taken back); otherwise the colouring after it is looked up before.
   inline bool playIfLegalNonEyelike(Loc l) {
-    if(eyelike(l) || !b.isLegal(l, pla, true) || repeats(l)) return false;
-    play(l);
+    if(eyelike(l) || !b.isLegal(l, pla, true)) return false;
+    if(countsSeenAfterPlain()) {
+      if(lookup(l)) return false;
+      play(l);
+      return true;
+    }
+    bool passedBefore = passed;
+    if(place(l) && seen.contains(b.pos_hash, [&](int j) { return sameNow(j); })) {
+      repetitions++;
+      takeBack(passedBefore);
+      return false;
+    }
+    noteColouring();
+    pla = getOpp(pla);
     return true;
   }
 
