@@ -49,7 +49,7 @@ CHECKS = [
    "E3",
    "E5"
   ],
-  "clause": "var.count.area",
+  "clause": "var.score.final",
   "detail": "final_score says B+5.5, exact B+1.5 (Black 15, White 6, komi 7.5, every stone alive)",
   "kind": "score",
   "moves": [

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector board-differs-after-a-move (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move)
-# found in vector simple-ko-008 (target/conformance/probes/bc24324a79d25dff/simple-ko/probes.toml): after B B1: 1 point differ (expected≠engine): C3 O≠.
+# found in vector simple-ko-008 (target/conformance/probes/c9958776b82cee98/simple-ko/probes.toml): after B B1: 1 point differ (expected≠engine): C3 O≠.
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 3
 clear_board

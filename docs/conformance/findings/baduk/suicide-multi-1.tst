@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-multi-suicide (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.suicide.forbidden)
-# found in vector suicide-multi-006 (target/conformance/probes/bc24324a79d25dff/suicide-multi/probes.toml): play W A1 was accepted; it is illegal: suicide (r[var.suicide.forbidden])
+# found in vector suicide-multi-006 (target/conformance/probes/c9958776b82cee98/suicide-multi/probes.toml): play W A1 was accepted; it is illegal: suicide (r[var.suicide.forbidden])
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 3
 clear_board

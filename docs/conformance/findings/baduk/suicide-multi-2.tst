@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector board-differs-after-a-move (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move)
-# found in vector suicide-multi-007 (target/conformance/probes/bc24324a79d25dff/suicide-multi/probes.toml): after W A2: 1 point differ (expected≠engine): B1 X≠.
+# found in vector suicide-multi-007 (target/conformance/probes/c9958776b82cee98/suicide-multi/probes.toml): after W A2: 1 point differ (expected≠engine): B1 X≠.
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

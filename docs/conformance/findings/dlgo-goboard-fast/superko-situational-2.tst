@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-superko (rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.ko.situational)
-# found in vector superko-situational-008 (target/conformance/probes/c4df3ffe55d0cba8/superko-situational/probes.toml): play B C2 was accepted; it is illegal: repetition (r[var.ko.situational])
+# found in vector superko-situational-008 (target/conformance/probes/6d28d4427aacfcf7/superko-situational/probes.toml): play B C2 was accepted; it is illegal: repetition (r[var.ko.situational])
 ttrules-rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 3
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.score.final)
-# found in vector handicap-005 (target/conformance/probes/d094523f077b4d5f/handicap/probes.toml): final_score says W+4.5, exact W+17.5 (Black 19, White 30, komi 6.5, every stone alive)
+# found in vector handicap-005 (target/conformance/probes/ef250cbba8cb38fd/handicap/probes.toml): final_score says W+4.5, exact W+17.5 (Black 19, White 30, komi 6.5, every stone alive)
 ttrules-rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 7
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.score.final)
-# found in vector score-area-001 (target/conformance/probes/d094523f077b4d5f/score-area/probes.toml): final_score says B+10.5, exact W+2.5 (Black 4, White 0, komi 6.5, every stone alive)
+# found in vector score-area-001 (target/conformance/probes/ef250cbba8cb38fd/score-area/probes.toml): final_score says B+10.5, exact W+2.5 (Black 4, White 0, komi 6.5, every stone alive)
 ttrules-rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

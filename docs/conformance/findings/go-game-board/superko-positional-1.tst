@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-1-for-an-illegal-superko (rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.turn.repetition)
-# found in vector superko-positional-001 (target/conformance/probes/d094523f077b4d5f/superko-positional/probes.toml): is_legal B A1 answered 1; the attempt is illegal: repetition (r[tt.turn.repetition])
+# found in vector superko-positional-001 (target/conformance/probes/ef250cbba8cb38fd/superko-positional/probes.toml): is_legal B A1 answered 1; the attempt is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

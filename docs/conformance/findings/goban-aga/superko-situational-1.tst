@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-1-for-an-illegal-superko (rules aga, clauses var.ko.situational)
-# found in vector superko-situational-009 (target/conformance/probes/ec34ad1d7e90674c/superko-situational/probes.toml): is_legal W B1 answered 1; the attempt is illegal: repetition (r[var.ko.situational])
+# found in vector superko-situational-009 (target/conformance/probes/0d144e14afea5325/superko-situational/probes.toml): is_legal W B1 answered 1; the attempt is illegal: repetition (r[var.ko.situational])
 ttrules-rules aga
 boardsize 3
 clear_board

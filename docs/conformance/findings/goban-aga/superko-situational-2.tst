@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-superko (rules aga, clauses var.ko.situational)
-# found in vector superko-situational-009 (target/conformance/probes/ec34ad1d7e90674c/superko-situational/probes.toml): play W B1 was accepted; it is illegal: repetition (r[var.ko.situational])
+# found in vector superko-situational-009 (target/conformance/probes/0d144e14afea5325/superko-situational/probes.toml): play W B1 was accepted; it is illegal: repetition (r[var.ko.situational])
 ttrules-rules aga
 boardsize 3
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-superko (rules chinese-superko, clauses tt.turn.repetition)
-# found in vector superko-positional-009 (target/conformance/probes/bfa38848a6116671/superko-positional/probes.toml): play B A2 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+# found in vector superko-positional-009 (target/conformance/probes/8f3a23a1e6e7a4f2/superko-positional/probes.toml): play B A2 was accepted; it is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules chinese-superko
 boardsize 3
 clear_board

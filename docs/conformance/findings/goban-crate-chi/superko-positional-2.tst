@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-superko (rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.turn.repetition)
-# found in vector superko-positional-003 (target/conformance/probes/3f6aff694558143a/superko-positional/probes.toml): play B A2 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+# found in vector superko-positional-003 (target/conformance/probes/a9de46eea80453f2/superko-positional/probes.toml): play B A2 was accepted; it is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

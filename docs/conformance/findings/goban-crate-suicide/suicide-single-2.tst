@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-single-suicide (rules tromp-taylor, clauses tt.turn.repetition)
-# found in vector suicide-single-002 (target/conformance/probes/1f0d135208e634dd/suicide-single/probes.toml): play W A2 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+# found in vector suicide-single-002 (target/conformance/probes/0f6e9c4748459979/suicide-single/probes.toml): play W A2 was accepted; it is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules tromp-taylor
 boardsize 2
 clear_board

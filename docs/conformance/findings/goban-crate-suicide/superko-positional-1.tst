@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-1-for-an-illegal-superko (rules tromp-taylor, clauses tt.turn.repetition)
-# found in vector superko-positional-003 (target/conformance/probes/1f0d135208e634dd/superko-positional/probes.toml): is_legal B A2 answered 1; the attempt is illegal: repetition (r[tt.turn.repetition])
+# found in vector superko-positional-003 (target/conformance/probes/0f6e9c4748459979/superko-positional/probes.toml): is_legal B A2 answered 1; the attempt is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules tromp-taylor
 boardsize 2
 clear_board

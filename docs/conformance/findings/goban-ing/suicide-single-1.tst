@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-1-for-an-illegal-single-suicide (rules repetition=positional suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n, clauses tt.turn.repetition)
-# found in vector suicide-single-001 (target/conformance/probes/83078d2da5071b92/suicide-single/probes.toml): is_legal W B1 answered 1; the attempt is illegal: repetition (r[tt.turn.repetition])
+# found in vector suicide-single-001 (target/conformance/probes/0f0849f1ee4c1202/suicide-single/probes.toml): is_legal W B1 answered 1; the attempt is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules repetition=positional suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n
 boardsize 2
 clear_board

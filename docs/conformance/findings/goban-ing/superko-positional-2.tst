@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-superko (rules repetition=positional suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n, clauses tt.turn.repetition)
-# found in vector superko-positional-009 (target/conformance/probes/83078d2da5071b92/superko-positional/probes.toml): play W C1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+# found in vector superko-positional-009 (target/conformance/probes/0f0849f1ee4c1202/superko-positional/probes.toml): play W C1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules repetition=positional suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n
 boardsize 3
 clear_board

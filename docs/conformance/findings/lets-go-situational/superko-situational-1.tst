@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-superko (rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.ko.situational)
-# found in vector superko-situational-007 (target/conformance/probes/5fe331466aa6efeb/superko-situational/probes.toml): play B A2 was accepted; it is illegal: repetition (r[var.ko.situational])
+# found in vector superko-situational-007 (target/conformance/probes/2a7a2de0b1dd2e31/superko-situational/probes.toml): play B A2 was accepted; it is illegal: repetition (r[var.ko.situational])
 ttrules-rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

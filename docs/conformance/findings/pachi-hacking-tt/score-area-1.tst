@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector refuses-a-legal-multi-suicide (rules repetition=simple-ko suicide=multi-stone-only counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n, clauses tt.note.multi-suicide)
-# found in vector score-area-003 (target/conformance/probes/eb339a2157bcc099/score-area/probes.toml): play B B2 was refused; it is legal
+# found in vector score-area-003 (target/conformance/probes/26b8daa8ea6eedd9/score-area/probes.toml): play B B2 was refused; it is legal
 ttrules-rules repetition=simple-ko suicide=multi-stone-only counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=n
 boardsize 3
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector refuses-a-legal-pass (rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.turn.pass)
-# found in vector superko-situational-003 (target/conformance/probes/7b88d79ed1ddd209/superko-situational/probes.toml): play W pass was refused; it is legal
+# found in vector superko-situational-003 (target/conformance/probes/18cffb6b56387836/superko-situational/probes.toml): play W pass was refused; it is legal
 ttrules-rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 4
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-superko (rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.ko.situational)
-# found in vector superko-situational-004 (target/conformance/probes/7b88d79ed1ddd209/superko-situational/probes.toml): play B A4 was accepted; it is illegal: repetition (r[var.ko.situational])
+# found in vector superko-situational-004 (target/conformance/probes/18cffb6b56387836/superko-situational/probes.toml): play B A4 was accepted; it is illegal: repetition (r[var.ko.situational])
 ttrules-rules repetition=situational suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 5
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-1-for-an-illegal-after-end (rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.end)
-# found in vector end-001 (target/conformance/probes/3f6aff694558143a/end/probes.toml): is_legal B A1 answered 1; the attempt is illegal: game-over (r[tt.end])
+# found in vector end-001 (target/conformance/probes/a9de46eea80453f2/end/probes.toml): is_legal B A1 answered 1; the attempt is illegal: game-over (r[tt.end])
 ttrules-rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-after-end (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.end)
-# found in vector end-001 (target/conformance/probes/62297707f7195f68/end/probes.toml): play B A1 was accepted; it is illegal: game-over (r[tt.end])
+# found in vector end-001 (target/conformance/probes/041f96887b14b46f/end/probes.toml): play B A1 was accepted; it is illegal: game-over (r[tt.end])
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.score.final)
-# found in vector score-area-001 (target/conformance/probes/62297707f7195f68/score-area/probes.toml): final_score says W+2.5, exact W+3.5 (Black 4, White 0, komi 7.5, every stone alive)
+# found in vector score-area-001 (target/conformance/probes/041f96887b14b46f/score-area/probes.toml): final_score says W+2.5, exact W+3.5 (Black 4, White 0, komi 7.5, every stone alive)
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

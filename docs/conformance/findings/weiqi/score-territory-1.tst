@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector counting-error (rules repetition=simple-ko suicide=forbidden counting=territory tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses var.score.final)
-# found in vector score-territory-002 (target/conformance/probes/7723a752d47ee030/score-territory/probes.toml): final_score says B+20.5, exact B+13.5 (Black 22, White 1, komi 7.5, every stone alive)
+# found in vector score-territory-002 (target/conformance/probes/0057dc2e80021fcb/score-territory/probes.toml): final_score says B+20.5, exact B+13.5 (Black 22, White 1, komi 7.5, every stone alive)
 ttrules-rules repetition=simple-ko suicide=forbidden counting=territory tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 5
 clear_board

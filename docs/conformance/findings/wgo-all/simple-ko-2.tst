@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-ko (rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.turn.repetition)
-# found in vector simple-ko-001 (target/conformance/probes/9fd1de8f94a0d2fd/simple-ko/probes.toml): play B C1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+# found in vector simple-ko-001 (target/conformance/probes/d89832d420754b95/simple-ko/probes.toml): play B C1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 3
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-superko (rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.turn.repetition)
-# found in vector superko-positional-001 (target/conformance/probes/9fd1de8f94a0d2fd/superko-positional/probes.toml): play B A1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+# found in vector superko-positional-001 (target/conformance/probes/d89832d420754b95/superko-positional/probes.toml): play B A1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules repetition=positional suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

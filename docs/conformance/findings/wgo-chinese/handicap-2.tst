@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector refuses-a-legal-capture (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move.clear-opponent)
-# found in vector handicap-006 (target/conformance/probes/bc24324a79d25dff/handicap/probes.toml): play W A1 was refused; it is legal
+# found in vector handicap-006 (target/conformance/probes/c9958776b82cee98/handicap/probes.toml): play W A1 was refused; it is legal
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 7
 clear_board

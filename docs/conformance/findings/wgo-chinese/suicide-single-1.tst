@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-0-for-a-legal-move (rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move)
-# found in vector suicide-single-007 (target/conformance/probes/bc24324a79d25dff/suicide-single/probes.toml): is_legal B A6 answered 0; the turn is legal
+# found in vector suicide-single-007 (target/conformance/probes/c9958776b82cee98/suicide-single/probes.toml): is_legal B A6 answered 0; the turn is legal
 ttrules-rules repetition=simple-ko suicide=forbidden counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 7
 clear_board

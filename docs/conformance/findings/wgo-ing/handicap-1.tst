@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-0-for-a-legal-single-suicide (rules repetition=simple-ko suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.note.single-suicide)
-# found in vector handicap-005 (target/conformance/probes/bf5b210c8dc2c6a7/handicap/probes.toml): is_legal B G7 answered 0; the turn is legal
+# found in vector handicap-005 (target/conformance/probes/2e22dc9f3913012d/handicap/probes.toml): is_legal B G7 answered 0; the turn is legal
 ttrules-rules repetition=simple-ko suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 7
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector says-0-for-a-legal-move (rules repetition=simple-ko suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move)
-# found in vector suicide-multi-007 (target/conformance/probes/bf5b210c8dc2c6a7/suicide-multi/probes.toml): is_legal B B1 answered 0; the turn is legal
+# found in vector suicide-multi-007 (target/conformance/probes/2e22dc9f3913012d/suicide-multi/probes.toml): is_legal B B1 answered 0; the turn is legal
 ttrules-rules repetition=simple-ko suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector refuses-a-legal-capture (rules repetition=simple-ko suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none, clauses tt.move.clear-opponent)
-# found in vector suicide-multi-007 (target/conformance/probes/bf5b210c8dc2c6a7/suicide-multi/probes.toml): play B B1 was refused; it is legal
+# found in vector suicide-multi-007 (target/conformance/probes/2e22dc9f3913012d/suicide-multi/probes.toml): play B B1 was refused; it is legal
 ttrules-rules repetition=simple-ko suicide=allowed counting=area tax=none pass_stones=none end=two-passes first_pass=nothing ties=draw handicap=none
 boardsize 2
 clear_board

@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-ko (rules tromp-taylor, clauses tt.turn.repetition)
-# found in vector simple-ko-001 (target/conformance/probes/3e310dd804a07f78/simple-ko/probes.toml): play B C1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+# found in vector simple-ko-001 (target/conformance/probes/dcf9ecba8c5d43c6/simple-ko/probes.toml): play B C1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules tromp-taylor
 boardsize 3
 clear_board

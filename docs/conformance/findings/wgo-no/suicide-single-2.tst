@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-single-suicide (rules tromp-taylor, clauses tt.turn.repetition)
-# found in vector suicide-single-001 (target/conformance/probes/3e310dd804a07f78/suicide-single/probes.toml): play W B1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+# found in vector suicide-single-001 (target/conformance/probes/dcf9ecba8c5d43c6/suicide-single/probes.toml): play W B1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules tromp-taylor
 boardsize 2
 clear_board

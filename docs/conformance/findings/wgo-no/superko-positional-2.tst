@@ -9,7 +9,7 @@
 # is tested by is_legal only. Expected results come from the ttrules reference engine.
 
 # vector accepts-an-illegal-superko (rules tromp-taylor, clauses tt.turn.repetition)
-# found in vector superko-positional-001 (target/conformance/probes/3e310dd804a07f78/superko-positional/probes.toml): play B A1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
+# found in vector superko-positional-001 (target/conformance/probes/dcf9ecba8c5d43c6/superko-positional/probes.toml): play B A1 was accepted; it is illegal: repetition (r[tt.turn.repetition])
 ttrules-rules tromp-taylor
 boardsize 2
 clear_board
