@@ -393,11 +393,22 @@ fn strict_refusal(warnings: &[Warning]) -> Option<&Warning> {
 
 /// Reads every game of a file (r[rec.decode.values] to r[rec.stop.bad-move]).
 pub fn read(bytes: &[u8], file: &str, ov: &Overrides) -> Result<FileRecords, ReadError> {
-    let (encoding, _, games) = read_with(bytes, file, ov, None)?;
-    Ok(FileRecords {
-        encoding,
-        games: games.into_iter().map(|(_, g)| g).collect(),
-    })
+    let mut games = Vec::new();
+    let (encoding, _) = read_with(bytes, file, ov, None, &mut |_, g| games.push(g))?;
+    Ok(FileRecords { encoding, games })
+}
+
+/// Every game of a file as [`read`] reads it, one at a time: `each` is given how many games the
+/// file holds and each game in turn, which is read only when its turn comes, so that a file of
+/// many games never holds them all read at once. Returns the file's encoding.
+pub fn read_each(
+    bytes: &[u8],
+    file: &str,
+    ov: &Overrides,
+    mut each: impl FnMut(usize, Result<GameRecord, RecordError>),
+) -> Result<&'static str, ReadError> {
+    let (encoding, _) = read_with(bytes, file, ov, None, &mut each)?;
+    Ok(encoding)
 }
 
 /// Game `n` (from 1) of a file as [`read`] reads it, and how many games the file holds (`None`
@@ -408,8 +419,11 @@ pub fn read_game(
     ov: &Overrides,
     n: usize,
 ) -> Result<(usize, Option<Result<GameRecord, RecordError>>), ReadError> {
-    let (_, trees, games) = read_with(bytes, file, ov, Some(n))?;
-    Ok((trees, games.into_iter().next().map(|(_, g)| g)))
+    let mut game = None;
+    let (_, trees) = read_with(bytes, file, ov, Some(n), &mut |_, g| {
+        game.get_or_insert(g);
+    })?;
+    Ok((trees, game))
 }
 
 /// The line and column of byte offset `at` of what the scanner read: in the text, or where the
@@ -429,40 +443,39 @@ fn locate(
     (line, text.chars().count() + 1)
 }
 
-/// The games of a file (game `only` alone, from 1, when given), each with its number; the
-/// encoding and the number of game trees.
+/// The games of a file (game `only` alone, from 1, when given), each given to `each` with the
+/// number of game trees as soon as it is read; returns the encoding and the number of game trees.
 ///
 /// Note: where the file is valid UTF-8 the scanner keeps game `only` alone, the others parsed and
 /// dropped: the encoding of the values then depends on the first `CA` alone, which the scanner
 /// notes in every tree. Where it is not, every tree is kept, since whether a `CA` fits depends on
 /// every value (r[rec.decode.mismatch]).
-#[allow(clippy::type_complexity)]
 fn read_with(
     bytes: &[u8],
     file: &str,
     ov: &Overrides,
     only: Option<usize>,
-) -> Result<
-    (
-        &'static str,
-        usize,
-        Vec<(usize, Result<GameRecord, RecordError>)>,
-    ),
-    ReadError,
-> {
+    each: &mut dyn FnMut(usize, Result<GameRecord, RecordError>),
+) -> Result<(&'static str, usize), ReadError> {
     let src = decode::source(bytes);
+    // Every game of a UTF-8 file: the trees are counted first, none kept, then read again and
+    // each read as a game as soon as it is parsed (the count, the notes and the first `CA` come
+    // before the first game), so that the file is never held parsed whole (issue 32, D2).
+    let streamed = only.is_none() && src.raw.is_none();
     let parsed = match src.raw {
+        None if streamed => syntax::parse_some(&src.text, Some(0)),
         None => syntax::parse_some(&src.text, only),
         Some(raw) => syntax::parse_raw(&src.text, raw),
     };
-    let mut collection = parsed.map_err(|e| {
+    let syntax_error = |e: syntax::SyntaxError| {
         let (line, column) = locate(&src, encoding_rs::UTF_8, e.at);
         ReadError {
             line,
             column,
             message: e.message,
         }
-    })?;
+    };
+    let mut collection = parsed.map_err(syntax_error)?;
     let choice = decode::choose(
         &src,
         collection.first_ca(),
@@ -532,19 +545,31 @@ fn read_with(
     let trees = collection.count;
     // The number of each tree kept: from 1, or `only` where the scanner kept that one alone.
     let alone = collection.trees.len() < trees;
-    let games = collection
+    // Each game read when `each` takes it, and dropped by `each`: never all of them at once.
+    let mut game = |n: usize, tree: &syntax::RawTree<'_>| {
+        let at = (n, trees);
+        each(
+            trees,
+            one_game(tree, file, at, enc.name(), ov, &file_warnings, &locate),
+        )
+    };
+    if streamed {
+        let mut n = 0;
+        syntax::parse_each(&src.text, &mut |tree| {
+            n += 1;
+            game(n, &tree);
+        })
+        .map_err(syntax_error)?;
+        return Ok((enc.name(), trees));
+    }
+    collection
         .trees
         .iter()
         .enumerate()
         .map(|(i, tree)| (if alone { only.unwrap_or(1) } else { i + 1 }, tree))
         .filter(|(n, _)| only.is_none_or(|only| only == *n))
-        .map(|(n, tree)| {
-            let at = (n, trees);
-            let g = one_game(tree, file, at, enc.name(), ov, &file_warnings, &locate);
-            (n, g)
-        })
-        .collect();
-    Ok((enc.name(), trees, games))
+        .for_each(|(n, tree)| game(n, tree));
+    Ok((enc.name(), trees))
 }
 
 /// Game `index` (from 1, of `trees`) of a file: [`game`], with the warnings of the file and of

@@ -1,8 +1,8 @@
 //! The replay pipeline of `ttrules replay`: the main line of each game of SGF records replayed and
 //! scored (spec Part III for reading, Parts I and II for playing): one record ([`replay_record`]),
-//! one file ([`replay_file`]), many files in parallel ([`replay_all`]) with a [`Summary`], the
-//! JSON document of a replay ([`document`]), and a game up to its end for the finish
-//! ([`game_end`]).
+//! one file ([`replay_file`], or a game at a time: [`replay_each`]), many files in parallel
+//! ([`replay_all`]) with a [`Summary`], the JSON document of a replay ([`document`]), and a game
+//! up to its end for the finish ([`game_end`]).
 
 mod bulk;
 mod ended;
@@ -430,13 +430,27 @@ pub fn replay_file(
     only: Option<usize>,
     opts: &Options,
 ) -> Vec<Result<Replayed, Refused>> {
-    let unreadable = |e: record::ReadError| {
-        vec![Err(Refused {
-            file: file.to_string(),
-            tree: None,
-            kind: "unreadable",
-            message: e.to_string(),
-        })]
+    let mut results = Vec::new();
+    replay_each(bytes, file, only, opts, |_, r| results.push(r));
+    results
+}
+
+/// [`replay_file`] one game at a time: each game is read, replayed and given to `each` before
+/// the next is read, with how many results the file gives in all (the number of its games; 1
+/// with `only`, or when the whole file is refused), so that a caller writing each game as it
+/// comes holds one game's replay at a time, not the file's.
+pub fn replay_each(
+    bytes: &[u8],
+    file: &str,
+    only: Option<usize>,
+    opts: &Options,
+    mut each: impl FnMut(usize, Result<Replayed, Refused>),
+) {
+    let unreadable = |e: record::ReadError| Refused {
+        file: file.to_string(),
+        tree: None,
+        kind: "unreadable",
+        message: e.to_string(),
     };
     let refused = |i: usize, e: record::RecordError| Refused {
         file: file.to_string(),
@@ -446,32 +460,32 @@ pub fn replay_file(
     };
     // One game asked for: the others are parsed, not read nor replayed.
     if let Some(n) = only {
-        return match record::read_game(bytes, file, &opts.overrides, n) {
-            Err(e) => unreadable(e),
-            Ok((_, Some(g))) => vec![g
+        let r = match record::read_game(bytes, file, &opts.overrides, n) {
+            Err(e) => Err(unreadable(e)),
+            Ok((_, Some(g))) => g
                 .map_err(|e| refused(n, e))
-                .and_then(|g| replay_record(g, opts))],
-            Ok((count, None)) => vec![Err(Refused {
+                .and_then(|g| replay_record(g, opts)),
+            Ok((count, None)) => Err(Refused {
                 file: file.to_string(),
                 tree: None,
                 kind: "game",
                 message: format!("--game {n}: the file holds {count} game(s), numbered from 1"),
-            })],
+            }),
         };
+        return each(1, r);
     }
-    let records = match record::read(bytes, file, &opts.overrides) {
-        Ok(r) => r,
-        Err(e) => return unreadable(e),
-    };
-    records
-        .games
-        .into_iter()
-        .enumerate()
-        .map(|(i, g)| match g {
+    let mut i = 0;
+    let read = record::read_each(bytes, file, &opts.overrides, |trees, g| {
+        i += 1;
+        let r = match g {
             Ok(g) => replay_record(g, opts),
-            Err(e) => Err(refused(i + 1, e)),
-        })
-        .collect()
+            Err(e) => Err(refused(i, e)),
+        };
+        each(trees, r);
+    });
+    if let Err(e) = read {
+        each(1, Err(unreadable(e)));
+    }
 }
 
 impl Replayed {

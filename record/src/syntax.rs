@@ -174,7 +174,7 @@ fn can_follow_value(b: &[u8], n: usize) -> bool {
     n == b.len() || matches!(b[n], b'[' | b';' | b'(' | b')') || property_follows(b, n)
 }
 
-struct Scanner<'a> {
+struct Scanner<'a, 's> {
     text: &'a str,
     b: &'a [u8],
     i: usize,
@@ -191,13 +191,16 @@ struct Scanner<'a> {
     raw: bool,
     /// The one game tree to keep (from 1), if not all.
     keep: Option<usize>,
+    /// Where each game tree kept goes as soon as it is read, instead of the collection's list
+    /// ([`parse_each`]).
+    sink: Option<&'s mut dyn FnMut(RawTree<'a>)>,
     /// Whether the quick path ([`Scanner::main_nodes`]) is tried: a switch for its test only (a
     /// field read in the loop measurably slowed the scanner).
     #[cfg(test)]
     quick: bool,
 }
 
-impl<'a> Scanner<'a> {
+impl<'a> Scanner<'a, '_> {
     fn node_index(&self) -> Option<usize> {
         match (self.target, &self.tree) {
             (Target::Main, Some(t)) => t.nodes.len().checked_sub(1),
@@ -281,8 +284,13 @@ impl<'a> Scanner<'a> {
             return;
         }
         tree.merge_duplicates();
-        tree.shrink();
-        self.out.trees.push(tree);
+        match &mut self.sink {
+            Some(sink) => sink(tree),
+            None => {
+                tree.shrink();
+                self.out.trees.push(tree);
+            }
+        }
     }
 
     /// Reads the values after an identifier, pushing them onto the tree's list when `store`;
@@ -634,13 +642,23 @@ impl<'a> Scanner<'a> {
 
 /// Reads the collection in `text` (r[rec.syntax]), repairing what r[rec.recover] lists.
 pub fn parse(text: &str) -> Result<RawCollection<'_>, SyntaxError> {
-    parse_with(text, None, None, true)
+    parse_with(text, None, None, None, true)
 }
 
 /// [`parse`] keeping game tree `keep` only (from 1; all where `None`): the others are scanned and
 /// counted ([`RawCollection::count`]), and their first `CA` noted, but not kept.
 pub fn parse_some(text: &str, keep: Option<usize>) -> Result<RawCollection<'_>, SyntaxError> {
-    parse_with(text, None, keep, true)
+    parse_with(text, None, keep, None, true)
+}
+
+/// [`parse`] giving each game tree to `each` as soon as it is read, not kept: the collection
+/// returned has the count, the notes and the first `CA`, and no tree. A file of many game trees
+/// is then never held parsed whole.
+pub fn parse_each<'a>(
+    text: &'a str,
+    each: &mut dyn FnMut(RawTree<'a>),
+) -> Result<RawCollection<'a>, SyntaxError> {
+    parse_with(text, None, None, Some(each), true)
 }
 
 /// [`parse`] of the bytes of a file that are not valid UTF-8 (r[rec.decode.values]): `text` is
@@ -652,7 +670,7 @@ pub fn parse_raw<'a>(text: &'a str, raw: &'a [u8]) -> Result<RawCollection<'a>, 
         raw.len(),
         "the masked text has the offsets of the bytes"
     );
-    parse_with(text, Some(raw), None, true)
+    parse_with(text, Some(raw), None, None, true)
 }
 
 /// [`parse`], with the quick path ([`Scanner::main_nodes`]) tried or not (`quick` is read in
@@ -661,6 +679,7 @@ fn parse_with<'a>(
     text: &'a str,
     raw: Option<&'a [u8]>,
     keep: Option<usize>,
+    sink: Option<&mut dyn FnMut(RawTree<'a>)>,
     #[allow(unused_variables)] quick: bool,
 ) -> Result<RawCollection<'a>, SyntaxError> {
     Scanner {
@@ -668,6 +687,7 @@ fn parse_with<'a>(
         b: raw.unwrap_or(text.as_bytes()),
         raw: raw.is_some(),
         keep,
+        sink,
         i: 0,
         frames: Vec::new(),
         tree: None,

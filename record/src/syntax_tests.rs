@@ -67,11 +67,11 @@ fn quick_moves_read_as_properties_read_them() {
     let quick = std::cell::Cell::new(0);
     runner
         .run(&pieces(), |text| {
-            let mut with = parse_with(&text, None, None, true);
+            let mut with = parse_with(&text, None, None, None, true);
             if let Ok(c) = &mut with {
                 quick.set(quick.get() + std::mem::take(&mut c.quick_moves));
             }
-            proptest::prop_assert_eq!(with, parse_with(&text, None, None, false));
+            proptest::prop_assert_eq!(with, parse_with(&text, None, None, None, false));
             Ok(())
         })
         .unwrap();

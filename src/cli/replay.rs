@@ -13,7 +13,7 @@ use std::time::Instant;
 use ttrules_record::dead_from::DeadFrom;
 use ttrules_record::replay::shard::{replay_shard, shard_files, shard_paths};
 use ttrules_record::replay::{
-    collect_files, document, line, refused_json, replay_all, replay_file, JsonLines, Options,
+    collect_files, document, line, refused_json, replay_all, replay_each, JsonLines, Options,
 };
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_record::shard::Shard;
@@ -199,6 +199,14 @@ pub fn run(args: &Args) -> ExitCode {
         crate::errln!("ttrules replay: --summary-json summarises a bulk run (several files or a directory); for one file the report is the summary");
         return ExitCode::from(2);
     }
+    run_file(args, &opts)
+}
+
+/// Replays one file (only game N with `--game N`), writing each game's report as soon as it is
+/// replayed, so that memory holds one game's replay and report at a time, not the file's
+/// (issue 32, D2). A closed pipe or a failed write ends the output, not the replay: the warnings,
+/// the SVG files and the status of the other games still come.
+fn run_file(args: &Args, opts: &Options) -> ExitCode {
     let path = &args.files[0];
     let file = input::name(path);
     let bytes = match input::read(path) {
@@ -208,11 +216,12 @@ pub fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let results = replay_file(&bytes, &file, args.game, &opts);
-    let several = results.len() > 1;
     let mut status = 0;
-    let mut out = String::new();
-    for r in &results {
+    // Why standard output stopped taking reports, if it did.
+    let mut broken: Option<Unwritten> = None;
+    let mut blank = false;
+    replay_each(&bytes, &file, args.game, opts, |count, r| {
+        let several = count > 1;
         match r {
             Ok(r) => {
                 let at = if several {
@@ -239,21 +248,11 @@ pub fn run(args: &Args) -> ExitCode {
                         status = 2;
                     }
                 }
-                if args.jsonl {
-                    out.push_str(&document(r).compact());
-                } else if args.json {
-                    out.push_str(&document(r).pretty());
-                } else {
-                    out.push_str(&r.to_text(several));
-                    if args.pass_alive {
-                        out.push_str(&ttrules_draw::life::text(
-                            &r.replay.grid,
-                            &r.replay.pass_alive,
-                        ));
-                    }
-                }
-                out.push('\n');
                 status = status.max(r.outcome.status());
+                if broken.is_none() {
+                    let text = report(args, &r, several, &mut blank);
+                    broken = super::out::emit("replay", &text).err();
+                }
             }
             Err(e) => {
                 match e.tree {
@@ -265,14 +264,47 @@ pub fn run(args: &Args) -> ExitCode {
                 status = 2;
             }
         }
+    });
+    let status = ExitCode::from(status);
+    match broken {
+        None => status,
+        Some(why) => why.status(status),
     }
-    if !args.json && !args.jsonl && out.ends_with("\n\n") {
-        out.pop();
-    }
-    match super::out::emit("replay", &out) {
-        Ok(()) => ExitCode::from(status),
-        Err(why) => why.status(ExitCode::from(status)),
-    }
+}
+
+/// The report of one game of [`run_file`] as written: a JSON document and its newline, or the
+/// text (with `--pass-alive`'s diagram). Text reports are separated by a blank line, written
+/// before the next report (`blank`: one is owed), so that none follows the last.
+fn report(
+    args: &Args,
+    r: &ttrules_record::replay::Replayed,
+    several: bool,
+    blank: &mut bool,
+) -> String {
+    let mut out = if args.jsonl {
+        document(r).compact()
+    } else if args.json {
+        document(r).pretty()
+    } else {
+        let mut text = String::new();
+        if std::mem::take(blank) {
+            text.push('\n');
+        }
+        text.push_str(&r.to_text(several));
+        if args.pass_alive {
+            text.push_str(&ttrules_draw::life::text(
+                &r.replay.grid,
+                &r.replay.pass_alive,
+            ));
+        }
+        if text.ends_with('\n') {
+            *blank = true;
+            return text;
+        }
+        text
+    };
+    out.push('\n');
+    out
 }
 
 /// A bar on standard error for `len` files, while it is a terminal.

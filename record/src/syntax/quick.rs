@@ -4,7 +4,7 @@
 use super::tree::{Held, Key, NodeAt, PropAt, RawTree, Span};
 use super::{skip_ws, Scanner, Target};
 
-impl Scanner<'_> {
+impl Scanner<'_, '_> {
     /// At a `;` of the main line before its first variation (`b[self.i]`): opens its node, and
     /// while the node is one move followed by the `;` of the next, that node too.
     ///
