@@ -11,9 +11,10 @@
 
 mod hostile;
 
-use hostile::{run_bounded, temp, Run, MIB};
+use hostile::{run_bounded, run_bounded_to, temp, Run, MIB};
 use serde_json::Value;
 use std::path::Path;
+use std::process::{Command, Stdio};
 
 /// The address space of a trivial run of the debug binary: measured under 16 MiB
 /// (`prlimit --as=16M ttrules replay small.sgf` completes; a bulk run of two files with its
@@ -258,6 +259,40 @@ fn d2_many_game_trees() {
         run.stderr().contains("holds 200000 game(s)"),
         "{}",
         run.stderr()
+    );
+}
+
+/// D2, every game: the 200,000 empty game trees replayed and written one at a time, within the
+/// bound of the file (`replay --jsonl` held every game's result and its output until the end:
+/// 1.2 GB, about 6 KB a game). The lines are counted by `wc -l` through a pipe, not kept (about
+/// 670 MB).
+#[test]
+fn d2_many_game_trees_every_game() {
+    let dir = temp();
+    let f = write(dir.path(), "t.sgf", "(;)".repeat(200_000).as_bytes());
+    let mut wc = Command::new("wc")
+        .arg("-l")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("wc(1) (coreutils) is needed by this test");
+    let pipe = wc.stdin.take().expect("the pipe to wc");
+    // The memory is the bound; the time, generous, only keeps a hang from blocking the suite
+    // (the debug binary replays about 5,000 empty games a second).
+    let run = run_bounded_to(
+        &["replay", "--jsonl", &f],
+        bound(Path::new(&f)),
+        600,
+        None,
+        Stdio::from(pipe),
+    );
+    let counted = wc.wait_with_output().expect("wc(1) ends");
+    run.assert_bounded("every game");
+    assert_eq!(run.code(), Some(0), "{}", run.stderr());
+    assert_eq!(
+        String::from_utf8_lossy(&counted.stdout).trim(),
+        "200000",
+        "one line a game"
     );
 }
 

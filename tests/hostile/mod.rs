@@ -52,6 +52,18 @@ pub fn bin() -> PathBuf {
 /// Runs `ttrules ARGS` with at most `memory` bytes of address space and `seconds` of wall time,
 /// standard input from `stdin` (a file) or empty.
 pub fn run_bounded(args: &[&str], memory: u64, seconds: u32, stdin: Option<&Path>) -> Run {
+    run_bounded_to(args, memory, seconds, stdin, Stdio::piped())
+}
+
+/// [`run_bounded`] with standard output sent to `stdout` (e.g. a pipe to another program, for an
+/// output too large to keep; [`Run::stdout`] is then empty).
+pub fn run_bounded_to(
+    args: &[&str],
+    memory: u64,
+    seconds: u32,
+    stdin: Option<&Path>,
+    stdout: Stdio,
+) -> Run {
     let mut cmd = Command::new("timeout");
     cmd.arg("--signal=KILL")
         .arg(seconds.to_string())
@@ -64,6 +76,7 @@ pub fn run_bounded(args: &[&str], memory: u64, seconds: u32, stdin: Option<&Path
         Some(path) => cmd.stdin(std::fs::File::open(path).expect("the test's stdin file")),
         None => cmd.stdin(Stdio::null()),
     };
+    cmd.stdout(stdout);
     let output = cmd
         .output()
         .expect("timeout(1) and prlimit(1) (coreutils, util-linux) are needed by this suite");
