@@ -414,11 +414,15 @@ fn the_examples_exist() {
 
 /// The same family on standard error: a message that cannot be written (`2>/dev/full`) is
 /// dropped, and the status is the one the run has with a working stderr (`eprintln!` panicked:
-/// status 101 for any message).
+/// status 101 for any message; check-engine's progress lines too, with an empty vector folder
+/// and one game against `ttrules gtp`).
 #[test]
 fn a_full_standard_error_changes_no_status() {
     let examples = repo("examples");
     let game = repo("examples/9x9-game.sgf");
+    let engine = format!("{} gtp", bin().display());
+    let no_vectors = temp();
+    let no_vectors = no_vectors.path().display().to_string();
     for args in [
         vec!["replay", "/nonexistent.sgf"],
         vec!["replay", "--jsonl", &examples],
@@ -427,6 +431,17 @@ fn a_full_standard_error_changes_no_status() {
         vec!["referee", "status", "/nonexistent"],
         vec!["perft", "3", "0x"],
         vec!["count-legal", "2x2"],
+        vec![
+            "check-engine",
+            "--engine",
+            &engine,
+            "--games",
+            "1",
+            "--sizes",
+            "5",
+            "--vectors",
+            &no_vectors,
+        ],
     ] {
         let status = |stderr: Stdio| {
             Command::new("timeout")

@@ -9,6 +9,7 @@
 
 use crate::PlayoutEngine;
 use std::cell::Cell;
+use std::io::Write;
 use ttrules_fast::Vertex;
 
 /// FNV-1a, 64 bits.
@@ -61,7 +62,9 @@ impl Digested {
 
     fn note(a: u8, b: u8) {
         if TRACE.with(|t| *t) {
-            eprintln!("{a} {b}");
+            // Not `eprintln!`, which panics when stderr cannot be written: a trace line that
+            // cannot be written is dropped.
+            let _ = writeln!(std::io::stderr(), "{a} {b}");
         }
         DIGEST.with(|d| {
             let mut f = d.get();

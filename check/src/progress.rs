@@ -2,7 +2,7 @@
 //! CI job) plain lines, one when a phase starts, at every tenth of it or every 10 seconds, and one
 //! when it is done, so that a long run read from a log is never silent.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 /// How often a line is written at most, besides the tenths.
@@ -41,7 +41,7 @@ impl Progress {
             pb.set_prefix(what.to_string());
             return Progress::Bar(pb);
         }
-        eprintln!("check-engine: {what}: 0/{len}");
+        line(format_args!("check-engine: {what}: 0/{len}"));
         Progress::Lines(Lines {
             what: what.to_string(),
             len,
@@ -72,10 +72,10 @@ impl Progress {
                 if l.pos < l.len && (tenth > l.tenth || l.last.elapsed() >= EVERY) {
                     l.tenth = tenth;
                     l.last = Instant::now();
-                    eprintln!(
+                    line(format_args!(
                         "check-engine: {}: {}/{} ({})",
                         l.what, l.pos, l.len, l.message
-                    );
+                    ));
                 }
             }
         }
@@ -86,7 +86,17 @@ impl Progress {
         match self {
             Progress::Hidden => {}
             Progress::Bar(pb) => pb.finish_and_clear(),
-            Progress::Lines(l) => eprintln!("check-engine: {}: {}/{}, done", l.what, l.pos, l.len),
+            Progress::Lines(l) => line(format_args!(
+                "check-engine: {}: {}/{}, done",
+                l.what, l.pos, l.len
+            )),
         }
     }
+}
+
+/// Writes one line of progress on stderr. `eprintln!` panics when stderr cannot be written
+/// (`2>/dev/full`): a progress line that cannot be written is dropped instead, and the run goes
+/// on to its verdict.
+fn line(text: std::fmt::Arguments<'_>) {
+    let _ = writeln!(std::io::stderr(), "{text}");
 }
