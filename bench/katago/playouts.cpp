@@ -7,19 +7,21 @@
 //
 // What the driver adds to KataGo's board, each as ttrules' fast engine has it:
 // - Exact positional superko (r[tt.turn.repetition]): the hash of every colouring of the game
-//   (KataGo's 128-bit zobrist `pos_hash`) in a hash set; a move that may repeat a colouring is
-//   looked up by `Board::getPosHashAfterMove`, and a hit is confirmed by comparing the whole
-//   colouring with the one stored (rebuilt by replaying the game, hits are rare). A move that
-//   empties nothing gives a colouring with one stone more of the mover: when no colouring of
-//   the game had those numbers of black and white stones it cannot be a repetition and is not
-//   looked up (ttrules' history filters by the same numbers).
+//   (KataGo's 128-bit zobrist `pos_hash`) in a hash set, and the numbers of black and white
+//   stones of every colouring (ttrules' history filters by the same numbers). A move to numbers
+//   no colouring had cannot repeat one unless it empties a point: the rejection try plays it at
+//   once and looks `pos_hash` up only when KataGo's capture counts moved (a repetition found so
+//   is taken back by replaying the game). Other moves, and the full list, are looked up before
+//   by `Board::getPosHashAfterMove`. A hit is confirmed by comparing the whole colouring with
+//   the one stored (rebuilt by replaying the game, hits are rare).
 //   Simple ko and single-stone suicide are KataGo's own `isLegal` (both are repetitions).
-// - The list of empty points, in ttrules' order: swap-remove on a move, then the points of
-//   each captured chain appended in the order of ttrules' chain rings (ttrules'
-//   `Fast::place`, `join`, `remove_chain`). KataGo keeps its rings in another order, so the
-//   driver keeps a copy of ttrules' rings (head, next, stone count: `Mirror`); the draws
-//   index that list, so this order decides the games. `--katago-order` appends captured points
-//   in KataGo's own ring order instead: other games, but the cost without the copy.
+// - The list of empty points, in ttrules' order: swap-remove on a move, then, when KataGo's
+//   capture counts say the move removed stones, the points of each captured chain appended in
+//   the order of ttrules' chain rings (ttrules' `Fast::place`, `join`, `remove_chain`). KataGo
+//   keeps its rings in another order, so the driver keeps a copy of ttrules' rings (head, next,
+//   stone count); the draws index that list, so this order decides the games. `--katago-order`
+//   appends captured points in KataGo's own ring order instead (a removed chain's
+//   `next_in_chain` stays as it was): other games, but the cost without the copy.
 // - The full list in ttrules' order: first the moves that empty nothing by ttrules' mask
 //   (`move_masks`: an empty neighbour, or a neighbour of the mover's whose chain has another
 //   liberty; and the only liberty of no opponent chain), then the others, each part by point
