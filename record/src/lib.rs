@@ -394,7 +394,7 @@ fn strict_refusal(warnings: &[Warning]) -> Option<&Warning> {
 /// Reads every game of a file (r[rec.decode.values] to r[rec.stop.bad-move]).
 pub fn read(bytes: &[u8], file: &str, ov: &Overrides) -> Result<FileRecords, ReadError> {
     let mut games = Vec::new();
-    let (encoding, _) = read_with(bytes, file, ov, None, &mut |_, g| games.push(g))?;
+    let (encoding, _) = read_with(bytes, file, ov, None, false, &mut |_, g| games.push(g))?;
     Ok(FileRecords { encoding, games })
 }
 
@@ -407,7 +407,7 @@ pub fn read_each(
     ov: &Overrides,
     mut each: impl FnMut(usize, Result<GameRecord, RecordError>),
 ) -> Result<&'static str, ReadError> {
-    let (encoding, _) = read_with(bytes, file, ov, None, &mut each)?;
+    let (encoding, _) = read_with(bytes, file, ov, None, true, &mut each)?;
     Ok(encoding)
 }
 
@@ -420,7 +420,7 @@ pub fn read_game(
     n: usize,
 ) -> Result<(usize, Option<Result<GameRecord, RecordError>>), ReadError> {
     let mut game = None;
-    let (_, trees) = read_with(bytes, file, ov, Some(n), &mut |_, g| {
+    let (_, trees) = read_with(bytes, file, ov, Some(n), false, &mut |_, g| {
         game.get_or_insert(g);
     })?;
     Ok((trees, game))
@@ -445,6 +445,8 @@ fn locate(
 
 /// The games of a file (game `only` alone, from 1, when given), each given to `each` with the
 /// number of game trees as soon as it is read; returns the encoding and the number of game trees.
+/// `stream` asks for the two passes below, for a caller that drops each game before the next
+/// ([`read_each`]); a caller that keeps them all ([`read`]) parses the file once.
 ///
 /// Note: where the file is valid UTF-8 the scanner keeps game `only` alone, the others parsed and
 /// dropped: the encoding of the values then depends on the first `CA` alone, which the scanner
@@ -455,13 +457,16 @@ fn read_with(
     file: &str,
     ov: &Overrides,
     only: Option<usize>,
+    stream: bool,
     each: &mut dyn FnMut(usize, Result<GameRecord, RecordError>),
 ) -> Result<(&'static str, usize), ReadError> {
     let src = decode::source(bytes);
     // Every game of a UTF-8 file: the trees are counted first, none kept, then read again and
     // each read as a game as soon as it is parsed (the count, the notes and the first `CA` come
     // before the first game), so that the file is never held parsed whole (issue 32, D2).
-    let streamed = only.is_none() && src.raw.is_none();
+    // The second pass costs a parse of the file again (about a tenth of the instructions of a
+    // bulk replay of ../shared/records), so only a caller that drops each game asks for it.
+    let streamed = stream && only.is_none() && src.raw.is_none();
     let parsed = match src.raw {
         None if streamed => syntax::parse_some(&src.text, Some(0)),
         None => syntax::parse_some(&src.text, only),

@@ -431,7 +431,7 @@ pub fn replay_file(
     opts: &Options,
 ) -> Vec<Result<Replayed, Refused>> {
     let mut results = Vec::new();
-    replay_each(bytes, file, only, opts, |_, r| results.push(r));
+    replay_with(bytes, file, only, opts, false, &mut |_, r| results.push(r));
     results
 }
 
@@ -445,6 +445,19 @@ pub fn replay_each(
     only: Option<usize>,
     opts: &Options,
     mut each: impl FnMut(usize, Result<Replayed, Refused>),
+) {
+    replay_with(bytes, file, only, opts, true, &mut each)
+}
+
+/// [`replay_each`], the games read in two passes (`stream`, [`record::read_each`]) or in one
+/// ([`record::read`], for [`replay_file`], which keeps every result anyway).
+fn replay_with(
+    bytes: &[u8],
+    file: &str,
+    only: Option<usize>,
+    opts: &Options,
+    stream: bool,
+    each: &mut dyn FnMut(usize, Result<Replayed, Refused>),
 ) {
     let unreadable = |e: record::ReadError| Refused {
         file: file.to_string(),
@@ -475,14 +488,22 @@ pub fn replay_each(
         return each(1, r);
     }
     let mut i = 0;
-    let read = record::read_each(bytes, file, &opts.overrides, |trees, g| {
+    let mut one = |trees: usize, g: Result<record::GameRecord, record::RecordError>| {
         i += 1;
         let r = match g {
             Ok(g) => replay_record(g, opts),
             Err(e) => Err(refused(i, e)),
         };
         each(trees, r);
-    });
+    };
+    let read = if stream {
+        record::read_each(bytes, file, &opts.overrides, &mut one).map(|_| ())
+    } else {
+        record::read(bytes, file, &opts.overrides).map(|f| {
+            let trees = f.games.len();
+            f.games.into_iter().for_each(|g| one(trees, g));
+        })
+    };
     if let Err(e) = read {
         each(1, Err(unreadable(e)));
     }
