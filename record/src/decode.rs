@@ -59,7 +59,7 @@ impl Source<'_> {
 /// r[rec.decode.values]: how the scanner reads `bytes`.
 pub fn source(bytes: &[u8]) -> Source<'_> {
     let whole = |enc: &'static Encoding| {
-        let (text, used, warnings) = decode_whole(bytes, enc);
+        let (text, used, warnings) = decode_whole(bytes, enc, None);
         Source {
             text: Cow::Owned(text),
             raw: None,
@@ -290,15 +290,20 @@ pub fn value_decodes(enc: &'static Encoding, bytes: &[u8]) -> bool {
     }
 }
 
-/// `bytes` decoded whole in `enc` (a byte-order mark removed), counting what is replaced.
+/// `bytes` decoded whole in `enc` (a byte-order mark removed), counting what is replaced; where
+/// the encoding used is UTF-8, `utf8_bad` counts it instead when given (the ill-formed sequences
+/// of [`utf8_evidence`], as the retired r[rec.decode] counted them).
 #[allow(clippy::type_complexity)]
 fn decode_whole(
     bytes: &[u8],
     enc: &'static Encoding,
+    utf8_bad: Option<&dyn Fn() -> usize>,
 ) -> (String, &'static Encoding, Vec<(&'static str, String)>) {
     let mut warnings = Vec::new();
     let (text, used, _) = enc.decode(bytes);
-    let replaced = if used
+    let replaced = if let Some(bad) = utf8_bad.filter(|_| used == UTF_8) {
+        bad()
+    } else if used
         .decode_without_bom_handling_and_without_replacement(bytes)
         .is_some()
     {
@@ -487,30 +492,9 @@ pub fn decode(bytes: &[u8], strict: bool) -> Decoded<'_> {
             warnings,
         };
     }
-    let (text, used, _) = encoding.decode(bytes);
-    let replaced = if used == UTF_8 {
-        evidence.unwrap_or_else(|| utf8_evidence(bytes)).1
-    } else if used
-        .decode_without_bom_handling_and_without_replacement(bytes)
-        .is_some()
-    {
-        0
-    } else {
-        text.matches('\u{FFFD}').count().max(1)
-    };
-    if replaced > 0 {
-        warnings.push((
-            "decode",
-            format!(
-                "{replaced} byte sequence(s) do not decode as {}; replaced by U+FFFD (r[rec.decode.replace])",
-                used.name()
-            ),
-        ));
-    }
-    let mut text = text.into_owned();
-    if text.starts_with('\u{FEFF}') {
-        text.remove(0);
-    }
+    let bad = || evidence.unwrap_or_else(|| utf8_evidence(bytes)).1;
+    let (text, used, decoding) = decode_whole(bytes, encoding, Some(&bad));
+    warnings.extend(decoding);
     Decoded {
         text: Cow::Owned(text),
         encoding: used.name(),
