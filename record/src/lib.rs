@@ -17,6 +17,7 @@
 //! | [`compare`] | | one game under every named ruleset, the identities checked |
 //! | [`dead_from`] | 18 | where the dead stones of an unmarked record come from: r[rec.dead.source], r[rec.dead.proven], r[rec.dead.engine] (through [`dead_from::JudgeDead`]) |
 //! | [`input`] | | reading record files: regular files only, at most [`input::MAX_FILE_BYTES`] |
+//! | `reading` | 16, 19 | a file's games: the syntax in one pass or two, the encoding chosen, each tree read as a game ([`read`], [`read_each`], [`read_game`]) |
 //! | [`json`] | | exact numbers and rulesets as JSON |
 //! | [`shard`] | | sharded jobs: the shard `K/N`, the stable split, shard files written by rename, the checks of a merge |
 //!
@@ -46,6 +47,7 @@ pub mod decode;
 mod implied;
 pub mod input;
 pub mod json;
+mod reading;
 pub mod replay;
 pub mod result;
 pub mod rules;
@@ -54,6 +56,7 @@ pub mod shard;
 pub mod syntax;
 pub mod write;
 
+pub use reading::{read, read_each, read_game};
 pub use result::{RecordResult, ResultKind};
 pub use write::{write, write_resumed, GameTree, Node};
 
@@ -385,244 +388,6 @@ impl std::error::Error for ReadError {}
 pub struct FileRecords {
     pub encoding: &'static str,
     pub games: Vec<Result<GameRecord, RecordError>>,
-}
-
-fn strict_refusal(warnings: &[Warning]) -> Option<&Warning> {
-    warnings.iter().find(|w| !STRICT_ACCEPTS.contains(&w.kind))
-}
-
-/// Reads every game of a file (r[rec.decode.values] to r[rec.stop.bad-move]).
-pub fn read(bytes: &[u8], file: &str, ov: &Overrides) -> Result<FileRecords, ReadError> {
-    let mut games = Vec::new();
-    let (encoding, _) = read_with(bytes, file, ov, None, false, &mut |_, g| games.push(g))?;
-    Ok(FileRecords { encoding, games })
-}
-
-/// Every game of a file as [`read`] reads it, one at a time: `each` is given how many games the
-/// file holds and each game in turn, which is read only when its turn comes, so that a file of
-/// many games never holds them all read at once. Returns the file's encoding.
-pub fn read_each(
-    bytes: &[u8],
-    file: &str,
-    ov: &Overrides,
-    mut each: impl FnMut(usize, Result<GameRecord, RecordError>),
-) -> Result<&'static str, ReadError> {
-    let (encoding, _) = read_with(bytes, file, ov, None, true, &mut each)?;
-    Ok(encoding)
-}
-
-/// Game `n` (from 1) of a file as [`read`] reads it, and how many games the file holds (`None`
-/// where it holds fewer than `n`): the other game trees are parsed, and nothing more.
-pub fn read_game(
-    bytes: &[u8],
-    file: &str,
-    ov: &Overrides,
-    n: usize,
-) -> Result<(usize, Option<Result<GameRecord, RecordError>>), ReadError> {
-    let mut game = None;
-    let (_, trees) = read_with(bytes, file, ov, Some(n), false, &mut |_, g| {
-        game.get_or_insert(g);
-    })?;
-    Ok((trees, game))
-}
-
-/// The line and column of byte offset `at` of what the scanner read: in the text, or where the
-/// file is not UTF-8, in its bytes, the columns counted in characters of `enc`.
-fn locate(
-    src: &decode::Source<'_>,
-    enc: &'static encoding_rs::Encoding,
-    at: usize,
-) -> (usize, usize) {
-    let Some(raw) = src.raw else {
-        return syntax::line_col(&src.text, at);
-    };
-    let before = &raw[..at.min(raw.len())];
-    let line = memchr::memchr_iter(b'\n', before).count() + 1;
-    let start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
-    let (text, _) = enc.decode_without_bom_handling(&before[start..]);
-    (line, text.chars().count() + 1)
-}
-
-/// The games of a file (game `only` alone, from 1, when given), each given to `each` with the
-/// number of game trees as soon as it is read; returns the encoding and the number of game trees.
-/// `stream` asks for the two passes below, for a caller that drops each game before the next
-/// ([`read_each`]); a caller that keeps them all ([`read`]) parses the file once.
-///
-/// Note: where the file is valid UTF-8 the scanner keeps game `only` alone, the others parsed and
-/// dropped: the encoding of the values then depends on the first `CA` alone, which the scanner
-/// notes in every tree. Where it is not, every tree is kept, since whether a `CA` fits depends on
-/// every value (r[rec.decode.mismatch]).
-fn read_with(
-    bytes: &[u8],
-    file: &str,
-    ov: &Overrides,
-    only: Option<usize>,
-    stream: bool,
-    each: &mut dyn FnMut(usize, Result<GameRecord, RecordError>),
-) -> Result<(&'static str, usize), ReadError> {
-    let src = decode::source(bytes);
-    // Every game of a UTF-8 file: the trees are counted first, none kept, then read again and
-    // each read as a game as soon as it is parsed (the count, the notes and the first `CA` come
-    // before the first game), so that the file is never held parsed whole (issue 32, D2).
-    // The second pass costs a parse of the file again (about a tenth of the instructions of a
-    // bulk replay of ../shared/records), so only a caller that drops each game asks for it.
-    let streamed = stream && only.is_none() && src.raw.is_none();
-    let parsed = match src.raw {
-        None if streamed => syntax::parse_some(&src.text, Some(0)),
-        None => syntax::parse_some(&src.text, only),
-        Some(raw) => syntax::parse_raw(&src.text, raw),
-    };
-    let syntax_error = |e: syntax::SyntaxError| {
-        let (line, column) = locate(&src, encoding_rs::UTF_8, e.at);
-        ReadError {
-            line,
-            column,
-            message: e.message,
-        }
-    };
-    let mut collection = parsed.map_err(syntax_error)?;
-    let choice = decode::choose(
-        &src,
-        collection.first_ca(),
-        ov.strict,
-        |enc| {
-            src.raw
-                .and_then(|raw| collection.first_undecodable(raw, enc))
-        },
-        |at| locate(&src, encoding_rs::UTF_8, at),
-    );
-    let enc = choice.encoding;
-    let mut file_warnings: Vec<Warning> = choice
-        .warnings
-        .into_iter()
-        .map(|(kind, text)| Warning {
-            kind,
-            node: None,
-            text,
-        })
-        .collect();
-    if let Some(raw) = src.raw {
-        let replaced = collection.decode_values(raw, enc);
-        // UTF-8's ill-formed sequences are counted in the whole file, values of variations
-        // included, as the retired r[rec.decode] counted them (ASCII bytes end every sequence,
-        // so a count per value would be the same on the main line).
-        let replaced = if enc == encoding_rs::UTF_8 {
-            src.utf8_evidence().1
-        } else {
-            replaced
-        };
-        if replaced > 0 {
-            file_warnings.push(Warning {
-                kind: "decode",
-                node: None,
-                text: format!(
-                    "{replaced} byte sequence(s) do not decode as {}; replaced by U+FFFD (r[rec.decode.replace])",
-                    enc.name()
-                ),
-            });
-        }
-    }
-    let locate = |at: usize| locate(&src, enc, at);
-    for n in &collection.notes {
-        let (line, column) = locate(n.at);
-        if ov.strict {
-            return Err(ReadError {
-                line,
-                column,
-                message: format!("{} (--strict refuses it)", n.text),
-            });
-        }
-        file_warnings.push(Warning {
-            kind: n.kind,
-            node: None,
-            text: format!("line {line}, column {column}: {}", n.text),
-        });
-    }
-    if ov.strict {
-        if let Some(w) = strict_refusal(&file_warnings) {
-            return Err(ReadError {
-                line: 1,
-                column: 1,
-                message: format!("{} (--strict refuses it)", w.text),
-            });
-        }
-    }
-    let trees = collection.count;
-    // The number of each tree kept: from 1, or `only` where the scanner kept that one alone.
-    let alone = collection.trees.len() < trees;
-    // Each game read when `each` takes it, and dropped by `each`: never all of them at once.
-    let mut game = |n: usize, tree: &syntax::RawTree<'_>| {
-        let at = (n, trees);
-        each(
-            trees,
-            one_game(tree, file, at, enc.name(), ov, &file_warnings, &locate),
-        )
-    };
-    if streamed {
-        let mut n = 0;
-        syntax::parse_each(&src.text, &mut |tree| {
-            n += 1;
-            game(n, &tree);
-        })
-        .map_err(syntax_error)?;
-        return Ok((enc.name(), trees));
-    }
-    collection
-        .trees
-        .iter()
-        .enumerate()
-        .map(|(i, tree)| (if alone { only.unwrap_or(1) } else { i + 1 }, tree))
-        .filter(|(n, _)| only.is_none_or(|only| only == *n))
-        .for_each(|(n, tree)| game(n, tree));
-    Ok((enc.name(), trees))
-}
-
-/// Game `index` (from 1, of `trees`) of a file: [`game`], with the warnings of the file and of
-/// the tree's syntax, and what `--strict` refuses.
-fn one_game(
-    tree: &syntax::RawTree<'_>,
-    file: &str,
-    (index, trees): (usize, usize),
-    encoding: &'static str,
-    ov: &Overrides,
-    file_warnings: &[Warning],
-    locate: &dyn Fn(usize) -> (usize, usize),
-) -> Result<GameRecord, RecordError> {
-    if ov.strict {
-        if let Some(n) = tree.notes.first() {
-            let (line, column) = locate(n.at);
-            return Err(RecordError::new(
-                "strict",
-                n.node,
-                format!(
-                    "line {line}, column {column}: {} (--strict refuses it)",
-                    n.text
-                ),
-            ));
-        }
-    }
-    let mut warn = Warn {
-        list: file_warnings.to_vec(),
-    };
-    for n in &tree.notes {
-        let (line, column) = locate(n.at);
-        warn.push(
-            n.kind,
-            n.node,
-            format!("line {line}, column {column}: {}", n.text),
-        );
-    }
-    let g = game(tree, file, index, trees, encoding, ov, &mut warn)?;
-    if ov.strict {
-        if let Some(w) = strict_refusal(&g.warnings) {
-            return Err(RecordError::new(
-                "strict",
-                w.node,
-                format!("{} (--strict refuses it)", w.text),
-            ));
-        }
-    }
-    Ok(g)
 }
 
 /// r[rec.handicap]: the value of `HA` (`None`: absent or no handicap).
