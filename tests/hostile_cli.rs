@@ -11,7 +11,7 @@
 
 mod hostile;
 
-use hostile::{bin, temp, Run, MIB};
+use hostile::{bin, run_bounded_to, temp, Run, MIB};
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -43,26 +43,14 @@ enum Out {
 /// Runs `ttrules ARGS` as the harness does (`timeout`, `prlimit --as`), with standard output
 /// `out` and standard input `stdin` (a file) or empty.
 fn run_to(args: &[String], out: Out, stdin: Option<&Path>, seconds: u32) -> Run {
-    let mut cmd = Command::new("timeout");
-    cmd.arg("--signal=KILL")
-        .arg(seconds.to_string())
-        .arg("prlimit")
-        .arg(format!("--as={MEMORY}"))
-        .arg("--")
-        .arg(bin())
-        .args(args);
-    match stdin {
-        Some(path) => cmd.stdin(std::fs::File::open(path).expect("the test's stdin file")),
-        None => cmd.stdin(Stdio::null()),
-    };
-    match out {
-        Out::Full => cmd.stdout(
+    let stdout = match out {
+        Out::Full => Stdio::from(
             std::fs::OpenOptions::new()
                 .write(true)
                 .open("/dev/full")
                 .expect("/dev/full"),
         ),
-        Out::Null => cmd.stdout(Stdio::null()),
+        Out::Null => Stdio::null(),
         // The reader of the pipe is gone before the child starts (`true`, which read nothing,
         // has exited): its first write fails.
         Out::Closed => {
@@ -72,11 +60,11 @@ fn run_to(args: &[String], out: Out, stdin: Option<&Path>, seconds: u32) -> Run 
                 .expect("true(1)");
             let writer = reader.stdin.take().expect("the pipe");
             reader.wait().expect("true(1) ends");
-            cmd.stdout(writer)
+            Stdio::from(writer)
         }
     };
-    let output = cmd.output().expect("timeout(1) and prlimit(1) run ttrules");
-    Run { output }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    run_bounded_to(&args, MEMORY, seconds, stdin, stdout)
 }
 
 fn strings(args: &[&str]) -> Vec<String> {
