@@ -110,17 +110,7 @@ fn setup_file(c: &mut Checker, v: &Vector, engine_rules: Rules) -> Result<String
 /// as the declared handicap, no White stone, White to move: what GTP's command places. `None`
 /// for any other setup.
 pub(super) fn free_handicap_command(setup: &Setup) -> Option<String> {
-    let g = &setup.grid;
-    let black: Vec<Point> = g
-        .size()
-        .points()
-        .filter(|&p| g.get(p) == Colour::Black)
-        .collect();
-    let fits = setup.to_move == Player::White
-        && g.count(Colour::White) == 0
-        && black.len() >= 2
-        && black.len() == setup.handicap as usize;
-    fits.then(|| {
+    ttrules_gtp::handicap::free_stones(setup).map(|black| {
         let vertices: Vec<String> = black.iter().map(|p| p.gtp()).collect();
         format!("set_free_handicap {}", vertices.join(" "))
     })

@@ -112,6 +112,23 @@ pub fn setup(size: Size, stones: &[Point]) -> Setup {
     }
 }
 
+/// The stones of a handicap setup that GTP's `set_free_handicap` states (r[var.handicap]): at
+/// least two Black stones, as many as the declared handicap, no White stone, White to move.
+/// `None` for any other setup. (`.tst` files and check-engine state such a setup with it.)
+pub fn free_stones(setup: &Setup) -> Option<Vec<Point>> {
+    let g = &setup.grid;
+    let black: Vec<Point> = g
+        .size()
+        .points()
+        .filter(|&p| g.get(p) == Colour::Black)
+        .collect();
+    let fits = setup.to_move == Player::White
+        && g.count(Colour::White) == 0
+        && black.len() >= 2
+        && black.len() == setup.handicap as usize;
+    fits.then_some(black)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

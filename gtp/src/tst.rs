@@ -13,7 +13,7 @@
 use regex::RegexBuilder;
 use std::fmt::Write as _;
 use ttrules_reference::Reference;
-use ttrules_spec::{Colour, Engine, Move, Player, Point, Setup};
+use ttrules_spec::{Colour, Engine, Move, Point};
 use ttrules_vectors::Vector;
 
 /// One command of a `.tst` file, with its expectation when it is a test.
@@ -94,23 +94,6 @@ pub fn parse(text: &str) -> Vec<Entry> {
     out
 }
 
-/// The stones of a handicap setup that GTP's `set_free_handicap` states (r[var.handicap]): at
-/// least two Black stones, as many as the declared handicap, no White stone, White to move.
-/// `None` for any other setup.
-fn free_handicap(setup: &Setup) -> Option<Vec<Point>> {
-    let g = &setup.grid;
-    let black: Vec<Point> = g
-        .size()
-        .points()
-        .filter(|&p| g.get(p) == Colour::Black)
-        .collect();
-    let fits = setup.to_move == Player::White
-        && g.count(Colour::White) == 0
-        && black.len() >= 2
-        && black.len() == setup.handicap as usize;
-    fits.then_some(black)
-}
-
 /// The `.tst` text for `vectors` (those of one file, `source`). For each vector: `ttrules-rules`
 /// (an extension: other engines refuse it and must be set to the rules named in the comment),
 /// `boardsize` (`rectangular_boardsize` for a rectangle), `clear_board`, `komi`; then for each attempt a test
@@ -145,7 +128,7 @@ pub fn export(source: &str, vectors: &[Vector], first_id: u64) -> String {
         if let Some(d) = &v.description {
             let _ = writeln!(s, "# {d}");
         }
-        let free = free_handicap(&v.setup);
+        let free = crate::handicap::free_stones(&v.setup);
         if !v.setup.is_empty_start() && free.is_none() {
             let _ = writeln!(
                 s,
