@@ -36,7 +36,7 @@ impl Checker<'_> {
         let size = j.e.size();
         let attempts = j.attempts.clone();
         let got = match &answer {
-            Ok(t) => ttrules_record::result::outcome(t),
+            Ok(t) => ttrules_spec::result::outcome(t),
             Err(_) => None,
         };
         let Some(got) = got else {

@@ -142,11 +142,8 @@ pub fn parse_vertex(s: &str, size: Size) -> Result<Move, String> {
 /// `japanese`, `aga`, `new_zealand` is exactly the ruleset; else `kata-set-rules` with the KataGo
 /// string; else none (the engine plays as configured on its command line).
 pub fn rules_command(has: impl Fn(&str) -> bool, rules: Rules, name: &str) -> Option<String> {
-    // KGS knows four rulesets by these names; each is ours exactly when our ruleset of the name
-    // has the same parameters.
-    let kgs_name = ["chinese", "japanese", "aga", "new_zealand"]
-        .into_iter()
-        .find(|k| Rules::by_name(k) == Some(rules));
+    // KGS knows four rulesets by its names (the table `ttrules_spec::names::KGS`).
+    let kgs_name = ttrules_spec::any_name::kgs_name(rules);
     if has("ttrules-rules") {
         Some(format!("ttrules-rules {name}"))
     } else if let (true, Some(k)) = (has("kgs-rules"), kgs_name) {

@@ -49,7 +49,6 @@ pub mod input;
 pub mod json;
 mod reading;
 pub mod replay;
-pub mod result;
 pub mod rules;
 pub mod setup;
 pub mod shard;
@@ -57,7 +56,8 @@ pub mod syntax;
 pub mod write;
 
 pub use reading::{read, read_each, read_game};
-pub use result::{RecordResult, ResultKind};
+/// The result grammar (r[rec.result]) is `ttrules-spec`'s, the one reader of result strings.
+pub use ttrules_spec::result::{self, RecordResult, ResultKind};
 pub use write::{write, write_resumed, GameTree, Node};
 
 use serde::Serialize;

@@ -1,98 +1,12 @@
-//! r[rec.rules], r[rec.komi], r[rec.komi.fox]: what `RU` and `KM` say.
+//! r[rec.rules], r[rec.komi], r[rec.komi.fox]: what `RU` and `KM` say. The names themselves (the
+//! one normaliser, the `RU` spellings, the one reader of a ruleset name) are `ttrules-spec`'s
+//! ([`ttrules_spec::names`], [`ttrules_spec::any_name`]), re-exported here for the callers of
+//! `ttrules_record::rules`.
 
 use super::Warn;
+pub use ttrules_spec::any_name::{read_rules, rules_by_any_name};
+pub use ttrules_spec::names::SPELLINGS;
 use ttrules_spec::{HalfPoints, Komi, Rules};
-
-/// The spelling table of r[rec.rules], in the order of `spec/RULES.md` (a test checks that the two
-/// are the same data): an `RU` spelling and the ruleset it names.
-pub const SPELLINGS: &[(&str, &str)] = &[
-    ("Tromp-Taylor", "tromp-taylor"),
-    ("Tromp/Taylor", "tromp-taylor"),
-    ("TT", "tromp-taylor"),
-    ("TT--", "tromp-taylor"),
-    ("Chinese", "chinese"),
-    ("cn", "chinese"),
-    ("China", "chinese"),
-    ("Japanese", "japanese"),
-    ("jp", "japanese"),
-    ("Japan", "japanese"),
-    ("Korean", "korean"),
-    ("kr", "korean"),
-    ("AGA", "aga"),
-    ("NZ", "new-zealand"),
-    ("New Zealand", "new-zealand"),
-    ("GOE", "ing"),
-    ("Ing", "ing"),
-    ("Ing Goe", "ing"),
-    ("SST", "ing"),
-];
-
-/// r[rec.rules]: case, spaces, `-`, `_`, `/` and a trailing `-` do not count.
-fn normalise(s: &str) -> impl Iterator<Item = char> + Clone + '_ {
-    s.trim()
-        .trim_end_matches('-')
-        .chars()
-        .filter(|c| !matches!(c, '-' | '_' | ' ' | '/'))
-        .flat_map(char::to_lowercase)
-}
-
-/// Reads a ruleset as vectors and tools name it: our names (and SGF spellings) first, then
-/// KataGo's names and compact strings. Returns the rules and the komi the name carries.
-///
-/// A third form, the full parameter list `repetition=positional suicide=allowed …` that
-/// [`Rules::describe`](ttrules_spec::Rules::describe) writes (parameters left out keep their Tromp-Taylor value), is read too.
-pub fn rules_by_any_name(name: &str) -> Result<(Rules, Option<Komi>), String> {
-    if let Some(n) = spelled(name).or_else(|| Rules::named(name)) {
-        return Ok((n.rules, Some(n.komi)));
-    }
-    if name.contains('=') {
-        let mut rules = Rules::TROMP_TAYLOR;
-        for pair in name.split_whitespace() {
-            let (k, v) = pair
-                .split_once('=')
-                .ok_or_else(|| format!("rules {name:?}: {pair:?} is not name=value"))?;
-            rules
-                .set(k, v)
-                .map_err(|e| format!("rules {name:?}: {e}"))?;
-        }
-        return Ok((rules, None));
-    }
-    ttrules_spec::katago::parse(name).map_err(|e| format!("unknown rules {name:?}: {e}"))
-}
-
-/// The ruleset an `RU` value names, with the komi that name carries.
-pub fn read_rules(value: &str) -> Result<(Rules, Option<Komi>), String> {
-    rules_by_any_name(value.trim())
-}
-
-/// The named ruleset an `RU` spelling of [`SPELLINGS`] names (r[rec.rules]).
-///
-/// Note: the spellings are normalised once, into strings; equal strings are equal sequences
-/// of characters, so comparing them with the value's normalised string finds the entry the
-/// comparison of the two sequences found.
-fn spelled(value: &str) -> Option<&'static ttrules_spec::rules::Named> {
-    static NORMALISED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    let spellings = NORMALISED.get_or_init(|| {
-        SPELLINGS
-            .iter()
-            .map(|(s, _)| normalise(s).collect())
-            .collect()
-    });
-    let norm: String = normalise(value).collect();
-    spellings
-        .iter()
-        .zip(SPELLINGS)
-        .find(|(s, _)| **s == norm)
-        .map(|(_, (_, name))| {
-            // The entry of that exact name is the one `Rules::named` finds (no two of our names
-            // normalise alike), found without the copies its comparison makes.
-            Rules::NAMED
-                .iter()
-                .find(|n| n.name == *name)
-                .or_else(|| Rules::named(name))
-                .expect("the table names our rulesets")
-        })
-}
 
 /// What `RU` gives: the rules (tromp-taylor when absent or unreadable) and the komi they carry.
 pub fn rules(ru: Option<&str>, warn: &mut Warn) -> (Rules, Komi) {
@@ -180,18 +94,6 @@ pub fn komi(km: &str, warn: &mut Warn) -> Option<Komi> {
 mod tests {
     use super::*;
 
-    /// r[rec.rules]: the spellings are read wherever a ruleset is named, and only here.
-    #[test]
-    fn spellings_name_rulesets_everywhere() {
-        let by = |n: &str| rules_by_any_name(n).unwrap().0;
-        assert_eq!(by("TT"), Rules::TROMP_TAYLOR);
-        assert_eq!(by("NZ"), by("new-zealand"));
-        assert_eq!(by("GOE"), by("ing"));
-        assert_eq!(by("Ing Goe"), by("ing"));
-        assert_eq!(read_rules("Tromp/Taylor").unwrap().0, Rules::TROMP_TAYLOR);
-        assert!(rules_by_any_name("klingon").is_err());
-    }
-
     fn km(s: &str) -> (Option<String>, Vec<&'static str>) {
         let mut w = Warn::default();
         let k = komi(s, &mut w).map(|k| k.to_string());
@@ -215,25 +117,5 @@ mod tests {
         assert_eq!(km("3.75"), (Some("7.5".into()), vec!["komi-stones"]));
         assert_eq!(km("6.3"), (None, vec!["komi-value"]));
         assert_eq!(km("x"), (None, vec!["komi-value"]));
-    }
-
-    #[test]
-    fn spellings() {
-        for (s, name) in SPELLINGS {
-            assert_eq!(read_rules(s).unwrap().0, Rules::by_name(name).unwrap());
-        }
-        assert_eq!(read_rules("tromp taylor").unwrap().0, Rules::TROMP_TAYLOR);
-        // r[var.katago.exact]: KataGo's simple ko also ends the game on a repeated pass; its
-        // absent tax under territory scoring is SEKI, read by independent-life regions as KataGo
-        // counts it (r[var.params.katago.tax], r[var.tax.seki.regions]).
-        assert_eq!(
-            read_rules("koSIMPLEscoreTERRITORYsui0").unwrap().0,
-            Rules {
-                end: ttrules_spec::End::RepeatedPass,
-                tax: ttrules_spec::Tax::SekiRegions,
-                ..Rules::by_name("japanese").unwrap()
-            }
-        );
-        assert!(read_rules("Klingon").is_err());
     }
 }

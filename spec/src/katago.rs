@@ -3,6 +3,7 @@
 //! [`Rules`] as the nearest KataGo string together with every difference, so that a game can be run
 //! under the same rules in KataGo.
 
+use crate::names::normalise;
 use crate::rules::{
     Counting, End, FirstPass, HandicapCompensation, Komi, PassStones, Repetition, Rules, Suicide,
     Tax, Ties,
@@ -57,55 +58,86 @@ fn katago_rules(
     }
 }
 
-/// The parameters KataGo gives its named rulesets, and the komi it gives them.
-fn named(norm: &str) -> Option<(Rules, Option<Komi>)> {
-    let katago = katago_rules;
-    use Counting::*;
+/// One of KataGo's named rulesets and the parameters KataGo gives it (r[var.katago.exact]);
+/// [`parse`] turns them into the [`Rules`] that reproduce KataGo.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct KataGoName {
+    /// KataGo's spellings of the name.
+    pub names: &'static [&'static str],
+    pub ko: Repetition,
+    pub score: Counting,
+    pub tax: Tax,
+    /// `sui1`: multi-stone suicide legal.
+    pub suicide_legal: bool,
+    /// `button1`.
+    pub button: bool,
+    pub whb: HandicapCompensation,
+    /// KataGo's default komi for the name, in half points.
+    pub komi_halves: i64,
+}
+
+/// A row of [`KATAGO`], in the order of its columns.
+#[allow(clippy::too_many_arguments)]
+const fn kg(
+    names: &'static [&'static str],
+    ko: Repetition,
+    score: Counting,
+    tax: Tax,
+    suicide_legal: bool,
+    button: bool,
+    whb: HandicapCompensation,
+    komi_halves: i64,
+) -> KataGoName {
+    KataGoName {
+        names,
+        ko,
+        score,
+        tax,
+        suicide_legal,
+        button,
+        whb,
+        komi_halves,
+    }
+}
+
+/// KataGo's named rulesets (lightvector.github.io/KataGo/rules.html), as KataGo sets them.
+#[rustfmt::skip]
+pub const KATAGO: &[KataGoName] = {
+    use Counting::{Area, Territory};
     use HandicapCompensation as W;
-    use Repetition::*;
-    Some(match norm {
-        "japanese" | "korean" => (
-            katago(SimpleKo, Territory, Tax::SekiRegions, false, false, W::None),
-            komi(13),
-        ),
-        "chinese" => (
-            katago(SimpleKo, Area, Tax::None, false, false, W::N),
-            komi(15),
-        ),
-        "chineseogs" | "chinesekgs" => (
-            katago(Positional, Area, Tax::None, false, false, W::N),
-            komi(15),
-        ),
-        "ancientarea" | "stonescoring" => (
-            katago(SimpleKo, Area, Tax::AllRegions, false, false, W::None),
-            komi(15),
-        ),
-        "ancientterritory" => (
-            katago(SimpleKo, Territory, Tax::AllRegions, false, false, W::None),
-            komi(13),
-        ),
-        "agabutton" => (
-            katago(Situational, Area, Tax::None, false, true, W::NMinusOne),
-            komi(14),
-        ),
-        "aga" | "bga" | "french" => (
-            katago(Situational, Area, Tax::None, false, false, W::NMinusOne),
-            komi(15),
-        ),
-        "nz" | "newzealand" => (
-            katago(Situational, Area, Tax::None, true, false, W::None),
-            komi(15),
-        ),
-        "tromptaylor" => (
-            katago(Positional, Area, Tax::None, true, false, W::None),
-            komi(15),
-        ),
-        "goe" | "ing" => (
-            katago(Positional, Area, Tax::None, true, false, W::None),
-            komi(15),
-        ),
-        _ => return None,
-    })
+    use Repetition::{Positional, SimpleKo, Situational};
+    use Tax::{AllRegions, SekiRegions};
+    &[
+        //  KataGo's names                     ko          score      tax          sui1   button whb           komi (halves)
+        kg(&["japanese", "korean"],            SimpleKo,    Territory, SekiRegions, false, false, W::None,       13),
+        kg(&["chinese"],                       SimpleKo,    Area,      Tax::None,   false, false, W::N,          15),
+        kg(&["chinese-ogs", "chinese-kgs"],    Positional,  Area,      Tax::None,   false, false, W::N,          15),
+        kg(&["ancient-area", "stone-scoring"], SimpleKo,    Area,      AllRegions,  false, false, W::None,       15),
+        kg(&["ancient-territory"],             SimpleKo,    Territory, AllRegions,  false, false, W::None,       13),
+        kg(&["aga-button"],                    Situational, Area,      Tax::None,   false, true,  W::NMinusOne,  14),
+        kg(&["aga", "bga", "french"],          Situational, Area,      Tax::None,   false, false, W::NMinusOne,  15),
+        kg(&["nz", "new-zealand"],             Situational, Area,      Tax::None,   true,  false, W::None,       15),
+        kg(&["tromp-taylor"],                  Positional,  Area,      Tax::None,   true,  false, W::None,       15),
+        kg(&["goe", "ing"],                    Positional,  Area,      Tax::None,   true,  false, W::None,       15),
+    ]
+};
+
+/// The KataGo name `name` spells ([`normalise`]d as every name is).
+pub fn katago_named(name: &str) -> Option<&'static KataGoName> {
+    let norm = normalise(name);
+    KATAGO
+        .iter()
+        .find(|k| k.names.iter().any(|n| normalise(n) == norm))
+}
+
+/// The parameters KataGo gives its named rulesets (the table [`KATAGO`]), and the
+/// komi it gives them.
+fn named(name: &str) -> Option<(Rules, Option<Komi>)> {
+    let k = katago_named(name)?;
+    Some((
+        katago_rules(k.ko, k.score, k.tax, k.suicide_legal, k.button, k.whb),
+        komi(k.komi_halves),
+    ))
 }
 
 /// KataGo's `sui1` is suicide allowed under positional superko (where it is the same legality as
@@ -122,13 +154,7 @@ fn sui(legal: bool, repetition: Repetition) -> Suicide {
 /// (`koSITUATIONALscoreAREAtaxNONEsui0whbN-1komi7.5`). Returns the rules and the komi the string
 /// names, if any (KataGo's names carry KataGo's default komi).
 pub fn parse(s: &str) -> Result<(Rules, Option<Komi>), KataGoError> {
-    let norm: String = s
-        .trim()
-        .chars()
-        .filter(|c| !matches!(c, '-' | '_' | ' '))
-        .flat_map(char::to_lowercase)
-        .collect();
-    if let Some(found) = named(&norm) {
+    if let Some(found) = named(s) {
         return Ok(found);
     }
     parse_compact(s.trim())

@@ -34,6 +34,7 @@
 //! assert_eq!(Clause::Reach.id(), "tt.reach");
 //! ```
 
+pub mod any_name;
 pub mod clause;
 pub mod colour;
 pub mod engine;
@@ -41,7 +42,9 @@ pub mod grid;
 pub mod katago;
 pub mod life;
 pub mod moves;
+pub mod names;
 pub mod point;
+pub mod result;
 pub mod rules;
 pub mod score;
 pub mod setup;

@@ -375,11 +375,15 @@ impl Rules {
     ];
 
     /// The named ruleset called `name`: one of our names, in any case, with `-`, `_`, a space or
-    /// nothing between words (r[var.rulesets]). The other spellings records use (`TT`, `NZ`,
-    /// `GOE`, …) are read by the one spelling table of r[rec.rules], in `ttrules-record`.
+    /// nothing between words (r[var.rulesets]), compared by the one normaliser of names
+    /// ([`crate::names::normalise`]). The other spellings records use (`TT`, `NZ`, `GOE`, …) are
+    /// read by the one spelling table of r[rec.rules], [`crate::names::SPELLINGS`], through
+    /// [`crate::any_name::rules_by_any_name`].
     pub fn named(name: &str) -> Option<&'static Named> {
-        let norm = normalise(name);
-        Rules::NAMED.iter().find(|n| normalise(n.name) == norm)
+        let norm = crate::names::normalise(name);
+        Rules::NAMED
+            .iter()
+            .find(|n| crate::names::normalise(n.name) == norm)
     }
 
     /// The parameters of the named ruleset `name` (see [`Rules::named`]).
@@ -461,14 +465,6 @@ impl Rules {
             .collect::<Vec<_>>()
             .join(" ")
     }
-}
-
-fn normalise(name: &str) -> String {
-    name.trim()
-        .chars()
-        .filter(|c| !matches!(c, '-' | '_' | ' '))
-        .flat_map(char::to_lowercase)
-        .collect()
 }
 
 impl fmt::Display for Rules {

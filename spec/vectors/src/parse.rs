@@ -189,12 +189,12 @@ impl RawVector {
         let (rules, named_komi) = match &self.rules {
             None => (Rules::TROMP_TAYLOR, Some(Komi::ZERO)),
             Some(RawRules::Name(name)) => {
-                ttrules_record::rules::rules_by_any_name(name).map_err(&invalid)?
+                ttrules_spec::any_name::rules_by_any_name(name).map_err(&invalid)?
             }
             Some(RawRules::Table(params)) => {
                 let mut rules = match params.get("base") {
                     Some(base) => {
-                        ttrules_record::rules::rules_by_any_name(base)
+                        ttrules_spec::any_name::rules_by_any_name(base)
                             .map_err(&invalid)?
                             .0
                     }

@@ -1,6 +1,6 @@
 //! r[rec.result], r[rec.result.agree]: what `RE` says, and whether the rules say the same.
 
-use ttrules_spec::{HalfPoints, Outcome, Player};
+use crate::{HalfPoints, Outcome, Player};
 
 /// The kinds of r[rec.result].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
