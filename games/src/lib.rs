@@ -299,11 +299,14 @@ pub fn classify<E: Engine>(e: &E, mv: Move, ko: Option<KoShape>) -> Option<Probe
             Some(Probe::SingleSuicide)
         }
         Err(Illegal::SingleStoneSuicide | Illegal::Suicide) => Some(Probe::MultiSuicide),
+        // Labelled above from the grid (r[tt.end], r[tt.board], r[tt.move.empty]); an engine
+        // that disagrees is the checker's business, not the label's.
+        Err(Illegal::GameOver | Illegal::OffGrid | Illegal::Occupied) => None,
         // A legal single-stone suicide (r[var.suicide.allowed] under a repetition rule that lets
         // it be: r[var.ko.situational], r[var.ko.simple]).
         Ok(()) if suicide && own.len() == 1 => Some(Probe::SingleSuicide),
-        Ok(()) if suicide && own.len() >= 2 => Some(Probe::MultiSuicide),
-        _ => None,
+        Ok(()) if suicide => Some(Probe::MultiSuicide),
+        Ok(()) => None,
     }
 }
 

@@ -1,9 +1,12 @@
 //! Section 4 and the pass clauses of section 13: the handicap opening, the first passer, the
 //! passes that count toward the end, the end itself (two passes, White last, a repeated pass), the
-//! new history of KataGo's button, and the void end of simple ko.
+//! new history of KataGo's button and the void end of simple ko (both in [`crate::repetition`]).
 
 use crate::game::Record;
-use ttrules_spec::{End, FirstPass, Move, Player, Repetition, Rules};
+// The repetition parameter's part of the end (the void end of simple ko) and of the button (its new
+// history) is in `repetition`, with the rest of that parameter; re-exported here, where it was.
+pub use crate::repetition::{is_void, new_history_start};
+use ttrules_spec::{End, Move, Player, Rules};
 
 /// r[var.handicap]: "the number of Black moves in the opening, the longest run of turns from the
 /// first that goes Black move, White pass, Black move, White pass, and so on" — for a game that
@@ -102,15 +105,6 @@ pub fn is_over(record: &Record, rules: &Rules) -> bool {
     }
 }
 
-/// r[var.first-pass.button.new-history]: the turn that took the button, when taking it starts a
-/// new history ("After the first pass (turn b)").
-pub fn new_history_start(record: &Record, rules: &Rules) -> Option<usize> {
-    match rules.first_pass {
-        FirstPass::ButtonNewHistory => first_pass(record).map(|(i, _)| i),
-        _ => None,
-    }
-}
-
 /// r[var.end.repeated-pass]: whether the last turn is a pass "from a colouring from which that same
 /// player passed before: the colouring at the start of the pass equals the colouring at the start
 /// of an earlier pass of the same player (under r[var.first-pass.button.new-history], an earlier
@@ -132,29 +126,4 @@ fn repeated_pass(record: &Record, rules: &Rules) -> bool {
                 && u.player == t.player
                 && record.grid_before(i) == record.grid_before(last)
         })
-}
-
-/// r[var.ko.simple.cycle]: "if, after a turn, the situation (colouring and player to move) has
-/// occurred three times since the most recent pass (counting the situation that pass produced and
-/// the current one; since the start when no pass was made), the game ends at once with no result".
-pub fn is_void(record: &Record, rules: &Rules) -> bool {
-    if rules.repetition != Repetition::SimpleKo || record.turns.is_empty() {
-        return false;
-    }
-    // The situations S_0 (the start) and S_i after turn i, for i = 1..=n.
-    let situation = |i: usize| {
-        if i == 0 {
-            (&record.start.grid, record.start.to_move)
-        } else {
-            let t = &record.turns[i - 1];
-            (&t.after, t.player.opponent())
-        }
-    };
-    let n = record.turns.len();
-    let since = (1..=n)
-        .rev()
-        .find(|&i| record.turns[i - 1].mv == Move::Pass)
-        .unwrap_or(0);
-    let now = situation(n);
-    (since..=n).filter(|&i| situation(i) == now).count() >= 3
 }

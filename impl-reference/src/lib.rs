@@ -13,8 +13,8 @@
 //! | [`clear`] | 1. The board | r[tt.clear] |
 //! | [`game`] | 2. Turns, 10. Parameters and the game record | r[tt.turn], r[var.setup] |
 //! | [`turn`] | 2. Turns, 3. Moves, 7. Verdicts, 12. Suicide | r[tt.start], r[tt.turn.pass], r[tt.turn.attempt], r[tt.move], r[tt.move.empty], r[tt.move.clear-opponent], r[tt.move.clear-self], r[verdict.order], r[verdict.legal-moves], r[var.suicide.allowed], r[var.suicide.multi-only], r[var.suicide.forbidden], r[var.verdict.order] |
-//! | [`repetition`] | 2. Turns, 11. Repetition | r[tt.turn.repetition], r[var.ko.situational], r[var.ko.natural-situational], r[var.ko.simple] |
-//! | [`end`] | 4. The end, 13. The end and the score | r[tt.end], r[var.end.white-last], r[var.ko.simple.cycle], r[var.handicap], r[var.first-pass] |
+//! | [`repetition`] | 2. Turns, 11. Repetition (the one reader of the repetition parameter) | r[tt.turn.repetition], r[var.ko.situational], r[var.ko.natural-situational], r[var.ko.simple], r[var.ko.simple.cycle], r[var.first-pass.button.new-history] |
+//! | [`end`] | 4. The end, 13. The end and the score | r[tt.end], r[var.end.white-last], r[var.handicap], r[var.first-pass] |
 //! | [`finish`] | Part V: 22. The pause and the dead stones, 23. The reserved points, 24. The ideal final position, the count and disputes | the `finish.*` clauses (table in [`finish`]) |
 //! | [`life`] | 20. Pass-alive chains and pass-alive territory | r[life.region], r[life.vital], r[life.elimination], r[life.pass-alive], r[life.territory], r[life.area] |
 //! | [`territory`] | 13. The end and the score | r[var.territory.eye-points], r[var.territory.blocks], r[var.territory.seki] |

@@ -1,8 +1,15 @@
 //! Section 11 of the spec (and r[tt.turn.repetition]): which earlier colourings or situations a
-//! move may not recreate.
+//! move may not recreate, the void end of simple ko's cycles (r[var.ko.simple.cycle]), where the
+//! button's new history starts (r[var.first-pass.button.new-history]), and which values a paused
+//! game can resume under (r[finish.resume.pause]).
+//!
+//! This is the one module of the reference that reads the repetition parameter: every other
+//! module asks it. Each `match` on [`Repetition`] here names every value, so a new value does not
+//! compile until each place says what it does.
 
+use crate::end::first_pass;
 use crate::game::Record;
-use ttrules_spec::{Grid, Illegal, Move, Player, Repetition};
+use ttrules_spec::{FirstPass, Grid, Illegal, Move, Player, Repetition, Rules};
 
 /// Judges the colouring `result` that a move by `player` would produce, under `repetition`;
 /// `since` is the turn that took the button when that starts a new history
@@ -120,5 +127,57 @@ fn simple_ko(record: &Record, since: Option<usize>, result: &Grid) -> Result<(),
         Err(Illegal::Ko)
     } else {
         Ok(())
+    }
+}
+
+/// r[var.first-pass.button.new-history]: the turn that took the button, when taking it starts a
+/// new history ("After the first pass (turn b)").
+pub fn new_history_start(record: &Record, rules: &Rules) -> Option<usize> {
+    match rules.first_pass {
+        FirstPass::ButtonNewHistory => first_pass(record).map(|(i, _)| i),
+        FirstPass::Nothing | FirstPass::Button | FirstPass::TieBreak | FirstPass::Msg => None,
+    }
+}
+
+/// r[var.ko.simple.cycle]: "if, after a turn, the situation (colouring and player to move) has
+/// occurred three times since the most recent pass (counting the situation that pass produced and
+/// the current one; since the start when no pass was made), the game ends at once with no result".
+pub fn is_void(record: &Record, rules: &Rules) -> bool {
+    match rules.repetition {
+        Repetition::SimpleKo => {}
+        // Only simple ko has a cycle rule: the superkos forbid every cycle's repeating move.
+        Repetition::Positional | Repetition::Situational | Repetition::NaturalSituational => {
+            return false
+        }
+    }
+    if record.turns.is_empty() {
+        return false;
+    }
+    // The situations S_0 (the start) and S_i after turn i, for i = 1..=n.
+    let situation = |i: usize| {
+        if i == 0 {
+            (&record.start.grid, record.start.to_move)
+        } else {
+            let t = &record.turns[i - 1];
+            (&t.after, t.player.opponent())
+        }
+    };
+    let n = record.turns.len();
+    let since = (1..=n)
+        .rev()
+        .find(|&i| record.turns[i - 1].mv == Move::Pass)
+        .unwrap_or(0);
+    let now = situation(n);
+    (since..=n).filter(|&i| situation(i) == now).count() >= 3
+}
+
+/// r[finish.resume.pause]: "Under positional repetition … and natural situational superko …, with
+/// no first-pass value and no pass stones, this is the game replayed without the two passes of the
+/// pause … under the other values the passes matter". `Err` names the value whose passes matter.
+pub fn resumes_without_pause_passes(repetition: Repetition) -> Result<(), &'static str> {
+    match repetition {
+        Repetition::Positional | Repetition::NaturalSituational => Ok(()),
+        Repetition::Situational => Err("situational superko"),
+        Repetition::SimpleKo => Err("simple ko"),
     }
 }

@@ -3,10 +3,11 @@
 //! scores and the winner.
 
 use crate::board::adjacent;
-use crate::end::{first_pass, handicap, is_handicap_pass, is_void};
+use crate::end::{first_pass, handicap, is_handicap_pass};
 use crate::game::Record;
 use crate::life;
 use crate::reach::reaches;
+use crate::repetition::is_void;
 use crate::territory;
 use ttrules_spec::{
     Colour, Counting, DeadError, FirstPass, Grid, HalfPoints, HandicapCompensation, Komi, Move,

@@ -94,7 +94,7 @@ impl Reference {
         repetition::judge(
             &self.record,
             self.rules.repetition,
-            end::new_history_start(&self.record, &self.rules),
+            repetition::new_history_start(&self.record, &self.rules),
             self.to_move(),
             &result.grid,
         )?;
@@ -187,7 +187,7 @@ impl Engine for Reference {
     }
 
     fn is_void(&self) -> bool {
-        end::is_void(&self.record, &self.rules)
+        repetition::is_void(&self.record, &self.rules)
     }
 
     fn turns(&self) -> u32 {

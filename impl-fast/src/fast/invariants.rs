@@ -190,27 +190,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             },
             "invariant: the passes r[var.end.repeated-pass] remembers"
         );
-        let (want_len, first_tag, last_tag) = match (self.rules.repetition, since_button) {
-            (Repetition::Positional, Some((_, moves))) => (moves + 1, None, Some(0)),
-            (Repetition::Situational, Some((turns, _))) => (turns, None, Some(current_tag)),
-            (Repetition::NaturalSituational, Some((_, moves))) => (
-                moves,
-                None,
-                (r.trailing_passes == 0 && moves > 0).then_some(3 - current_tag),
-            ),
-            (repetition, _) => match repetition {
-                Repetition::Positional => (moves + 1, Some(0), Some(0)),
-                Repetition::Situational => {
-                    (r.turns + 1, Some(code_of(start.to_move)), Some(current_tag))
-                }
-                Repetition::NaturalSituational => (
-                    moves,
-                    None,
-                    (r.trailing_passes == 0 && moves > 0).then_some(3 - current_tag),
-                ),
-                Repetition::SimpleKo => (r.turns - r.cycle_start + 1, None, Some(current_tag)),
-            },
-        };
+        let (want_len, first_tag, last_tag) =
+            self.history_form(r, since_button, moves, current_tag, code_of(start.to_move));
         assert_eq!(history.len() as u32, want_len, "invariant: history length");
         assert!(
             history.pending_changes().is_empty() && passed.pending_changes().is_empty(),
@@ -227,7 +208,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 "invariant: the first history entry is the start"
             );
         }
-        if self.rules.repetition == Repetition::SimpleKo && r.cycle_start == 0 {
+        if self.judged_by_ko_state() && r.cycle_start == 0 {
             assert_eq!(
                 (history.planes(0), history.tag(0)),
                 (start.planes, code_of(start.to_move)),
@@ -251,11 +232,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         }
         for e in 0..history.len() {
             let tag = history.tag(e);
-            let ok = match self.rules.repetition {
-                Repetition::Positional => tag == 0,
-                _ => tag == BLACK || tag == WHITE,
-            };
-            assert!(ok, "invariant: tag {tag} of history entry {e}");
+            assert!(
+                self.history_tag_ok(tag),
+                "invariant: tag {tag} of history entry {e}"
+            );
         }
         for e in 0..history.len() {
             let (h, [b, w]) = (history.hash(e), history.planes(e));
@@ -377,22 +357,18 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             );
         }
         assert!(
-            !void || self.rules.repetition == Repetition::SimpleKo,
+            !void || self.judged_by_ko_state(),
             "invariant: only simple ko voids"
         );
         match ko {
             Ko::Free => {}
             Ko::Unchanged => assert!(
-                self.rules.repetition == Repetition::SimpleKo && turns > 0,
+                self.judged_by_ko_state() && turns > 0,
                 "invariant: ko after a turn"
             ),
             Ko::Capture { at, stone } => {
                 let (at, stone) = (at as usize, stone as usize);
-                assert_eq!(
-                    self.rules.repetition,
-                    Repetition::SimpleKo,
-                    "invariant: ko state"
-                );
+                assert!(self.judged_by_ko_state(), "invariant: ko state");
                 assert_eq!(self.colour[at], EMPTY, "invariant: ko point empty");
                 assert_eq!(
                     self.colour[stone],

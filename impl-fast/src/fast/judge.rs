@@ -143,17 +143,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let (cp, op) = (plane_of(c), plane_of(o));
         if alive || captured.n > 0 {
             // No suicide: only repetition can forbid the move.
-            if self.rules.repetition == Repetition::SimpleKo {
-                return match self.record.ko {
-                    Ko::Capture { at, stone }
-                        if at as usize == i
-                            && n_captured == 1
-                            && captured.h[0] == self.head[stone as usize] =>
-                    {
-                        Err(Illegal::Ko)
-                    }
-                    _ => Ok(()),
-                };
+            if self.judged_by_ko_state() {
+                return self.capture_ko_verdict(i, n_captured, captured.h[0]);
             }
             hash ^= Self::key(i, cp);
             let (black, white) = if c == BLACK {
@@ -177,7 +168,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             if self.rules.suicide == Suicide::Forbidden {
                 return Err(Illegal::Suicide);
             }
-            if self.rules.repetition == Repetition::SimpleKo {
+            if self.judged_by_ko_state() {
                 // Never a ko: see the Note above.
                 return Ok(());
             }
@@ -209,66 +200,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         match self.rules.suicide {
             Suicide::MultiStoneOnly => Err(Illegal::SingleStoneSuicide),
             Suicide::Forbidden => Err(Illegal::Suicide),
-            Suicide::Allowed => match self.rules.repetition {
-                // Note: the current colouring is an earlier colouring (the start, or the
-                // colouring after the last move, as passes add none), so
-                // r[tt.turn.repetition] forbids it (r[tt.note.single-suicide]); the history
-                // lookup would say the same.
-                Repetition::Positional => Err(Illegal::Repetition),
-                Repetition::SimpleKo => match self.record.ko {
-                    Ko::Unchanged => Err(Illegal::Ko),
-                    _ => Ok(()),
-                },
-                _ => self.repeats(self.hash, self.count[0], self.count[1], c, || self.planes),
-            },
+            Suicide::Allowed => self.unchanged_colouring_verdict(c),
         }
-    }
-
-    /// The repetition verdict (every parameter value but simple ko) on a move by the player of
-    /// code `c` whose colouring has this hash, these stone counts and these planes (built only
-    /// if a hash matches).
-    #[inline]
-    pub(super) fn repeats(
-        &self,
-        hash: u64,
-        black: u32,
-        white: u32,
-        c: u8,
-        planes: impl FnOnce() -> [Bits; 2],
-    ) -> Result<(), Illegal> {
-        let (tag, why) = match self.rules.repetition {
-            // r[tt.turn.repetition]: any earlier colouring.
-            Repetition::Positional => (0, Illegal::Repetition),
-            // r[var.ko.situational]: the colouring with the opponent to move.
-            Repetition::Situational => (3 - c, Illegal::SituationalRepetition),
-            // r[var.ko.natural-situational]: a colouring this player created.
-            Repetition::NaturalSituational => (c, Illegal::NaturalRepetition),
-            Repetition::SimpleKo => unreachable!("simple ko is judged from the ko state"),
-        };
-        if self
-            .history
-            .contains(hash ^ Self::tag_key(tag), black, white, tag, planes)
-        {
-            Err(why)
-        } else {
-            Ok(())
-        }
-    }
-
-    /// Whether a move of code `c` that captures and suicides nothing (a plain addition) may be
-    /// forbidden by repetition.
-    ///
-    /// Note: its colouring is the current one plus one stone of the mover. It is never a ko
-    /// (r[var.ko.simple] needs a capture or an unchanged colouring, see [`Self::judge_at`]); under
-    /// the superkos it can only be an earlier colouring if some history entry has its stone
-    /// counts (equal colourings have equal counts).
-    #[inline(always)]
-    pub(super) fn plain_may_repeat(&self, c: u8) -> bool {
-        if self.rules.repetition == Repetition::SimpleKo {
-            return false;
-        }
-        let (black, white) = self.counts_plus_one(c);
-        self.history.may_contain_counts(black, white)
     }
 
     /// The stone counts (black, white) after a move of code `c` that captures and suicides

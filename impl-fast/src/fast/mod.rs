@@ -10,7 +10,8 @@
 //! | `chains` | joining chains, placing a stone, capturing, the list of empty points | r[tt.move], r[tt.clear] |
 //! | `judge` | the verdict on a move without playing it | r[tt.turn.repetition], sections 11–12, r[var.verdict.order] |
 //! | `moves` | legal-move generation by bitboards; the playout API (vertices, no allocation) | r[verdict.legal-moves] |
-//! | `record` | what a turn changes besides the grid: counters, history, ko state, the end | r[tt.end], section 13 |
+//! | `record` | what a turn changes besides the grid: counters, the end | r[tt.end], section 13 |
+//! | `repetition` | the one reader of the repetition parameter: what the history keeps, the ko state, the cycle rule, the button's new history, the repetition verdicts | r[tt.turn.repetition], section 11, r[var.first-pass.button.new-history] |
 //! | `score` | scoring by flood fills with dead stones and taxes | r[tt.score], r[var.score.final] |
 //! | `life` | pass-alive chains and territory by flood fills: Benson's elimination | Part IV, r[life.area] |
 //! | `invariants` | [`FastWith::assert_invariants`]: everything derived, recomputed and compared | — |
@@ -34,9 +35,11 @@ mod judge;
 mod life;
 mod moves;
 mod record;
+mod repetition;
 mod score;
 
 pub use moves::MoveClasses;
+pub(crate) use repetition::moves_may_end_game;
 
 /// Colour codes of the mailbox. A stone's plane index is its code minus one.
 pub(crate) const EMPTY: u8 = 0;
@@ -475,20 +478,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         (on_grid, colour)
     }
 
-    /// The keyframe spacing of the history under `rules`.
-    ///
-    /// Note: a changes entry is exact only where each entry follows the colouring of the one
-    /// before (see `history`); simple ko compares its last entry on every turn, and the passes
-    /// of r[var.end.repeated-pass] (the `passed` history, always 0) are not consecutive
-    /// colourings.
-    fn keyframe_shift(rules: Rules) -> u32 {
-        if rules.repetition == Repetition::SimpleKo {
-            0
-        } else {
-            HISTORY_KEYFRAME_SHIFT
-        }
-    }
-
     /// How a game from `setup` starts: its stones as planes, the player to move, the handicap.
     fn start_of(setup: &Setup) -> Start {
         let size = setup.grid.size();
@@ -631,16 +620,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.history.clear();
         self.passed.clear();
         self.button_backup = None;
-        // The starting colouring is an earlier colouring for every move (r[tt.note.start-colouring]);
-        // with its player to move, the starting situation (r[var.setup], r[var.ko.situational]).
-        // Natural situational superko has no entry for it: no player created it.
-        match self.rules.repetition {
-            Repetition::Positional => self.push_history(0, NO_STONE),
-            Repetition::Situational | Repetition::SimpleKo => {
-                self.push_history(code_of(self.to_move), NO_STONE)
-            }
-            Repetition::NaturalSituational => {}
-        }
+        self.history_at_start();
     }
 
     /// Records the current colouring with `tag` in the history; `placed` is the change code of

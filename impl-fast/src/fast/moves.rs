@@ -274,7 +274,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         }
         // Single-stone suicides are illegal under positional superko whatever the suicide
         // parameter says (see `judge_full`), so they are skipped there without a verdict each.
-        let other = if self.rules.repetition == Repetition::Positional {
+        let other = if self.single_suicides_repeat() {
             m.other.and_not(&m.lone)
         } else {
             m.other
@@ -437,7 +437,14 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 | Illegal::SituationalRepetition
                 | Illegal::NaturalRepetition,
             ) => m.repetition.set(i),
-            Err(_) => {}
+            // `judge_full` is not asked about an occupied or off-grid point or after the end.
+            Err(
+                Illegal::GameOver
+                | Illegal::OffGrid
+                | Illegal::Occupied
+                | Illegal::SingleStoneSuicide
+                | Illegal::Suicide,
+            ) => {}
         });
         m
     }

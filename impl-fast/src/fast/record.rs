@@ -58,60 +58,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.to_move = mover.opponent();
         // The history entry's change of the placed stone (see `history`).
         let placed = history::change_code(i, m);
-        // Positional superko inline, by a test rather than a jump table: the common case.
-        if self.rules.repetition == Repetition::Positional {
-            self.push_history(0, placed);
-        } else {
-            self.finish_repetition(mover, i, report, captured_at, placed);
-        }
-    }
-
-    /// The part of [`Self::finish_move`] that the repetition parameter decides, for every value
-    /// but positional superko (which `finish_move` handles itself).
-    #[inline(never)]
-    fn finish_repetition(
-        &mut self,
-        mover: Player,
-        i: usize,
-        report: TurnReport,
-        captured_at: usize,
-        placed: u16,
-    ) {
-        match self.rules.repetition {
-            Repetition::Positional => {}
-            Repetition::Situational => self.push_history(code_of(self.to_move), placed),
-            Repetition::NaturalSituational => self.push_history(code_of(mover), placed),
-            Repetition::SimpleKo => {
-                self.record.ko = if report.captured == 1
-                    && report.suicided == 0
-                    && self.stones[self.head[i] as usize] == 1
-                {
-                    Ko::Capture {
-                        at: captured_at as u16,
-                        stone: i as u16,
-                    }
-                } else if report.suicided == 1 && report.captured == 0 {
-                    // The placed stone alone was emptied: the colouring is unchanged.
-                    Ko::Unchanged
-                } else {
-                    Ko::Free
-                };
-                self.cycle_check(placed);
-            }
-        }
-    }
-
-    /// r[var.ko.simple.cycle]: records the situation after a turn and ends the game void when it
-    /// has occurred three times since the most recent pass. The history holds exactly the
-    /// situations since then, so the count is exact.
-    pub(super) fn cycle_check(&mut self, placed: u16) {
-        let tag = code_of(self.to_move);
-        self.push_history(tag, placed);
-        let n = self.history.count_equal_last(&self.planes);
-        if n >= 3 {
-            self.record.void = true;
-            self.record.over = true;
-        }
+        self.history_after_move(mover, i, report, captured_at, placed);
     }
 
     /// Passes for the player to move (r[tt.turn.pass]), which the game must allow.
@@ -153,18 +100,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
             self.passed.push(key, [b, w], c, &self.planes, NO_STONE);
         }
-        match self.rules.repetition {
-            // r[var.ko.situational]: "a pass creates the situation of the same colouring with the
-            // other player to move".
-            Repetition::Situational => self.push_history(code_of(self.to_move), NO_STONE),
-            Repetition::SimpleKo => {
-                self.record.ko = Ko::Unchanged;
-                self.history.clear();
-                self.record.cycle_start = self.record.turns;
-                self.cycle_check(NO_STONE);
-            }
-            Repetition::Positional | Repetition::NaturalSituational => {}
-        }
+        self.history_after_pass();
         if button_now {
             if self.record.opening_open {
                 // A Black move next would make this a handicap pass.
@@ -173,24 +109,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             let passes = self.record.passes_by[0] + self.record.passes_by[1];
             self.record.new_history = Some((t, passes));
             self.passed.clear();
-            match self.rules.repetition {
-                // "the earlier colourings are the colouring after turn b and the colourings after
-                // each later move"
-                Repetition::Positional => {
-                    self.history.clear();
-                    self.push_history(0, NO_STONE);
-                }
-                // "the earlier situations are the situation turn b produced and those after each
-                // later turn"
-                Repetition::Situational => {
-                    self.history.clear();
-                    self.push_history(code_of(self.to_move), NO_STONE);
-                }
-                // "only the player's moves after turn b count"
-                Repetition::NaturalSituational => self.history.clear(),
-                // "nothing is banned when the opponent's last turn is turn b itself"
-                Repetition::SimpleKo => self.record.ko = Ko::Free,
-            }
+            self.start_new_history();
         }
         // r[tt.end], r[var.end.white-last], r[var.end.repeated-pass].
         if self.consecutive() >= 2

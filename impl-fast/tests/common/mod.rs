@@ -360,7 +360,10 @@ pub fn play_game_with<const B: u32>(
                             {
                                 stats.new_history_repeats += 1
                             }
-                            _ => {}
+                            // Nothing to count: positional superko recreates no earlier colouring
+                            // without the button's new history, and simple ko forbids only the
+                            // immediate one.
+                            Repetition::Positional | Repetition::SimpleKo => {}
                         }
                     }
                     for (h, earlier) in &hashes {

@@ -3,7 +3,8 @@
 
 use super::{Finish, FinishError, Pause};
 use crate::reach::reaches;
-use ttrules_spec::{Colour, End, Engine, FirstPass, Move, PassStones, Repetition, Rules, Setup};
+use crate::repetition;
+use ttrules_spec::{Colour, End, Engine, FirstPass, Move, PassStones, Rules, Setup};
 
 /// Which play-out resolves a dispute (r[finish.dispute]). Declared in the order of precedence:
 /// a dead-stone dispute is resolved first.
@@ -66,10 +67,8 @@ impl Resumption {
 pub fn resume_from_pause(pause: &Pause) -> Result<Resumption, FinishError> {
     let rules = pause.rules();
     let unsupported = |what| Err(FinishError::ResumeUnsupported { what });
-    match rules.repetition {
-        Repetition::Positional | Repetition::NaturalSituational => {}
-        Repetition::Situational => return unsupported("situational superko"),
-        Repetition::SimpleKo => return unsupported("simple ko"),
+    if let Err(what) = repetition::resumes_without_pause_passes(rules.repetition) {
+        return unsupported(what);
     }
     if rules.first_pass != FirstPass::Nothing {
         return unsupported("a first-pass value");
