@@ -10,9 +10,9 @@
 //! [`ttrules_fast::count::perft::bulk_last_ply`] for the fast engine, else played.
 
 use rayon::prelude::*;
-use ttrules_fast::count::perft::bulk_last_ply;
+use ttrules_fast::count::perft::{bulk_last_ply, last_ply_by_playing};
 use ttrules_fast::{Fast, PerftCounts, PerftSpec};
-use ttrules_spec::{Colour, Engine, Move, Point};
+use ttrules_spec::{Engine, Move};
 
 /// One shard's part of a perft: per root turn it walked, the turn's number in divide order, the
 /// turn and its counts; and the counts that belong to no root turn (shard 1 only).
@@ -100,7 +100,11 @@ fn perft_shard<E: Engine + Send + Sync>(
                 let r = e
                     .play(mv)
                     .unwrap_or_else(|why| panic!("listed {mv}: {why}"));
-                (i, mv, one_turn(r.captured, r.suicided, e.is_over()))
+                (
+                    i,
+                    mv,
+                    PerftCounts::one_turn(r.captured, r.suicided, e.is_over()),
+                )
             })
             .collect();
         return PerftShard { divide, rest };
@@ -169,17 +173,6 @@ fn played<E: Engine>(root: &E, prefix: &[Move]) -> E {
     e
 }
 
-/// The counts of a single legal turn.
-fn one_turn(captured: usize, suicided: usize, over: bool) -> PerftCounts {
-    PerftCounts {
-        nodes: 1,
-        captures: u64::from(captured > 0),
-        suicides: u64::from(suicided > 0),
-        repetitions: 0,
-        ended: u64::from(over),
-    }
-}
-
 /// The counts of the sequences of `remaining` turns from `stack[ply]`; `stack` has a slot per
 /// ply below it.
 fn walk<E: Engine>(
@@ -190,7 +183,7 @@ fn walk<E: Engine>(
     leaf: &Leaf<E>,
 ) -> PerftCounts {
     if remaining == 0 {
-        return one_turn(0, 0, false);
+        return PerftCounts::one_turn(0, 0, false);
     }
     let (parents, children) = stack.split_at_mut(ply + 1);
     let (e, child) = (&parents[ply], &mut children[0]);
@@ -207,35 +200,6 @@ fn walk<E: Engine>(
         total += walk(stack, ply + 1, remaining - 1, passes, leaf);
     }
     total
-}
-
-/// The last ply played: every empty point judged on `child`, the pass too if `passes`
-/// (`spec/perft.md`: refusals for `ko` or `repetition` are counted).
-fn last_ply_by_playing<E: Engine>(e: &E, passes: bool, child: &mut E) -> PerftCounts {
-    let mut k = PerftCounts::default();
-    if e.is_over() {
-        return k;
-    }
-    let empty: Vec<Point> = e
-        .size()
-        .points()
-        .filter(|&p| e.colour_at(p) == Colour::Empty)
-        .collect();
-    for p in empty {
-        child.clone_from(e);
-        match child.play(Move::Play(p)) {
-            Ok(r) => k += one_turn(r.captured, r.suicided, child.is_over()),
-            Err(why) => k.repetitions += u64::from(matches!(why.reason(), "ko" | "repetition")),
-        }
-    }
-    if passes {
-        child.clone_from(e);
-        if let Err(why) = child.play(Move::Pass) {
-            panic!("{}: a pass was refused before the end: {why}", E::NAME);
-        }
-        k += one_turn(0, 0, child.is_over());
-    }
-    k
 }
 
 /// The divide (in divide order, each turn's number with it) and the total of one run, from every

@@ -12,7 +12,7 @@ use crate::Fast;
 use std::ops::AddAssign;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use ttrules_spec::{Colour, End, Engine, FirstPass, Illegal, Move, Player, Point, Repetition};
+use ttrules_spec::{Colour, End, Engine, FirstPass, Illegal, Move, Player, Point};
 use ttrules_spec::{Rules, Size};
 
 /// What perft counts (`spec/perft.md`, "The columns"): over the sequences of exactly `depth`
@@ -99,20 +99,24 @@ fn is_repetition(why: Illegal) -> bool {
     matches!(why.reason(), "ko" | "repetition")
 }
 
-/// The counts of a single legal turn that did `captured`/`suicided` and left the game `over`.
-fn one_turn(captured: usize, suicided: usize, over: bool) -> PerftCounts {
-    PerftCounts {
-        nodes: 1,
-        captures: u64::from(captured > 0),
-        suicides: u64::from(suicided > 0),
-        repetitions: 0,
-        ended: u64::from(over),
+impl PerftCounts {
+    /// The counts of a single legal turn that did `captured`/`suicided` and left the game `over`
+    /// (the one reading, for this walk and `ttrules-count`'s sharded one).
+    pub fn one_turn(captured: usize, suicided: usize, over: bool) -> PerftCounts {
+        PerftCounts {
+            nodes: 1,
+            captures: u64::from(captured > 0),
+            suicides: u64::from(suicided > 0),
+            repetitions: 0,
+            ended: u64::from(over),
+        }
     }
 }
 
 /// The last ply by playing: every empty point judged on a copy (`child`), every legal turn
-/// played, the pass too if `passes`.
-fn last_ply_by_playing<E: Engine>(e: &E, passes: bool, child: &mut E) -> PerftCounts {
+/// played, the pass too if `passes` (`spec/perft.md`: refusals for `ko` or `repetition` are
+/// counted). Also `ttrules-count`'s last ply when it is not counted in bulk.
+pub fn last_ply_by_playing<E: Engine>(e: &E, passes: bool, child: &mut E) -> PerftCounts {
     let mut k = PerftCounts::default();
     if e.is_over() {
         return k;
@@ -123,7 +127,7 @@ fn last_ply_by_playing<E: Engine>(e: &E, passes: bool, child: &mut E) -> PerftCo
         }
         child.clone_from(e);
         match child.play(Move::Play(p)) {
-            Ok(r) => k += one_turn(r.captured, r.suicided, child.is_over()),
+            Ok(r) => k += PerftCounts::one_turn(r.captured, r.suicided, child.is_over()),
             Err(why) => k.repetitions += u64::from(is_repetition(why)),
         }
     }
@@ -132,7 +136,7 @@ fn last_ply_by_playing<E: Engine>(e: &E, passes: bool, child: &mut E) -> PerftCo
         if let Err(why) = child.play(Move::Pass) {
             panic!("{}: a pass was refused before the end: {why}", E::NAME);
         }
-        k += one_turn(0, 0, child.is_over());
+        k += PerftCounts::one_turn(0, 0, child.is_over());
     }
     k
 }
@@ -150,7 +154,7 @@ fn last_ply_by_playing<E: Engine>(e: &E, passes: bool, child: &mut E) -> PerftCo
 /// the new pass counts depends on the record, so the pass is played on `child`.
 pub fn bulk_last_ply(e: &Fast, passes: bool, child: &mut Fast) -> Option<PerftCounts> {
     let rules = e.rules();
-    if rules.repetition == Repetition::SimpleKo {
+    if crate::fast::moves_may_end_game(rules.repetition) {
         return None;
     }
     if e.is_over() {
@@ -173,7 +177,7 @@ pub fn bulk_last_ply(e: &Fast, passes: bool, child: &mut Fast) -> Option<PerftCo
             e.consecutive_passes() >= 1
                 && (rules.end == End::TwoPasses || e.to_move() == Player::White)
         };
-        k += one_turn(0, 0, ends);
+        k += PerftCounts::one_turn(0, 0, ends);
     }
     Some(k)
 }
@@ -239,7 +243,7 @@ impl<E: Engine, L: Fn(&E, &mut E) -> Option<PerftCounts>> Walker<'_, E, L> {
     /// The counts of the sequences of `remaining` turns from `stack[ply]`.
     fn walk(&mut self, ply: usize, remaining: u32) -> PerftCounts {
         if remaining == 0 {
-            return one_turn(0, 0, false);
+            return PerftCounts::one_turn(0, 0, false);
         }
         if self.stack.len() < ply + 2 {
             let copy = self.stack[ply].clone();
@@ -284,7 +288,7 @@ where
     };
     if spec.depth == 0 {
         return PerftResult {
-            total: one_turn(0, 0, false),
+            total: PerftCounts::one_turn(0, 0, false),
             divide: Vec::new(),
         };
     }
@@ -299,7 +303,10 @@ where
             let r = e
                 .play(mv)
                 .unwrap_or_else(|why| panic!("listed {mv}: {why}"));
-            divide.push((mv, one_turn(r.captured, r.suicided, e.is_over())));
+            divide.push((
+                mv,
+                PerftCounts::one_turn(r.captured, r.suicided, e.is_over()),
+            ));
         }
         (run.progress)(1, 1);
         return PerftResult { total, divide };
