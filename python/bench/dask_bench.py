@@ -14,7 +14,6 @@ lists to the workers and returns their lengths, no replay: Dask's own scheduling
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import time
@@ -43,21 +42,11 @@ def main() -> None:
     start = time.perf_counter()
     docs = sum(1 for _ in ttrules.replay_many(files, threads=1))
     documents = time.perf_counter() - start
-    # The same documents as JSON text from the extension, not parsed: parsing is the rest.
-    start = time.perf_counter()
-    texts = list(ttrules._ttrules.replay_many_json(files, threads=1))
-    unparsed = time.perf_counter() - start
-    start = time.perf_counter()
-    for t in texts:
-        json.loads(t)
-    parse = time.perf_counter() - start
     print(f"{n} files ({repeat} x {n // repeat}), {size / 1e6:.1f} MB, {summary['games']} games\n")
     print("| step (one process, one thread) | seconds | records/s |\n| --- | ---: | ---: |")
     print(f"| reading the files (Python `open().read()`, warm cache) | {read:.2f} | {n / read:,.0f} |")
     print(f"| `ttrules.verify`: read, replay, summary | {verify1:.2f} | {n / verify1:,.0f} |")
-    print(f"| `ttrules.replay_many`: the same plus a JSON document per game, parsed in Python ({docs}) | {documents:.2f} | {n / documents:,.0f} |")
-    print(f"| `_ttrules.replay_many_json`: the same documents as JSON text, not parsed | {unparsed:.2f} | {n / unparsed:,.0f} |")
-    print(f"| `json.loads` of those texts alone, in Python ({sum(map(len, texts)) / 1e6:.1f} MB) | {parse:.2f} | {n / parse:,.0f} |")
+    print(f"| `ttrules.replay_many`: the same plus each game's document as a dict, built in Rust ({docs}) | {documents:.2f} | {n / documents:,.0f} |")
     print()
     print("| workers (tasks) | load | cluster start s | run s | records/s | slowest task s | run - slowest s | empty tasks s |")
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")

@@ -1,12 +1,12 @@
-//! Replaying records from Python: one file or bytes ([`replay_json`]), many files on a pool of
-//! threads with the GIL released, yielding each game as it is done ([`ReplayIter`]), and a
-//! whole shard verified into the `Summary` of `replay --summary-json` ([`verify_json`]). The
-//! pipeline is `ttrules_record::replay`, the same as the command line's; the documents are the
-//! JSON of `replay --json`, parsed into Python objects by the package.
+//! Replaying records from Python: one file or bytes ([`replay_docs`]), and a whole shard verified
+//! into the `Summary` of `replay --summary-json` ([`verify_json`]); many records on a pool of
+//! threads are `crate::many`'s. The pipeline is `ttrules_record::replay`, the same as the
+//! command line's; the documents are those of `replay --json`, built as Python objects
+//! (`crate::topy`).
 
 use crate::errors::{self, payload_text};
+use crate::topy::{to_py, Strings};
 use crate::{args, files, wait};
-use pyo3::exceptions::PyStopIteration;
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 use rayon::prelude::*;
@@ -26,7 +26,7 @@ use ttrules_record::Overrides;
 /// The options of `replay` (r[rec.override]), as the command line's flags give them, from the
 /// Python arguments (checked: [`args`]).
 #[allow(clippy::too_many_arguments)]
-fn options(
+pub fn options(
     py: Python<'_>,
     rules: Option<&Bound<'_, PyAny>>,
     komi: Option<&Bound<'_, PyAny>>,
@@ -80,8 +80,25 @@ fn line(r: &Result<Replayed, Refused>) -> String {
     }
 }
 
+/// One game's result as the Python object `json.loads(line(r))` gives, built without the text.
+pub fn object<'py>(
+    py: Python<'py>,
+    strings: &mut Strings,
+    r: &Result<Replayed, Refused>,
+) -> PyResult<Bound<'py, PyAny>> {
+    match r {
+        Ok(r) => to_py(py, strings, &document(r)),
+        // Rare: the refusal's one definition is its JSON text (`refused_json`).
+        Err(e) => {
+            let v: serde_json::Value =
+                serde_json::from_str(&refused_json(e)).expect("a refusal is JSON");
+            to_py(py, strings, &v)
+        }
+    }
+}
+
 /// A panic while replaying `file`, as a refused game: a bug, reported without losing the rest.
-fn panicked(file: &str, payload: &(dyn std::any::Any + Send)) -> Refused {
+pub fn panicked(file: &str, payload: &(dyn std::any::Any + Send)) -> Refused {
     Refused {
         file: file.to_string(),
         tree: None,
@@ -94,7 +111,7 @@ fn panicked(file: &str, payload: &(dyn std::any::Any + Send)) -> Refused {
 }
 
 /// Reads and replays one file, a panic included as a refusal.
-fn replay_path(path: &std::path::Path, opts: &Options) -> Vec<Result<Replayed, Refused>> {
+pub fn replay_path(path: &std::path::Path, opts: &Options) -> Vec<Result<Replayed, Refused>> {
     let name = path.display().to_string();
     let run = || match files::read_regular(path) {
         Ok(bytes) => replay_file(&bytes, &name, None, opts),
@@ -109,12 +126,13 @@ fn replay_path(path: &std::path::Path, opts: &Options) -> Vec<Result<Replayed, R
     catch_unwind(AssertUnwindSafe(run)).unwrap_or_else(|p| vec![Err(panicked(&name, p.as_ref()))])
 }
 
-/// `replay(source, …)`: every game of one file (a path) or of SGF bytes, as JSON documents.
+/// `replay(source, …)`: every game of one file (a path) or of SGF bytes, as `replay --json`
+/// documents (dicts).
 #[pyfunction]
 #[pyo3(signature = (source, rules = None, komi = None, handicap = None, dead = None, strict = None, engine = None, game = None))]
 #[allow(clippy::too_many_arguments)]
-pub fn replay_json(
-    py: Python<'_>,
+pub fn replay_docs<'py>(
+    py: Python<'py>,
     source: &Bound<'_, PyAny>,
     rules: Option<&Bound<'_, PyAny>>,
     komi: Option<&Bound<'_, PyAny>>,
@@ -123,7 +141,7 @@ pub fn replay_json(
     strict: Option<&Bound<'_, PyAny>>,
     engine: Option<&Bound<'_, PyAny>>,
     game: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Vec<String>> {
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
     let opts = options(py, rules, komi, handicap, dead, strict, engine)?;
     let game = args::opt_int(py, game, "game", (1, i64::MAX), "TtrulesValueError")?
         .map(|g| usize::try_from(g).unwrap_or(usize::MAX));
@@ -149,11 +167,12 @@ pub fn replay_json(
     let results = results.map_err(|p| errors::internal(py, payload_text(p.as_ref())))?;
     // A refused tree raises for the file, carrying the documents of the file's other games (as
     // the command line prints them) so that nothing already replayed is lost.
-    let games: Vec<String> = results
+    let mut strings = Strings::default();
+    let games = results
         .iter()
         .flatten()
-        .map(|r| document(r).compact())
-        .collect();
+        .map(|r| to_py(py, &mut strings, &document(r)))
+        .collect::<PyResult<Vec<_>>>()?;
     match results.iter().find_map(|r| r.as_ref().err()) {
         None => Ok(games),
         Some(e) => Err(errors::raise(
@@ -196,7 +215,7 @@ pub fn pool_size(threads: i64, files: usize) -> usize {
 }
 
 /// A pool for `files` files ([`pool_size`]), from the `threads` argument.
-fn pool(
+pub fn pool(
     py: Python<'_>,
     threads: Option<&Bound<'_, PyAny>>,
     files: usize,
@@ -208,108 +227,6 @@ fn pool(
         .num_threads(n)
         .build()
         .map_err(|e| errors::internal(py, format!("cannot start {n} threads: {e}")))
-}
-
-/// What the worker threads send: a file's index and its documents.
-type Finished = mpsc::Receiver<(usize, Vec<String>)>;
-
-/// The games of `replay_many`, yielded as the files finish (in file order when `ordered`).
-#[pyclass(module = "ttrules")]
-pub struct ReplayIter {
-    rx: std::sync::Mutex<Option<Finished>>,
-    ordered: bool,
-    pending: BTreeMap<usize, Vec<String>>,
-    next_file: usize,
-    ready: std::collections::VecDeque<String>,
-}
-
-#[pymethods]
-impl ReplayIter {
-    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    fn __next__(&mut self, py: Python<'_>) -> PyResult<String> {
-        loop {
-            if let Some(doc) = self.ready.pop_front() {
-                return Ok(doc);
-            }
-            let taken = self.rx.lock().map(|mut r| r.take()).unwrap_or(None);
-            let Some(rx) = taken else {
-                return Err(PyStopIteration::new_err(()));
-            };
-            // The GIL is released while the pool works and this thread waits, and Python's
-            // signals are looked at as it waits (Ctrl-C raises here).
-            let (rx, got) = wait::recv(py, rx);
-            let got = match got {
-                Ok(got) => got,
-                Err(e) => {
-                    if let Ok(mut slot) = self.rx.lock() {
-                        *slot = Some(rx);
-                    }
-                    return Err(e);
-                }
-            };
-            match got {
-                Some((i, docs)) if self.ordered => {
-                    self.pending.insert(i, docs);
-                    while let Some(docs) = self.pending.remove(&self.next_file) {
-                        self.ready.extend(docs);
-                        self.next_file += 1;
-                    }
-                }
-                Some((_, docs)) => self.ready.extend(docs),
-                None => continue,
-            }
-            if let Ok(mut slot) = self.rx.lock() {
-                *slot = Some(rx);
-            }
-        }
-    }
-}
-
-/// `replay_many(paths, threads, …)`: starts replaying every file on its own pool and returns the
-/// iterator of the games' JSON documents. Dropping the iterator stops the work.
-#[pyfunction]
-#[pyo3(signature = (paths, threads = None, ordered = None, rules = None, komi = None, handicap = None, dead = None, strict = None, engine = None))]
-#[allow(clippy::too_many_arguments)]
-pub fn replay_many_json(
-    py: Python<'_>,
-    paths: &Bound<'_, PyAny>,
-    threads: Option<&Bound<'_, PyAny>>,
-    ordered: Option<&Bound<'_, PyAny>>,
-    rules: Option<&Bound<'_, PyAny>>,
-    komi: Option<&Bound<'_, PyAny>>,
-    handicap: Option<&Bound<'_, PyAny>>,
-    dead: Option<&Bound<'_, PyAny>>,
-    strict: Option<&Bound<'_, PyAny>>,
-    engine: Option<&Bound<'_, PyAny>>,
-) -> PyResult<ReplayIter> {
-    let paths = args::paths(py, paths, "paths")?;
-    let ordered = args::boolean(py, ordered, "ordered", false)?;
-    let opts = options(py, rules, komi, handicap, dead, strict, engine)?;
-    let files = collect_files(&paths).map_err(|e| errors::value(py, "TtrulesValueError", e))?;
-    let pool = pool(py, threads, files.len())?;
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        pool.install(|| {
-            // A send fails once the iterator is gone: the remaining files are skipped.
-            let _ = files
-                .par_iter()
-                .enumerate()
-                .try_for_each_with(tx, |tx, (i, path)| {
-                    let docs = replay_path(path, &opts).iter().map(line).collect();
-                    tx.send((i, docs))
-                });
-        });
-    });
-    Ok(ReplayIter {
-        rx: std::sync::Mutex::new(Some(rx)),
-        ordered,
-        pending: BTreeMap::new(),
-        next_file: 0,
-        ready: Default::default(),
-    })
 }
 
 /// Why a verify run stopped early: a file error, or a signal (the run was cancelled).

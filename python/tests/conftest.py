@@ -15,6 +15,31 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples"
 RECORDS = REPO / "tests" / "records"
+#: The shared corpus of real records beside the repository (in CI too): tests that need it fail
+#: loudly when it is missing, never skip.
+SHARED_RECORDS = REPO.parent / "shared" / "records"
+
+
+def shared_records() -> Path:
+    if not SHARED_RECORDS.is_dir():
+        pytest.fail(f"the shared records are not at {SHARED_RECORDS}: these tests need them")
+    return SHARED_RECORDS
+
+
+def same(got: Any, want: Any, where: str = "") -> None:
+    """`got` equals `want` and every value has the same type (`1` is not `1.0`, `True` is not
+    `1`), dicts with their keys in the same order: what `==` alone does not see."""
+    assert type(got) is type(want), f"{where}: {type(got).__name__} vs {type(want).__name__}"
+    if isinstance(want, dict):
+        assert list(got) == list(want), f"{where}: keys {list(got)} vs {list(want)}"
+        for k in want:
+            same(got[k], want[k], f"{where}.{k}")
+    elif isinstance(want, list):
+        assert len(got) == len(want), f"{where}: {len(got)} items vs {len(want)}"
+        for i, (g, w) in enumerate(zip(got, want)):
+            same(g, w, f"{where}[{i}]")
+    else:
+        assert got == want, f"{where}: {got!r} vs {want!r}"
 
 
 def ttrules_bin() -> str:

@@ -136,24 +136,18 @@ def replay(
     """
     if isinstance(source, (bytearray, memoryview)):
         source = bytes(source)
-    try:
-        docs = _ttrules.replay_json(
-            source,
-            handicap=handicap,
-            strict=strict,
-            engine=engine,
-            game=game,
-            **_options(rules, komi, dead),
-        )
-    except RecordError as e:
-        # The file's other games, replayed before the refusal, as dicts (nothing is lost).
-        e.games = [json.loads(d) if isinstance(d, str) else d for d in e.games]
-        raise
-    return [json.loads(d) for d in docs]
+    return _ttrules.replay_docs(
+        source,
+        handicap=handicap,
+        strict=strict,
+        engine=engine,
+        game=game,
+        **_options(rules, komi, dead),
+    )
 
 
 def replay_many(
-    paths: Union[PathLike, Sequence[PathLike]],
+    paths: Any,
     threads: int = 0,
     *,
     ordered: bool = False,
@@ -163,25 +157,50 @@ def replay_many(
     dead: Union[None, str, Iterable[Any]] = None,
     strict: bool = False,
     engine: str = "fast",
-) -> Iterator[Dict[str, Any]]:
-    """Replays many files on ``threads`` threads (0: one per core), with the GIL released.
+    ids: Any = None,
+    format: str = "dicts",
+    moves: bool = False,
+) -> Any:
+    """Replays many records on ``threads`` threads (0: one per core), with the GIL released.
 
     ``paths`` are files or folders (searched recursively for ``*.sgf``, as ``ttrules replay
-    DIR`` does). Yields one dict per game as soon as its file is done (in file order with
-    ``ordered=True``): the ``replay --json`` document, or for a game or file that could not be
-    replayed ``{"file", "tree", "outcome": "refused", "error": {"kind", "message"}}`` as bulk
-    ``replay --jsonl`` writes it. Stopping the iteration early stops the work.
+    DIR`` does), or a column of SGF texts: any object of the Arrow PyCapsule interface (a
+    pyarrow ``Array`` or ``ChunkedArray``, a polars ``Series``) of text or bytes, named by
+    ``ids``, another column of text or integers of the same length (default: the row numbers);
+    a record's id is its documents' ``file``. A null text is a refused record.
+
+    With ``format="dicts"`` (the default), yields one dict per game as soon as its record is done
+    (in record order with ``ordered=True``): the ``replay --json`` document, or for a game or
+    record that could not be replayed ``{"file", "tree", "outcome": "refused", "error": {"kind",
+    "message"}}`` as bulk ``replay --jsonl`` writes it. The dicts are built in Rust, without JSON
+    text. Stopping the iteration early stops the work.
+
+    With ``format="arrow"``, returns the games table (and with ``moves=True`` the moves table)
+    of ``ttrules replay --parquet``, in record order, as :class:`Tables`: Arrow record batches
+    that pyarrow, polars and DuckDB read through the Arrow PyCapsule interface, without a copy.
     """
-    it = _ttrules.replay_many_json(
-        _path_list(paths),
+    if format not in ("dicts", "arrow"):
+        raise TtrulesValueError(f"format must be 'dicts' or 'arrow', not {format!r}")
+    if not _is_arrow(paths):
+        paths = _path_list(paths)
+    args = dict(
         threads=threads,
-        ordered=ordered,
         handicap=handicap,
         strict=strict,
         engine=engine,
+        ids=ids,
         **_options(rules, komi, dead),
     )
-    return (json.loads(d) for d in it)
+    if format == "arrow":
+        return _ttrules.replay_many_arrow(paths, moves=moves, **args)
+    if moves:
+        raise TtrulesValueError("moves=True is for format='arrow' (the dicts hold the turns)")
+    return _ttrules.replay_many_docs(paths, ordered=ordered, **args)
+
+
+def _is_arrow(obj: Any) -> bool:
+    """Whether ``obj`` is an Arrow column (the PyCapsule interface)."""
+    return hasattr(obj, "__arrow_c_stream__") or hasattr(obj, "__arrow_c_array__")
 
 
 def verify(

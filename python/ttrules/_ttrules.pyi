@@ -160,12 +160,23 @@ class Game:
     def __deepcopy__(self, memo: Any) -> "Game": ...
     def _panic_for_test(self) -> None: ...
 
-class ReplayIter(Iterator[str]):
+class ReplayIter(Iterator[Dict[str, Any]]):
     def __iter__(self) -> "ReplayIter": ...
-    def __next__(self) -> str: ...
+    def __next__(self) -> Dict[str, Any]: ...
+
+class Table:
+    """An Arrow table (record batches) of the PyCapsule interface."""
+    num_rows: int
+    def __arrow_c_stream__(self, requested_schema: Any = None) -> Any: ...
+
+class Tables:
+    """The games table and, with ``moves=True``, the moves table of ``replay_many``."""
+    games: Table
+    moves: Optional[Table]
+    def __arrow_c_stream__(self, requested_schema: Any = None) -> Any: ...
 
 def _rules_from_state(parameters: str, komi_halves: Optional[int]) -> Rules: ...
-def replay_json(
+def replay_docs(
     source: Any,
     rules: Optional[str] = None,
     komi: Optional[str] = None,
@@ -174,9 +185,9 @@ def replay_json(
     strict: bool = False,
     engine: str = "fast",
     game: Optional[int] = None,
-) -> List[str]: ...
-def replay_many_json(
-    paths: List[str],
+) -> List[Dict[str, Any]]: ...
+def replay_many_docs(
+    paths: Any,
     threads: int = 0,
     ordered: bool = False,
     rules: Optional[str] = None,
@@ -185,7 +196,20 @@ def replay_many_json(
     dead: Optional[str] = None,
     strict: bool = False,
     engine: str = "fast",
+    ids: Any = None,
 ) -> ReplayIter: ...
+def replay_many_arrow(
+    paths: Any,
+    threads: int = 0,
+    rules: Optional[str] = None,
+    komi: Optional[str] = None,
+    handicap: Optional[int] = None,
+    dead: Optional[str] = None,
+    strict: bool = False,
+    engine: str = "fast",
+    ids: Any = None,
+    moves: bool = False,
+) -> Tables: ...
 def verify_json(
     paths: List[str],
     threads: int = 0,
