@@ -25,15 +25,6 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     (
-        "ttrules-view",
-        &[
-            "ttrules-spec",
-            "ttrules-reference",
-            "ttrules-fast",
-            "ttrules-record",
-        ],
-    ),
-    (
         "ttrules-vectors",
         &[
             "ttrules-spec",

@@ -1,4 +1,4 @@
-//! The end-of-game protocols of spec Part VII (`ttrules_referee::end`) driven by fuzz bytes: the
+//! The end-of-game protocols of spec Part VII (`ttrules_referee_core::end`) driven by fuzz bytes: the
 //! first bytes choose the protocol, the ruleset, the board (1..=5 by 1..=5), the arbiter's kind
 //! and when it is asked, and the move limit; the rest drive the players and the arbiter
 //! (`sim::BytePlayers`: each turn, each dead list and each arbiter answer takes bytes; lists are
@@ -7,9 +7,11 @@
 //! states: the bound of r[end.bound], only conceded, agreed, arbitrated or captured stones
 //! removed, and the result equal to the reference engine's score of the final position.
 
-use ttrules_referee::end::sim::{self, BytePlayers, Ending};
-use ttrules_referee::end::{ArbiterKind, ArbiterWhen, EndOptions, Finish, Protocol, RoundOutcome};
-use ttrules_referee::judge::Judge;
+use ttrules_referee_core::end::{
+    ArbiterKind, ArbiterWhen, EndOptions, Finish, Protocol, RoundOutcome,
+};
+use ttrules_referee_core::judge::Judge;
+use ttrules_referee_core::sim::{self, BytePlayers, Ending};
 use ttrules_spec::{Komi, Rules, Size};
 
 /// What one input reached, for the corpus test's counts.

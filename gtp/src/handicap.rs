@@ -3,7 +3,7 @@
 //! answer to `place_free_handicap`), and the setup a placement makes (r[var.setup],
 //! r[var.handicap]): the Black stones, White to move, the handicap declared.
 
-use ttrules_spec::{Colour, Grid, Player, Point, Setup, Size};
+use ttrules_spec::{Colour, Player, Point, Setup, Size};
 
 /// The fewest handicap stones GTP places (`fixed_handicap`, `place_free_handicap` and
 /// `set_free_handicap` all take at least two; one stone is no handicap, r[rec.handicap]).
@@ -96,20 +96,10 @@ pub fn parse_vertices<'a>(
     Ok(points)
 }
 
-/// The setup of a game with these handicap stones (r[var.setup], r[var.handicap]): Black stones
-/// only, White to move, the handicap declared as their number. A setup of Black stones with at
-/// least one empty point is always a legal position (every Black chain that touched no empty
-/// point would be the whole board).
+/// The setup of a game with these handicap stones: [`Setup::handicap`] (r[var.setup],
+/// r[var.handicap]).
 pub fn setup(size: Size, stones: &[Point]) -> Setup {
-    let mut grid = Grid::empty(size);
-    for &p in stones {
-        grid.set(p, Colour::Black);
-    }
-    Setup {
-        grid,
-        to_move: Player::White,
-        handicap: stones.len() as u32,
-    }
+    Setup::handicap(size, stones)
 }
 
 /// The stones of a handicap setup that GTP's `set_free_handicap` states (r[var.handicap]): at

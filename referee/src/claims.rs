@@ -4,8 +4,8 @@
 //! (r[ref.end.tromp-taylor]) counts alive. The warning names the cure: an end protocol of Part VII
 //! or an engine option that captures dead stones before passing. The claims never decide anything.
 
-use super::game::Played;
 use super::output::{claim_agrees, ResultLine};
+use crate::played::Played;
 use serde::Serialize;
 use ttrules_spec::Player;
 

@@ -3,10 +3,10 @@
 //! arbiter engine (r[end.arbiter.engine]). The match loop calls these for the requests of
 //! `super::end`; none of them decides anything.
 
-use super::engine::{Failure, Supervised};
-use super::game::Interrupted;
-use super::judge::Judge;
-use super::Config;
+use crate::ending::{Failure, Interrupted};
+use crate::engine::Supervised;
+use crate::judge::Judge;
+use crate::Config;
 use ttrules_gtp::client::Reply;
 use ttrules_spec::Point;
 

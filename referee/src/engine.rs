@@ -10,6 +10,8 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use ttrules_gtp::client::{GtpError, GtpProcess, Reply, SpawnOptions};
+
+pub use crate::ending::Failure;
 use ttrules_spec::{Move, Player};
 
 /// How one engine of the match is started.
@@ -71,28 +73,18 @@ impl EngineSpec {
     }
 }
 
-/// Why an engine gave no usable answer (r[ref.fault]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Failure {
-    /// It crashed, hung, answered something that is not GTP, or could not be started.
-    Fault { kind: &'static str, detail: String },
-    /// The referee was interrupted (Ctrl-C) while waiting.
-    Interrupted,
-}
-
-impl Failure {
-    fn from_gtp(e: GtpError) -> Failure {
-        let kind = match &e {
-            GtpError::Spawn { .. } => "cannot start",
-            GtpError::Timeout { .. } => "hang",
-            GtpError::Died { .. } => "crash",
-            GtpError::Garbage { .. } => "garbage",
-            GtpError::Interrupted { .. } => return Failure::Interrupted,
-        };
-        Failure::Fault {
-            kind,
-            detail: e.to_string(),
-        }
+/// The failure a GTP error is (r[ref.fault]): the kind of fault, or the interruption.
+fn failure(e: GtpError) -> Failure {
+    let kind = match &e {
+        GtpError::Spawn { .. } => "cannot start",
+        GtpError::Timeout { .. } => "hang",
+        GtpError::Died { .. } => "crash",
+        GtpError::Garbage { .. } => "garbage",
+        GtpError::Interrupted { .. } => return Failure::Interrupted,
+    };
+    Failure::Fault {
+        kind,
+        detail: e.to_string(),
     }
 }
 
@@ -177,7 +169,7 @@ impl Supervised {
         }
         self.proc = None;
         let argv = self.spec.spawn_argv(seed);
-        let proc = GtpProcess::spawn_with(&argv, &self.options).map_err(Failure::from_gtp)?;
+        let proc = GtpProcess::spawn_with(&argv, &self.options).map_err(failure)?;
         self.proc = Some(proc);
         self.seed = Some(seed);
         self.starts += 1;
@@ -253,7 +245,7 @@ impl Supervised {
             Ok(r) => Ok(r),
             Err(e) => {
                 self.proc = None;
-                Err(Failure::from_gtp(e))
+                Err(failure(e))
             }
         }
     }
@@ -335,7 +327,7 @@ impl Supervised {
             }
             Err(e) => {
                 self.proc = None;
-                Err(Failure::from_gtp(e))
+                Err(failure(e))
             }
         }
     }

@@ -42,20 +42,17 @@
 //! ```
 
 pub mod claims;
-pub mod clock;
-pub mod driver;
-pub mod end;
+// The core: the rules of a match without processes, files or clocks (`ttrules-referee-core`).
+pub use ttrules_referee_core::{clock, driver, end, ending, endless, judge, played, ruling, sim};
 pub mod end_io;
-pub mod endless;
 pub mod engine;
 pub mod event;
 pub mod files;
 pub mod game;
 pub mod handicap;
-pub mod judge;
+pub mod openings;
 pub mod output;
 pub mod report;
-pub mod ruling;
 pub mod running;
 pub mod seats;
 pub mod setup;
@@ -63,36 +60,11 @@ pub mod stats;
 pub mod summary;
 
 use engine::EngineSpec;
-use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Duration;
-use ttrules_fast::Fast;
-use ttrules_spec::{Engine, Komi, Move, Rules, Size};
+use ttrules_spec::{Komi, Rules, Size};
 
-/// What a game at the move limit becomes (r[ref.limit]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
-#[serde(rename_all = "kebab-case")]
-pub enum AtLimit {
-    Void,
-    Score,
-}
-
-/// What a fault makes of the game (r[ref.fault]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
-#[serde(rename_all = "kebab-case")]
-pub enum OnFault {
-    Loss,
-    Void,
-}
-
-/// An opening: its name (the file's) and its turns.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Opening {
-    pub name: String,
-    pub moves: Vec<Move>,
-}
+pub use ttrules_referee_core::played::{AtLimit, OnFault};
 
 /// A match or an event, as the command line or the tournament file gives it ([`setup::build`]).
 #[derive(Clone, Debug)]
@@ -181,67 +153,5 @@ pub fn scheduled(cfg: &Config, number: u32) -> Scheduled {
     }
 }
 
-/// Reads openings from SGF files or folders of them (in file-name order), each checked on the
-/// match's board and rules (r[ref.match.opening]).
-pub fn load_openings(paths: &[PathBuf], size: Size, rules: Rules) -> Result<Vec<Opening>, String> {
-    let mut files: Vec<PathBuf> = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            let mut in_dir: Vec<PathBuf> = std::fs::read_dir(p)
-                .map_err(|e| format!("--openings {}: {e}", p.display()))?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|f| f.extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")))
-                .collect();
-            in_dir.sort();
-            if in_dir.is_empty() {
-                return Err(format!("--openings {}: no .sgf file in it", p.display()));
-            }
-            files.extend(in_dir);
-        } else {
-            files.push(p.clone());
-        }
-    }
-    let mut out = Vec::new();
-    for f in files {
-        let name = f.display().to_string();
-        // Issue 32, D3: a regular file only (a FIFO hung here), through the record crate's reader.
-        let text =
-            ttrules_record::input::read_regular(&f).map_err(|e| format!("opening {name}: {e}"))?;
-        let record = ttrules_record::read_first(String::from_utf8_lossy(&text).as_bytes(), &name)
-            .map_err(|e| format!("opening {name}: {e}"))?;
-        if record.size != size {
-            return Err(format!(
-                "opening {name}: its board is {}, the match's {size}",
-                record.size
-            ));
-        }
-        if !record.setup.is_empty_start() {
-            return Err(format!(
-                "opening {name}: it starts from a setup; an opening is a game from the empty \
-                 grid (r[ref.match.opening])"
-            ));
-        }
-        let mut e = Fast::new(size, rules);
-        let mut moves = Vec::new();
-        for m in &record.moves {
-            if let Err(why) = e.play(m.mv) {
-                return Err(format!(
-                    "opening {name}: node {}: {} {} is illegal under {rules}: {why}",
-                    m.node,
-                    m.player.letter(),
-                    m.mv.gtp()
-                ));
-            }
-            moves.push(m.mv);
-        }
-        if e.is_over() {
-            return Err(format!(
-                "opening {name}: the game is over after it; an opening must leave a game to play"
-            ));
-        }
-        out.push(Opening { name, moves });
-    }
-    Ok(out)
-}
-
+pub use openings::{load_openings, Opening};
 pub use running::{cancel_flag, own_cpu_seconds, run, Cost, Job, RunOutcome};

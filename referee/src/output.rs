@@ -3,7 +3,8 @@
 //! back for `--resume` and the statistics.
 
 use super::clock::TimeControl;
-use super::game::{EndKind, Played};
+use super::ending::EndKind;
+use super::played::Played;
 use super::Config;
 use serde::{Deserialize, Serialize};
 use std::io::Write;

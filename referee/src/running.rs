@@ -568,7 +568,7 @@ fn progress_message(lines: &[ResultLine], labels: &[(String, String)]) -> String
 }
 
 /// The turns of a game as `B C3 W pass …`, for duplicates (r[ref.event.duplicate]).
-fn turns_text(played: &game::Played) -> String {
+fn turns_text(played: &crate::played::Played) -> String {
     let turns: Vec<String> = played
         .judge
         .turns()

@@ -2,16 +2,17 @@
 //! commands to a supervised process (`super::engine`), and the engines' side of the end protocols
 //! goes through `super::end_io`.
 
-use super::clock::Clock;
-use super::driver::{Answer, Seats, TurnKind};
-use super::end_io;
-use super::engine::{Failure, Genmove, Supervised};
-use super::game::Interrupted;
-use super::handicap::{self, Placement};
-use super::judge::Judge;
-use super::ruling::Came;
-use super::Config;
+use crate::clock::Clock;
+use crate::driver::{Answer, Seats, TurnKind};
+use crate::end_io;
+use crate::ending::{Failure, Interrupted};
+use crate::engine::{Genmove, Supervised};
+use crate::handicap::{self, Placement};
+use crate::judge::Judge;
+use crate::ruling::{Came, Reply};
+use crate::Config;
 use std::time::Duration;
+use ttrules_gtp::client::Reply as GtpReply;
 use ttrules_spec::{Move, Player, Point};
 
 /// The two engines of a game, by colour, and the arbiter engine of `--end arbiter`.
@@ -31,6 +32,14 @@ impl Engines<'_> {
             Player::Black => &mut self.engines[self.black],
             Player::White => &mut self.engines[1 - self.black],
         }
+    }
+}
+
+/// A response of the GTP client as the rulings read it.
+fn reply(r: GtpReply) -> Reply {
+    match r {
+        GtpReply::Success(t) => Reply::Success(t),
+        GtpReply::Failure(t) => Reply::Failure(t),
     }
 }
 
@@ -79,7 +88,7 @@ impl Seats for Engines<'_> {
             }
         }
         Ok(match e.genmove_with(command, p, wait) {
-            Ok(Genmove::Answer { reply, took }) => answer(Came::Reply(reply), took),
+            Ok(Genmove::Answer { reply: r, took }) => answer(Came::Reply(reply(r)), took),
             Ok(Genmove::NoAnswer { waited }) => answer(Came::Nothing, waited),
             Err(f) => answer(interrupted(f)?, Duration::ZERO),
         })

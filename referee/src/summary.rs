@@ -2,8 +2,8 @@
 //! every game, whichever run played it): wins, losses and draws per engine and colour, how the
 //! games ended, the statistics of [`super::stats`], and how often each engine's claim agreed.
 
+use super::ending::EndKind;
 use super::event::standings::{duplicates, Duplicates, Standings};
-use super::game::EndKind;
 use super::output::ResultLine;
 use super::stats::{self, Hypothesis, Sprt, Wdl};
 use serde::Serialize;

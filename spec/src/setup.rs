@@ -1,7 +1,7 @@
 //! How a game starts (r[tt.start], r[var.setup]), and the dead stones scoring takes
 //! (r[var.count.dead]): plain data and the errors engines report about it.
 
-use crate::colour::Player;
+use crate::colour::{Colour, Player};
 use crate::grid::Grid;
 use crate::point::{Point, Size};
 
@@ -22,6 +22,22 @@ impl Setup {
             grid: Grid::empty(size),
             to_move: Player::Black,
             handicap: 0,
+        }
+    }
+
+    /// The setup of a game with these handicap stones (r[var.setup], r[var.handicap]): Black
+    /// stones only, White to move, the handicap declared as their number. A setup of Black stones
+    /// with at least one empty point is always a legal position (every Black chain that touched no
+    /// empty point would be the whole board).
+    pub fn handicap(size: Size, stones: &[Point]) -> Setup {
+        let mut grid = Grid::empty(size);
+        for &p in stones {
+            grid.set(p, Colour::Black);
+        }
+        Setup {
+            grid,
+            to_move: Player::White,
+            handicap: stones.len() as u32,
         }
     }
 
