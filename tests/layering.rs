@@ -25,6 +25,15 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "ttrules-view",
+        &[
+            "ttrules-spec",
+            "ttrules-reference",
+            "ttrules-fast",
+            "ttrules-record",
+        ],
+    ),
+    (
         "ttrules-vectors",
         &[
             "ttrules-spec",

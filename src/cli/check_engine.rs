@@ -44,6 +44,10 @@ pub struct Args {
     /// Write the first example of each disagreement here, as SGF and as a diagram.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Also write the differences as a page of the viewer (HTML, self-contained): each as a game
+    /// opened at the turn that shows it.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
     /// The folder of vector files. Default: the vectors built into ttrules (`spec/vectors/` of its source).
     #[arg(long, value_name = "DIR")]
     pub vectors: Option<PathBuf>,
@@ -160,6 +164,12 @@ pub fn run(args: &Args) -> ExitCode {
         out.report.to_text()
     };
     let written = crate::cli::out::emit("check-engine", &text);
+    if let Some(path) = &args.html {
+        if let Err(e) = super::check_engine_html::write(path, &out.report) {
+            crate::errln!("ttrules check-engine: {e}");
+            return ExitCode::from(2);
+        }
+    }
     if !out.ran || out.report.fatal.is_some() {
         // The report says it too; stderr is where a script looks for the reason of status 2.
         if let Some(f) = &out.report.fatal {

@@ -54,6 +54,11 @@ pub struct Args {
     /// points as territory.
     #[arg(long)]
     pub svg: Option<PathBuf>,
+    /// Also write the game as a page of the viewer (HTML, self-contained): its turns, then the
+    /// pause with the dead stones, and the counted position with the living stones and the
+    /// reserved points (the tax) marked.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
     /// Print one JSON object instead of the diagrams.
     #[arg(long)]
     pub json: bool,
@@ -189,6 +194,7 @@ pub fn run(args: &Args) -> ExitCode {
         req.dead_source = Some(source);
     }
     let moves = end.moves;
+    let played = moves.len();
     let pause = match Pause::new(loaded.setup.clone(), moves, req.rules) {
         Ok(p) => p,
         Err(e) => return fail(describe(&e, &loaded)),
@@ -200,6 +206,13 @@ pub fn run(args: &Args) -> ExitCode {
     debug_assert_eq!(f.pause.size(), loaded.size);
     if let Some(path) = &args.svg {
         if let Err(e) = svg::save(path, &svg::render(&svg_board(&f, &file))) {
+            return fail(e);
+        }
+    }
+    if let Some(path) = &args.html {
+        let written =
+            super::finish_html::write(path, &file, &loaded, played, (req.rules, req.komi), &f);
+        if let Err(e) = written {
             return fail(e);
         }
     }

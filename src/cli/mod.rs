@@ -2,11 +2,13 @@
 
 pub mod bench;
 pub mod check_engine;
+pub mod check_engine_html;
 pub mod compare;
 pub mod count;
 pub mod export_tst;
 pub mod export_vectors;
 pub mod finish;
+pub mod finish_html;
 pub mod gtp;
 pub mod input;
 pub mod merge;
@@ -15,3 +17,4 @@ pub mod perft;
 pub mod probes;
 pub mod referee;
 pub mod replay;
+pub mod replay_html;

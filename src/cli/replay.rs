@@ -68,6 +68,15 @@ pub struct Args {
     /// games in the file, one file per game, `-N` added before the extension.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
+    /// Also write the games as a page of the viewer (HTML, self-contained): step through the
+    /// turns with every verdict and its clause, the count at the end. One file: a page per game
+    /// (`-N` added before the extension when it holds several); bulk mode: one page, a game list.
+    #[arg(long, value_name = "FILE", conflicts_with = "compare")]
+    pub html: Option<PathBuf>,
+    /// With --html: also count each game under these rulesets side by side (`all`: every named
+    /// ruleset; else names, comma-separated).
+    #[arg(long, value_name = "RULESETS", requires = "html")]
+    pub html_rules: Option<String>,
     /// Also print a diagram marking each player's pass-alive area (r[life.area]).
     #[arg(long)]
     pub pass_alive: bool,
@@ -89,7 +98,7 @@ pub struct Args {
     /// Bulk mode: replay only shard K of N of the files, split by a stable hash of each file's
     /// path relative to the folder named (the same split on every machine), and write the
     /// shard's JSON lines and summary into --shard-dir; `ttrules merge` adds the shards up.
-    #[arg(long, value_name = "K/N", requires = "shard_dir", conflicts_with_all = ["unordered", "summary_json", "compare", "svg", "game"])]
+    #[arg(long, value_name = "K/N", requires = "shard_dir", conflicts_with_all = ["unordered", "summary_json", "compare", "svg", "game", "html"])]
     pub shard: Option<ttrules_record::shard::Shard>,
     /// Where a shard writes `replay-K-of-N.jsonl` and `replay-K-of-N.json` (each by rename, once
     /// the shard is done).
@@ -248,6 +257,24 @@ fn run_file(args: &Args, opts: &Options) -> ExitCode {
                         status = 2;
                     }
                 }
+                if let Some(path) = &args.html {
+                    let path = if several {
+                        numbered(path, r.record.tree)
+                    } else {
+                        path.clone()
+                    };
+                    let written = super::replay_html::rulesets(
+                        args.html_rules.as_deref(),
+                        args.komi.as_deref(),
+                    )
+                    .and_then(|sets| {
+                        super::replay_html::write(&path, &super::replay_html::page_of(&r, &sets))
+                    });
+                    if let Err(e) = written {
+                        crate::errln!("ttrules replay: {at}: {e}");
+                        status = 2;
+                    }
+                }
                 status = status.max(r.outcome.status());
                 if broken.is_none() {
                     let text = report(args, &r, several, &mut blank);
@@ -386,9 +413,24 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
     // Why standard output stopped taking lines, if it did.
     let mut broken: Option<Unwritten> = None;
     let mut json = JsonLines::default();
+    let mut html = match &args.html {
+        Some(path) => {
+            match super::replay_html::rulesets(args.html_rules.as_deref(), args.komi.as_deref()) {
+                Ok(sets) => Some(super::replay_html::Bulk::new(path.clone(), sets)),
+                Err(e) => {
+                    crate::errln!("ttrules replay: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        None => None,
+    };
     let summary = replay_all(&files, opts, args.unordered, |results| {
         if let Some(b) = &bar {
             b.inc(1);
+        }
+        if let Some(page) = &mut html {
+            page.add(results);
         }
         if broken.is_some() {
             return;
@@ -424,6 +466,10 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
         seconds,
         summary.games as f64 / seconds.max(1e-9)
     );
+    if let Some(Err(e)) = html.map(super::replay_html::Bulk::finish) {
+        crate::errln!("ttrules replay: {e}");
+        return ExitCode::from(2);
+    }
     if let Some(path) = &args.summary_json {
         let doc = serde_json::json!({
             "summary": summary,

@@ -33,8 +33,8 @@ fn signed(h: ttrules_spec::HalfPoints) -> String {
     }
 }
 
-/// The cells of one row of the text table.
-fn cells(row: &Row) -> Vec<String> {
+/// The cells of one row of the text table (also the HTML viewer's score table, `ttrules-view`).
+pub fn cells(row: &Row) -> Vec<String> {
     let rules = row.spec.rules;
     let turns = match row.stop {
         Some(_) => format!("{}!", row.played),
@@ -93,7 +93,8 @@ fn cells(row: &Row) -> Vec<String> {
     out
 }
 
-const HEADER: [&str; 13] = [
+/// The columns of the text table, one per cell of [`cells`].
+pub const HEADER: [&str; 13] = [
     "ruleset",
     "counting",
     "turns",
