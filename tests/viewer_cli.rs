@@ -176,3 +176,80 @@ fn an_unwritable_page_is_an_error_that_keeps_the_report() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("--html"));
     assert!(String::from_utf8_lossy(&out.stdout).contains("score:"));
 }
+
+#[test]
+fn finish_html_marks_the_living_stones_and_the_tax() {
+    let dir = temp();
+    let page = dir.path().join("finish.html");
+    let out = run(&[
+        "finish",
+        &repo("examples/jihuozi-7x7.sgf"),
+        "--html",
+        &arg(&page),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("result: B+3"), "{text}");
+    let d = data(&page);
+    let game = &d["games"][0];
+    assert!(!game["turns"].as_array().expect("turns").is_empty());
+    let end = game["end"].as_array().expect("panels");
+    assert_eq!(end.len(), 2, "the pause, then the count");
+    let marks = end[1]["marks"].as_str().expect("marks");
+    assert_eq!(marks.len(), 49);
+    // Living stones and reserved points (the tax) are marked; the table has both players' counts.
+    assert!(marks.contains('a') && marks.contains('t'), "{marks}");
+    let table = end[1]["table"].as_array().expect("a table");
+    assert_eq!(table[1][4], "23", "Black's count: {table:?}");
+    assert_eq!(table[2][4], "20", "White's count: {table:?}");
+    assert!(end[1]["notes"].to_string().contains("result: B+3"));
+}
+
+#[test]
+fn check_engine_html_opens_each_difference_at_its_turn() {
+    let dir = temp();
+    let page = dir.path().join("differences.html");
+    let fake = repo("tests/fixtures/fake_engine.py");
+    let engine = format!(
+        "python3 {fake} {} wrong-board",
+        env!("CARGO_BIN_EXE_ttrules")
+    );
+    let out = run(&[
+        "check-engine",
+        "--json",
+        "--engine",
+        &engine,
+        "--games",
+        "3",
+        "--sizes",
+        "5",
+        "--timeout",
+        "2",
+        "--html",
+        &arg(&page),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let report: Value = serde_json::from_slice(&out.stdout).expect("the report");
+    let differences = report["differences"].as_array().expect("differences");
+    assert!(!differences.is_empty());
+    let d = data(&page);
+    let games = d["games"].as_array().expect("games");
+    assert_eq!(games.len(), differences.len());
+    let mut at_a_turn = 0;
+    for g in games {
+        // Each opens at its last turn (a setup's difference: at the start), the difference said
+        // beside the board and on that turn.
+        let turns = g["turns"].as_array().expect("turns");
+        assert_eq!(g["open_at"], turns.len(), "{}", g["title"]);
+        assert!(g["info"].to_string().contains("differs"), "{}", g["info"]);
+        if let Some(last) = turns.last() {
+            assert_eq!(last["flag"], true);
+            assert!(
+                last["n"][0].as_str().expect("a note").contains("differs"),
+                "{last}"
+            );
+            at_a_turn += 1;
+        }
+    }
+    assert!(at_a_turn > 0, "no difference after a turn");
+}

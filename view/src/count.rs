@@ -58,8 +58,13 @@ pub fn panels(r: &Replayed, last: &Grid, rows: &[RowSpec]) -> Vec<Panel> {
         own.rules.tax,
         &[replayer.row(&own)],
     )];
+    // A ruleset asked for that is the game's own, with its komi, is the first panel already.
+    let rows: Vec<&RowSpec> = rows
+        .iter()
+        .filter(|s| (s.rules, s.komi) != (own.rules, own.komi))
+        .collect();
     let mut taxes: Vec<Tax> = Vec::new();
-    for s in rows {
+    for s in &rows {
         if !taxes.contains(&s.rules.tax) {
             taxes.push(s.rules.tax);
         }

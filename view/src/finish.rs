@@ -57,7 +57,12 @@ pub fn panels(f: &Finish) -> Vec<Panel> {
             c.total().to_string(),
         ]);
     }
-    let mut notes = vec![format!("komi {}", f.komi)];
+    let mut notes = vec![
+        "green: the living stones counted (局子); squares: road points (路子); orange: the \
+         reserved points each living group keeps empty (the tax); grey: shared and neutral points"
+            .to_string(),
+        format!("komi {}", f.komi),
+    ];
     notes.push(match f.outcome {
         Some(o) => format!("result: {}", o.sgf_result()),
         None => "disputed: no result (r[finish.dispute])".to_string(),
@@ -77,7 +82,7 @@ pub fn panels(f: &Finish) -> Vec<Panel> {
             ..Panel::default()
         },
         Panel {
-            title: "The count: living stones (green), road points (squares), reserved points (orange: the tax), shared and neutral points (grey)".into(),
+            title: "The count (figures 2 and 3)".into(),
             grid: f.cleared.rows(),
             marks: counted.letters(),
             table,
