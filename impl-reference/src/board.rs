@@ -1,6 +1,6 @@
 //! Section 1 of the spec: the board.
 
-use ttrules_spec::{Point, Size};
+use ttrules_spec::{Colour, Grid, Point, Size};
 
 /// r[tt.adjacent]: "Two points are adjacent when they are in the same column in neighbouring rows,
 /// or in the same row in neighbouring columns. Points are never adjacent across the edge of the grid
@@ -16,6 +16,27 @@ pub fn adjacent(size: Size, p: Point) -> Vec<Point> {
         .map(|(cx, cy)| Point::new(cx as u8, cy as u8))
         .filter(|&q| size.contains(q))
         .collect()
+}
+
+/// The points reachable from `p` through points for which `inside` holds (a maximal connected
+/// set containing `p`), by a search from scratch.
+pub(crate) fn region(g: &Grid, p: Point, inside: impl Fn(Colour) -> bool) -> Vec<Point> {
+    let size = g.size();
+    let mut seen = vec![false; size.area()];
+    let mut found = vec![p];
+    seen[size.index(p)] = true;
+    let mut next = 0;
+    while next < found.len() {
+        let q = found[next];
+        next += 1;
+        for r in adjacent(size, q) {
+            if inside(g.get(r)) && !seen[size.index(r)] {
+                seen[size.index(r)] = true;
+                found.push(r);
+            }
+        }
+    }
+    found
 }
 
 #[cfg(test)]

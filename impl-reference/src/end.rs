@@ -3,9 +3,10 @@
 //! new history of KataGo's button and the void end of simple ko (both in [`crate::repetition`]).
 
 use crate::game::Record;
-// The repetition parameter's part of the end (the void end of simple ko) and of the button (its new
-// history) is in `repetition`, with the rest of that parameter; re-exported here, where it was.
-pub use crate::repetition::{is_void, new_history_start};
+// The void end of simple ko is in `repetition`, with the rest of that parameter; re-exported here,
+// where it was.
+pub use crate::repetition::is_void;
+use crate::repetition::new_history_start;
 use ttrules_spec::{End, Move, Player, Rules};
 
 /// r[var.handicap]: "the number of Black moves in the opening, the longest run of turns from the
@@ -114,7 +115,7 @@ fn repeated_pass(record: &Record, rules: &Rules) -> bool {
         return false;
     };
     let t = &record.turns[last];
-    let since = new_history_start(record, rules);
+    let since = new_history_start(rules, || first_pass(record).map(|(i, _)| i));
     // r[end.resume]: "compares only passes after it, on both sides of the comparison".
     let counts = |i: usize| since.is_none_or(|b| i > b) && i >= record.resumed;
     t.mv == Move::Pass

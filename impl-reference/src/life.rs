@@ -3,8 +3,7 @@
 //! from scratch on a colouring, straight from the definitions: every set is a plain list of points,
 //! every test a scan, the elimination a loop until a round removes nothing.
 
-use crate::board::adjacent;
-use crate::score::region;
+use crate::board::{adjacent, region};
 use ttrules_spec::{Colour, Grid, PassAlive, Player, Point, Suicide};
 
 /// The two readings of *vital* (r[life.vital]).

@@ -7,7 +7,6 @@
 //! module asks it. Each `match` on [`Repetition`] here names every value, so a new value does not
 //! compile until each place says what it does.
 
-use crate::end::first_pass;
 use crate::game::Record;
 use ttrules_spec::{FirstPass, Grid, Illegal, Move, Player, Repetition, Rules};
 
@@ -131,10 +130,14 @@ fn simple_ko(record: &Record, since: Option<usize>, result: &Grid) -> Result<(),
 }
 
 /// r[var.first-pass.button.new-history]: the turn that took the button, when taking it starts a
-/// new history ("After the first pass (turn b)").
-pub fn new_history_start(record: &Record, rules: &Rules) -> Option<usize> {
+/// new history ("After the first pass (turn b)"). `first_pass` gives the turn of the game's first
+/// pass (r[var.first-pass]: [`crate::end::first_pass`]); it is asked only under this value.
+pub fn new_history_start(
+    rules: &Rules,
+    first_pass: impl FnOnce() -> Option<usize>,
+) -> Option<usize> {
     match rules.first_pass {
-        FirstPass::ButtonNewHistory => first_pass(record).map(|(i, _)| i),
+        FirstPass::ButtonNewHistory => first_pass(),
         FirstPass::Nothing | FirstPass::Button | FirstPass::TieBreak | FirstPass::Msg => None,
     }
 }

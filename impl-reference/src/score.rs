@@ -2,7 +2,7 @@
 //! tax (eye points, dame and seki in [`crate::territory`]), independent-life regions, the final
 //! scores and the winner.
 
-use crate::board::adjacent;
+use crate::board::{adjacent, region};
 use crate::end::{first_pass, handicap, is_handicap_pass};
 use crate::game::Record;
 use crate::life;
@@ -73,27 +73,6 @@ fn without_dead(g: &Grid, dead: &[Point]) -> Result<Grid, DeadError> {
         out.set(p, Colour::Empty);
     }
     Ok(out)
-}
-
-/// The points reachable from `p` through points for which `inside` holds (a maximal connected
-/// set containing `p`), by a search from scratch.
-pub(crate) fn region(g: &Grid, p: Point, inside: impl Fn(Colour) -> bool) -> Vec<Point> {
-    let size = g.size();
-    let mut seen = vec![false; size.area()];
-    let mut found = vec![p];
-    seen[size.index(p)] = true;
-    let mut next = 0;
-    while next < found.len() {
-        let q = found[next];
-        next += 1;
-        for r in adjacent(size, q) {
-            if inside(g.get(r)) && !seen[size.index(r)] {
-                seen[size.index(r)] = true;
-                found.push(r);
-            }
-        }
-    }
-    found
 }
 
 /// r[var.tax.ilr]: the independent-life regions of `player` on `g`.

@@ -94,7 +94,9 @@ impl Reference {
         repetition::judge(
             &self.record,
             self.rules.repetition,
-            repetition::new_history_start(&self.record, &self.rules),
+            repetition::new_history_start(&self.rules, || {
+                end::first_pass(&self.record).map(|(i, _)| i)
+            }),
             self.to_move(),
             &result.grid,
         )?;

@@ -3,9 +3,9 @@
 
 use super::marks::{MarkKind, Marks};
 use super::{points_where, sorted, Both, Dispute, DisputeKind, Region, RegionKind};
-use crate::board::adjacent;
+use crate::board::{adjacent, region};
 use crate::reach::reaches;
-use crate::score::{independent_life_regions, region};
+use crate::score::independent_life_regions;
 use ttrules_spec::{Colour, Grid, Player, Point};
 
 /// r[finish.territory]: "P's territory is the set of empty points that reach only P's colour".
