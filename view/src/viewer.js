@@ -75,6 +75,10 @@
       const [x, y] = opt.last, c = cells[y * w + x];
       s += `<circle class="last ${c === 1 ? "on-b" : "on-w"}" cx="${X(x)}" cy="${Y(y)}" r="0.2"/>`;
     }
+    if (opt.gone) {
+      const [x, y] = opt.gone.at;
+      s += `<circle class="gone ${opt.gone.p === "B" ? "b" : "w"}" cx="${X(x)}" cy="${Y(y)}" r="0.17"/>`;
+    }
     if (opt.refused) {
       const [x, y] = opt.refused.at;
       s += `<circle class="stone ghost ${opt.refused.p === "B" ? "b" : "w"}" cx="${X(x)}" cy="${Y(y)}" r="0.47"/>`;
@@ -104,6 +108,7 @@
     const opt = { label: `${g.title}: after turn ${t}` };
     if (turn && turn.ok) {
       if (turn.m && pos[t][code(turn.m, 0)[1] * g.width + code(turn.m, 0)[0]]) opt.last = code(turn.m, 0);
+      else if (turn.m) opt.gone = { at: code(turn.m, 0), p: turn.p }; // a suicide: the stone played, emptied
       opt.emptied = [];
       for (let i = 0; i < turn.c.length; i += 2) opt.emptied.push(code(turn.c, i));
     }

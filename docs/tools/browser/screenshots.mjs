@@ -34,6 +34,7 @@ ttrules(["replay", "examples/superko-2x2.sgf", "--html", join(work, "superko.htm
 ttrules(["replay", "examples/9x9-game.sgf", "--html", join(work, "game.html")]);
 ttrules(["replay", "examples/jihuozi-7x7.sgf", "--html", join(work, "count.html"), "--html-rules", "japanese,jihuozi"]);
 ttrules(["finish", "examples/jihuozi-7x7.sgf", "--html", join(work, "finish.html")]);
+execFileSync("python3", ["scripts/conformance-viewer", resolve(bin), join(work, "conformance.html")], { cwd: root, stdio: "ignore" });
 
 const shots = [
   // [page, address suffix, element, PNG, viewport width]
@@ -41,6 +42,8 @@ const shots = [
   ["game.html", "#t=20", "main > .row", "game.png", 1100],
   ["count.html", "", "#end", "count.png", 1280],
   ["finish.html", "", "#end", "finish.png", 1280],
+  // The first finding of the conformance matrix, the top of the page (null: the viewport).
+  ["conformance.html", "#g=1", null, "conformance.png", 1280],
 ];
 const failures = [];
 const browser = await launchChromium();
@@ -52,7 +55,8 @@ try {
     await page.route("**/*", (r) => (r.request().url().startsWith("file://") ? r.continue() : r.abort()));
     await page.goto(pathToFileURL(join(work, file)).href + hash);
     await page.waitForFunction(() => document.readyState === "complete");
-    await page.locator(selector).screenshot({ path: join(out, png) });
+    if (selector) await page.locator(selector).screenshot({ path: join(out, png) });
+    else await page.screenshot({ path: join(out, png) });
     console.log(`screenshots: ${join(out, png)}`);
     await page.close();
   }

@@ -8,6 +8,8 @@
 //     `ttrules replay --json` gives for the record cut after that turn;
 //   - a 400-turn 19x19 game steps through every turn quickly (the time is printed);
 //   - a bulk page's game list opens each game;
+//   - the conformance matrix's findings (scripts/conformance-viewer): each opens at the turn where
+//     the library departs, its answer next to the exact one;
 //   - a referee report (REPORT_HTML, optional): its first game's link opens the viewer there;
 //   - no console error or warning, no page error, no request that leaves the disk.
 //
@@ -46,6 +48,11 @@ ttrules(["replay", join(root, "examples/superko-2x2.sgf"), "--html", superko]);
 ttrules(["replay", join(root, "examples/9x9-game.sgf"), "--html", game]);
 ttrules(["replay", join(root, "tests/fixtures/viewer-400.sgf"), "--html", long]);
 ttrules(["replay", "--jsonl", join(root, "examples"), "--html", bulk]);
+// The conformance matrix's findings, one game each (scripts/conformance-viewer).
+const conformance = join(out, "conformance.html");
+execFileSync("python3", [join(root, "scripts/conformance-viewer"), bin, conformance], { stdio: ["ignore", "ignore", "inherit"] });
+const findings = JSON.parse(readFileSync(join(root, "docs/conformance/matrix.json"), "utf8"))
+  .implementations.flatMap((im) => Object.values(im.families).flatMap((c) => c.findings ?? [])).length;
 
 // The record cut after `k` moves (a plain main line: the root node, then one node a move).
 function cut(sgf, k) {
@@ -155,7 +162,27 @@ try {
   if (listed.length < 5) failures.push(`bulk: ${listed.length} games listed`);
   console.log(`viewer: bulk page: ${listed.length} games, each opens from the list`);
 
-  // 5. The referee's report: the first game's link opens the viewer at that game.
+  // 5. The conformance findings: each opens at its last turn, where the library's answer stands
+  // next to the exact verdict.
+  await open(conformance);
+  const conf = await page.evaluate(async () => {
+    const links = [...document.querySelectorAll("#list a")];
+    const bad = [];
+    for (const a of links) {
+      a.click();
+      const turn = document.getElementById("turn").textContent;
+      const notes = document.getElementById("notes").textContent;
+      const last = document.querySelectorAll("#moves li").length - 1;
+      const at = last === 0 ? turn.startsWith("The start") : turn.startsWith(`Turn ${last} of ${last}`);
+      if (!at || (last > 0 && !/exact/.test(notes))) bad.push(`${a.textContent}: ${turn} / ${notes}`);
+    }
+    return { games: links.length, bad };
+  });
+  if (conf.games !== findings) failures.push(`conformance: ${conf.games} games for ${findings} findings`);
+  for (const b of conf.bad) failures.push(`conformance: ${b}`);
+  console.log(`viewer: conformance page: ${conf.games} findings, each at its turn with the library's answer and the exact one`);
+
+  // 6. The referee's report: the first game's link opens the viewer at that game.
   if (report) {
     await open(report);
     const href = await page.evaluate(() => document.querySelector("a.view")?.getAttribute("href"));
