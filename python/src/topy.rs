@@ -14,19 +14,60 @@ use pyo3::IntoPyObjectExt;
 use serde::ser::{self, Serialize};
 use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
-/// The Python strings made so far: field names by their address (they are `&'static str`), and
-/// short texts by their bytes.
+/// A multiply-rotate hash (FxHash's): the tables below are keyed by addresses and short texts
+/// this process made, so a keyed hash buys nothing and SipHash would cost a fifth of a lookup.
 #[derive(Default)]
-pub struct Strings {
-    keys: HashMap<(usize, usize), Py<PyString>>,
-    short: HashMap<Box<str>, Py<PyString>>,
+struct Fx(u64);
+
+impl Hasher for Fx {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
+
+type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+
+/// The Python strings made so far: field names by their address (they are `&'static str`), texts
+/// of at most 7 bytes (point names, colours, `pass`: most texts of a document) in a direct-mapped
+/// table keyed by their bytes packed in a word, and other short texts by their bytes.
+pub struct Strings {
+    keys: FxMap<(usize, usize), Py<PyString>>,
+    tiny: Vec<Option<(u64, Py<PyString>)>>,
+    short: FxMap<Box<str>, Py<PyString>>,
+}
+
+impl Default for Strings {
+    fn default() -> Strings {
+        Strings {
+            keys: FxMap::default(),
+            tiny: (0..TINY_SLOTS).map(|_| None).collect(),
+            short: FxMap::default(),
+        }
+    }
+}
+
+/// The slots of the table of texts of at most 7 bytes (a power of two).
+const TINY_SLOTS: usize = 2048;
 
 /// The longest text kept in [`Strings`] (point names, colours, `pass`, rule and outcome words).
 const SHORT: usize = 16;
 
-/// How many short texts [`Strings`] keeps at most (the table stays small whatever the records).
+/// How many short texts of 8 bytes or more [`Strings`] keeps at most.
 const SHORT_KEPT: usize = 4096;
 
 impl Strings {
@@ -39,6 +80,22 @@ impl Strings {
     }
 
     fn text<'py>(&mut self, py: Python<'py>, s: &str) -> Bound<'py, PyString> {
+        if s.len() < 8 {
+            // The bytes and the length in one word: equal words, equal texts.
+            let mut word = [0u8; 8];
+            word[..s.len()].copy_from_slice(s.as_bytes());
+            word[7] = s.len() as u8;
+            let key = u64::from_le_bytes(word);
+            let slot = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 53) as usize % TINY_SLOTS;
+            if let Some((k, p)) = &self.tiny[slot] {
+                if *k == key {
+                    return p.bind(py).clone();
+                }
+            }
+            let p = PyString::new(py, s);
+            self.tiny[slot] = Some((key, p.clone().unbind()));
+            return p;
+        }
         if s.len() > SHORT {
             return PyString::new(py, s);
         }
