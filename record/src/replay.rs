@@ -102,6 +102,8 @@ pub struct TurnRecord {
     pub mv: Move,
     pub legal: bool,
     pub implied: bool,
+    /// The opponent's stones the turn captured (r[tt.move.clear-opponent]).
+    pub captured: u32,
 }
 
 /// Why a game could not be replayed at all.
@@ -151,6 +153,7 @@ fn play<E: Engine>(e: &mut E, game: &Game) -> Played {
             mv: m.mv,
             legal: true,
             implied: m.implied,
+            captured: 0,
         };
         debug_assert_eq!(
             m.player,
@@ -158,10 +161,13 @@ fn play<E: Engine>(e: &mut E, game: &Game) -> Played {
             "the record reader enforces alternation"
         );
         match e.play(m.mv) {
-            Ok(report) => match m.player {
-                Player::Black => captures.black += report.captured as u32,
-                Player::White => captures.white += report.captured as u32,
-            },
+            Ok(report) => {
+                turn.captured = report.captured as u32;
+                match m.player {
+                    Player::Black => captures.black += turn.captured,
+                    Player::White => captures.white += turn.captured,
+                }
+            }
             Err(why) => {
                 turn.legal = false;
                 turns.push(turn);

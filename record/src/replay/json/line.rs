@@ -646,6 +646,7 @@ mod tests {
                 mv: Move::Pass,
                 legal: false,
                 implied: true,
+                captured: 0,
             };
             let mut o = Out::default();
             o.put(b"x");

@@ -1,0 +1,142 @@
+//! The moves table's builder: one row per turn replayed ([`crate::schema::MOVES`]).
+
+use crate::games::{u16_of, u32_of, D16, D8};
+use crate::schema::{moves_schema, MOVES};
+use arrow_array::builder::{
+    ArrayBuilder, BooleanBuilder, UInt16Builder, UInt32Builder, UInt64Builder, UInt8Builder,
+};
+use arrow_array::{ArrayRef, RecordBatch};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+use ttrules_record::replay::Replayed;
+use ttrules_spec::{Move, Point};
+
+/// The widest board side (r[tt.board.size]).
+const SIDE: u8 = 25;
+
+/// The GTP name of `m` (`Move::gtp`), from a table made once.
+pub(crate) fn move_name(m: Move) -> Cow<'static, str> {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    match m {
+        Move::Pass => Cow::Borrowed("pass"),
+        Move::Play(p) if p.x < SIDE && p.y < SIDE => {
+            let names = NAMES.get_or_init(|| {
+                (0..SIDE)
+                    .flat_map(|x| (0..SIDE).map(move |y| Point::new(x, y).gtp()))
+                    .collect()
+            });
+            Cow::Borrowed(&names[usize::from(p.x) * usize::from(SIDE) + usize::from(p.y)])
+        }
+        Move::Play(p) => Cow::Owned(p.gtp()),
+    }
+}
+
+/// Builds the moves table a batch at a time, as [`crate::Games`] does the games table; with
+/// `hashes`, the position hash of each turn ([`crate::hash`]) is computed (the game is played
+/// again), else the column is null.
+#[derive(Default)]
+pub struct Moves {
+    hashes: bool,
+    game: UInt64Builder,
+    turn: UInt32Builder,
+    node: UInt32Builder,
+    colour: D8,
+    mv: D16,
+    x: UInt8Builder,
+    y: UInt8Builder,
+    legal: BooleanBuilder,
+    implied: BooleanBuilder,
+    captures: UInt16Builder,
+    reason: D8,
+    clause: D8,
+    hash: UInt64Builder,
+    rows: usize,
+}
+
+impl Moves {
+    pub fn new(hashes: bool) -> Moves {
+        Moves {
+            hashes,
+            ..Moves::default()
+        }
+    }
+
+    /// The rows pushed since the last batch.
+    pub fn len(&self) -> usize {
+        self.rows
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rows == 0
+    }
+
+    /// Adds the turns of one game, numbered `game`.
+    pub fn push(&mut self, game: u64, r: &Replayed) {
+        let turns = &r.replay.turns;
+        let hashes = if self.hashes {
+            crate::hash::hashes(&r.game, turns.len())
+        } else {
+            None
+        };
+        self.rows += turns.len();
+        for (i, t) in turns.iter().enumerate() {
+            self.game.append_value(game);
+            self.turn.append_value(u32_of(t.number));
+            self.node.append_value(u32_of(t.node));
+            self.colour.append_value(t.player.letter());
+            self.mv.append_value(move_name(t.mv));
+            match t.mv {
+                Move::Play(p) => {
+                    self.x.append_value(p.x);
+                    self.y.append_value(p.y);
+                }
+                Move::Pass => {
+                    self.x.append_null();
+                    self.y.append_null();
+                }
+            }
+            self.legal.append_value(t.legal);
+            self.implied.append_value(t.implied);
+            self.captures.append_value(u16_of(t.captured as usize));
+            match &r.replay.illegal {
+                Some((it, why)) if !t.legal && it.number == t.number => {
+                    self.reason.append_value(why.reason());
+                    self.clause.append_value(why.clause().id());
+                }
+                _ => {
+                    self.reason.append_null();
+                    self.clause.append_null();
+                }
+            }
+            self.hash
+                .append_option(hashes.as_ref().and_then(|h| h.get(i).copied().flatten()));
+        }
+    }
+
+    /// The rows pushed since the last batch, as a batch; the builder starts afresh.
+    pub fn finish(&mut self) -> RecordBatch {
+        self.rows = 0;
+        let a = |b: &mut dyn ArrayBuilder| b.finish();
+        let columns: Vec<(&'static str, ArrayRef)> = vec![
+            ("game", a(&mut self.game)),
+            ("turn", a(&mut self.turn)),
+            ("node", a(&mut self.node)),
+            ("colour", a(&mut self.colour)),
+            ("move", a(&mut self.mv)),
+            ("x", a(&mut self.x)),
+            ("y", a(&mut self.y)),
+            ("legal", a(&mut self.legal)),
+            ("implied", a(&mut self.implied)),
+            ("captures", a(&mut self.captures)),
+            ("reason", a(&mut self.reason)),
+            ("clause", a(&mut self.clause)),
+            ("hash", a(&mut self.hash)),
+        ];
+        debug_assert!(columns.iter().map(|c| c.0).eq(MOVES.iter().map(|c| c.name)));
+        RecordBatch::try_new(
+            moves_schema(),
+            columns.into_iter().map(|(_, c)| c).collect(),
+        )
+        .expect("the builders make the schema's columns")
+    }
+}
