@@ -144,6 +144,7 @@ fn panel(title: String, last: &Grid, dead: &[Point], tax: Tax, rows: &[Row]) -> 
             .into_iter()
             .map(|c| (c.to_string(), clause_url(c)))
             .collect(),
+        ..Panel::default()
     }
 }
 

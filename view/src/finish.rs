@@ -94,6 +94,7 @@ pub fn panels(f: &Finish) -> Vec<Panel> {
                 "finish.note.tax",
                 "finish.winner",
             ]),
+            ..Panel::default()
         },
     ]
 }

@@ -40,7 +40,11 @@ pub struct Game {
 }
 
 /// One turn: who, what, what it emptied, its verdict.
-#[derive(Clone, Debug, Default, Serialize)]
+///
+/// Written compactly, as an array: `[HEAD, c, v]` where `HEAD` is `p` then `m` (`Bdd`, `W` for a
+/// pass), with `!` before it for an illegal turn (`!Bbb`), and a fourth element, an object with
+/// `r`, `n` and `flag`, when any of them is set: `["Bdd","",3]`, `["!Bbb","",5,{"r":3}]`.
+#[derive(Clone, Debug, Default)]
 pub struct Turn {
     /// `B` or `W`.
     pub p: char,
@@ -53,15 +57,43 @@ pub struct Turn {
     /// Whether the turn was legal (an illegal turn leaves the colouring as it was).
     pub ok: bool,
     /// For a repetition: the earlier turn (0: the start) whose colouring the move would recreate.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub r: Option<usize>,
     /// What else is said of this turn (a referee's ruling, an engine's other answer, a clock).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub n: Vec<String>,
     /// A moment that matters for a reason of the caller's (a difference, a claim): the page can
     /// jump to it.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub flag: bool,
+}
+
+/// The fourth element of a turn's array: what only some turns have.
+#[derive(Serialize)]
+struct TurnExtra<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    r: Option<usize>,
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    n: &'a [String],
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    flag: bool,
+}
+
+impl Serialize for Turn {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let head = format!("{}{}{}", if self.ok { "" } else { "!" }, self.p, self.m);
+        let extra = self.r.is_some() || !self.n.is_empty() || self.flag;
+        let mut seq = s.serialize_seq(Some(if extra { 4 } else { 3 }))?;
+        seq.serialize_element(&head)?;
+        seq.serialize_element(&self.c)?;
+        seq.serialize_element(&self.v)?;
+        if extra {
+            seq.serialize_element(&TurnExtra {
+                r: self.r,
+                n: &self.n,
+                flag: self.flag,
+            })?;
+        }
+        seq.end()
+    }
 }
 
 /// A verdict's text and the clause that decides it (an id such as `tt.turn.repetition`).
@@ -77,9 +109,12 @@ pub struct Verdict {
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Panel {
     pub title: String,
-    /// The colouring the marks are drawn on, top row first; empty: the position after the last
-    /// turn.
+    /// The colouring the marks are drawn on, top row first; empty: the position after turn
+    /// [`Panel::at`], else after the last turn.
     pub grid: Vec<String>,
+    /// The turn whose colouring the marks are drawn on (0: the start), when `grid` is empty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<usize>,
     /// One letter per point, top row first, row after row: see [`Mark`].
     pub marks: String,
     /// Column names, then rows of cells.

@@ -138,6 +138,7 @@
 
   function panel(p) {
     let s = `<section class="panel"><h3>${esc(p.title)}</h3>`;
+    if (p.at !== undefined) s += `<p><button data-goto="${p.at}">go to turn ${p.at}</button></p>`;
     if (p.marks) s += `<div class="small">${board(G, cells(p), { label: p.title, marks: p.marks })}</div>`;
     if (p.table.length) {
       s += `<table><tr>${p.table[0].map((c) => `<th>${esc(c)}</th>`).join("")}</tr>`;
@@ -149,9 +150,9 @@
     return s + "</section>";
   }
 
-  // The colouring a panel is drawn on: its own, else the position after the last turn.
+  // The colouring a panel is drawn on: its own, else the position after its turn or the last.
   function cells(p) {
-    if (!p.grid.length) return pos[pos.length - 1];
+    if (!p.grid.length) return pos[Math.min(p.at ?? pos.length - 1, pos.length - 1)];
     const w = G.width, h = G.height, b = new Int8Array(w * h);
     p.grid.forEach((row, r) => [...row].forEach((c, x) => { b[(h - 1 - r) * w + x] = c === "X" ? 1 : c === "O" ? 2 : 0; }));
     return b;
@@ -163,9 +164,18 @@
     show(next);
   }
 
+  // A turn as the data writes it, [HEAD, c, v, extra?] (HEAD: "!" for an illegal turn, the
+  // player, the point), as an object.
+  function turnOf(x) {
+    if (!Array.isArray(x)) return x;
+    const [h, c, v, extra] = x, ok = h[0] !== "!", s = ok ? h : h.slice(1);
+    return { p: s[0], m: s.slice(1), c, v, ok, ...(extra || {}) };
+  }
+
   function open(i, at) {
     gi = Math.max(0, Math.min(D.games.length - 1, i));
     G = D.games[gi];
+    G.turns = G.turns.map(turnOf);
     prepare(G);
     $("game-title").textContent = G.title;
     // Small boards are drawn small: about 48 pixels a line at most.
@@ -208,6 +218,7 @@
     });
   }
   $("moves").addEventListener("click", (e) => { const li = e.target.closest("li"); if (li) show(+li.dataset.t); });
+  $("end").addEventListener("click", (e) => { const b = e.target.closest("button[data-goto]"); if (b) show(+b.dataset.goto); });
   $("slider").addEventListener("input", (e) => show(+e.target.value));
   $("first").onclick = () => show(0);
   $("prev").onclick = () => show(t - 1);

@@ -285,3 +285,55 @@ fn the_long_fixture_is_the_seeded_game() {
         "every turn legal, none after the end"
     );
 }
+
+#[test]
+fn a_turn_is_written_compactly() {
+    let legal = ttrules_view::Turn {
+        p: 'B',
+        m: "dd".into(),
+        c: "cdde".into(),
+        v: 3,
+        ok: true,
+        ..Default::default()
+    };
+    assert_eq!(
+        serde_json::to_string(&legal).unwrap(),
+        r#"["Bdd","cdde",3]"#
+    );
+    let refused = ttrules_view::Turn {
+        p: 'W',
+        m: String::new(),
+        v: 5,
+        ok: false,
+        r: Some(3),
+        n: vec!["a note".into()],
+        flag: true,
+        ..Default::default()
+    };
+    assert_eq!(
+        serde_json::to_string(&refused).unwrap(),
+        r#"["!W","",5,{"r":3,"n":["a note"],"flag":true}]"#
+    );
+}
+
+#[test]
+fn a_rectangular_board_with_a_capture() {
+    // 5 wide, 3 high: White's stone in the top left corner captured by B2's neighbours.
+    let r = replayed("(;GM[1]FF[4]SZ[5:3];B[ba];W[aa];B[ab])", "rect.sgf");
+    let g = game(&r, &[]);
+    assert_eq!((g.width, g.height), (5, 3));
+    assert_eq!(g.setup.len(), 3);
+    assert_eq!(g.setup[0].len(), 5);
+    // aa in SGF is A3 (the top left): the data writes it "ac" (row from the bottom).
+    assert_eq!(g.turns[2].c, "ac");
+    assert!(g.verdicts[g.turns[2].v].text.contains("captures 1 stone"));
+    let seen = script_colourings(&g);
+    let e = {
+        let mut e = Fast::from_setup(&r.game.setup, r.game.rules).expect("setup");
+        for m in &r.game.moves {
+            e.play(m.mv).expect("legal");
+        }
+        e
+    };
+    assert_eq!(seen[3], cells(&e.grid()));
+}
