@@ -20,7 +20,7 @@
 //! | `attempt` | the checks of one attempt, shared by 2 and 3 |
 //! | `equivalent` | 2: vectors under other rules that change nothing, for engines without a rules command |
 //! | `regression` | `--tst FILE`, instead of 2 to 4 |
-//! | `progress` | the progress on stderr: a bar on a terminal, lines elsewhere |
+//! | `progress` | [`Progress`]: how far a run has got, reported through a callback that the caller draws |
 //! | [`report`] | the summary and its JSON |
 //! | [`remote`] | the engine as a supervised child process |
 //!
@@ -47,6 +47,7 @@ mod equivalent;
 mod finding_file;
 pub mod probes;
 mod progress;
+pub use progress::Progress;
 mod random_games;
 mod regression;
 pub use regression::{read_tst, MAX_TST_BYTES};
@@ -93,8 +94,6 @@ pub struct Config {
     pub tst: Option<PathBuf>,
     /// Write each first example as SGF and diagram here.
     pub out_dir: Option<PathBuf>,
-    /// Show progress on stderr: a bar on a terminal, lines otherwise.
-    pub progress: bool,
     /// At most this many engine replays to shrink one example.
     pub shrink_budget: u32,
 }
@@ -271,6 +270,8 @@ type PendingScore = (Finding, String, Ctx, Vec<(Player, Move)>);
 /// The checker: the engine, the configuration and the report being built.
 pub struct Checker<'a> {
     cfg: &'a Config,
+    /// Told each step of the run's progress.
+    progress: &'a mut dyn FnMut(Progress),
     remote: Remote,
     pub report: Report,
     sizes_ok: std::collections::HashMap<Size, Result<(), String>>,
@@ -288,6 +289,11 @@ pub struct Checker<'a> {
 }
 
 impl<'a> Checker<'a> {
+    /// Tells the caller a step of the run's progress.
+    fn step(&mut self, p: Progress) {
+        (self.progress)(p);
+    }
+
     fn can_read_board(&self) -> bool {
         match self.remote.board_source {
             Some(BoardSource::ListStones) => self.remote.has("list_stones"),
@@ -476,7 +482,7 @@ impl<'a> Checker<'a> {
 }
 
 /// Runs `check-engine` as configured.
-pub fn run(cfg: &Config) -> Outcomes {
+pub fn run(cfg: &Config, progress: &mut dyn FnMut(Progress)) -> Outcomes {
     let mut report = Report {
         engine: cfg.engine.join(" "),
         rules: cfg.rules.to_string(),
@@ -492,6 +498,7 @@ pub fn run(cfg: &Config) -> Outcomes {
     };
     let mut c = Checker {
         cfg,
+        progress,
         remote,
         report,
         sizes_ok: Default::default(),
@@ -575,8 +582,4 @@ pub fn run(cfg: &Config) -> Outcomes {
 fn short(s: &str) -> String {
     let s = s.split(';').next().unwrap_or(s);
     s.chars().take(80).collect()
-}
-
-fn progress(cfg: &Config, len: u64, what: &str) -> progress::Progress {
-    progress::Progress::new(cfg.progress, len, what)
 }

@@ -6,18 +6,21 @@ use super::*;
 
 /// Phases 3 and 4: random games with probes, and the score of each finished game.
 pub(super) fn run_games(c: &mut Checker) -> Result<(), Fault> {
-    let mut pb = progress(c.cfg, u64::from(c.cfg.games), "games");
+    c.step(Progress::Start {
+        phase: "games",
+        len: u64::from(c.cfg.games),
+    });
     for i in 0..c.cfg.games {
         if c.cfg.sizes.is_empty() {
             break;
         }
         let size = c.cfg.sizes[i as usize % c.cfg.sizes.len()];
         let seed = games::derive_seed(c.cfg.seed, u64::from(i));
-        pb.set_message(format!("game {} on {size}", i + 1));
+        c.step(Progress::Now(format!("game {} on {size}", i + 1)));
         let ctx = c.empty_ctx(size, c.cfg.komi);
         if let Err(why) = c.setup(&ctx)? {
             *c.report.games.skipped.entry(why).or_default() += 1;
-            pb.inc();
+            c.step(Progress::Inc);
             continue;
         }
         c.report.games.games += 1;
@@ -39,9 +42,9 @@ pub(super) fn run_games(c: &mut Checker) -> Result<(), Fault> {
             let resume = j.turns();
             c.findings(&source, &ctx, &shown, &resume, &r.findings, true)?;
         }
-        pb.inc();
+        c.step(Progress::Inc);
     }
-    pb.finish();
+    c.step(Progress::Finish);
     Ok(())
 }
 

@@ -44,7 +44,10 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
         }
     };
     let entries = tst::parse(&text);
-    let mut pb = progress(c.cfg, entries.len() as u64, "tst");
+    c.step(Progress::Start {
+        phase: "tst",
+        len: entries.len() as u64,
+    });
     // A refused setup command (board size, clear_board, loadsgf, set_free_handicap, komi) leaves the engine on some
     // other game: the tests after it are skipped, with the refusal as the reason, until the next
     // board size is accepted. A refused rules command is reported once, and the tests run under
@@ -52,7 +55,7 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
     let mut refused_setup: Option<String> = None;
     let mut refused_rules: BTreeSet<String> = BTreeSet::new();
     for entry in &entries {
-        pb.inc();
+        c.step(Progress::Inc);
         let word = entry.command.split_whitespace().next().unwrap_or("");
         let starts_game = matches!(word, "boardsize" | "rectangular_boardsize");
         let is_setup = starts_game
@@ -147,6 +150,6 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
                 .skip(Capability::Tst, format!("line {}: {e}", entry.line)),
         }
     }
-    pb.finish();
+    c.step(Progress::Finish);
     Ok(())
 }

@@ -14,13 +14,16 @@ pub(super) fn run_vectors(c: &mut Checker) -> Result<(), Fault> {
             return Ok(());
         }
     };
-    let mut pb = progress(c.cfg, vectors.len() as u64, "vectors");
+    c.step(Progress::Start {
+        phase: "vectors",
+        len: vectors.len() as u64,
+    });
     for v in &vectors {
-        pb.set_message(v.name.clone());
+        c.step(Progress::Now(v.name.clone()));
         run_vector(c, v)?;
-        pb.inc();
+        c.step(Progress::Inc);
     }
-    pb.finish();
+    c.step(Progress::Finish);
     Ok(())
 }
 

@@ -1,5 +1,7 @@
 //! `ttrules check-engine --engine "CMD ARGS"`: where does a GTP engine get the rules wrong?
 
+mod progress;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -154,10 +156,10 @@ pub fn run(args: &Args) -> ExitCode {
         vectors_dir: args.vectors.clone(),
         tst: args.tst.clone(),
         out_dir: args.out.clone(),
-        progress: args.progress || !args.json,
         shrink_budget: args.shrink_budget,
     };
-    let out = check::run(&cfg);
+    let mut drawer = progress::Drawer::new(args.progress || !args.json);
+    let out = check::run(&cfg, &mut |p| drawer.step(p));
     let text = if args.json {
         out.report.to_json() + "\n"
     } else {
