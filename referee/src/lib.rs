@@ -22,6 +22,7 @@
 //! | [`claims`] | claims that disagree with the count, said loudly | r[ref.claims] |
 //! | [`setup`] | the settings, from the flags or a tournament file, checked into a [`Config`] | r[ref.event.file] |
 //! | [`event`] | tournament files, all-play-all and gauntlet, standings and Elo, status and stop, transcripts | r[ref.event.schedule] |
+//! | [`merge`] | an event's shards put together into the folder of one run | r[ref.event.merge] |
 //! | [`report`] | the event's report: a static HTML page | r[ref.event.report] |
 //! | [`files`] | reading only regular files, with a bound | |
 //!
@@ -50,6 +51,7 @@ pub mod event;
 pub mod files;
 pub mod game;
 pub mod handicap;
+pub mod merge;
 pub mod openings;
 pub mod output;
 pub mod report;
@@ -96,6 +98,8 @@ pub struct Config {
     pub jobs: usize,
     pub out: Option<PathBuf>,
     pub resume: bool,
+    /// `--shard K/N`: only the games of the schedule dealt to shard K (r[ref.event.shard]).
+    pub shard: Option<event::shard::Shard>,
     pub sprt: Option<stats::Sprt>,
     pub seed: u64,
     /// The timeout of every command but a clocked `genmove`.

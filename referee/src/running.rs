@@ -5,6 +5,7 @@
 //! (r[ref.event.transcript]), and the SPRT's decision.
 
 use super::engine::{EngineSpec, Failure, Supervised};
+use super::event::shard::{self, Shard};
 use super::event::status::{self, Running, Status};
 use super::event::transcript::{self, Marks, Sink};
 use super::output::{self, ResultLine};
@@ -132,6 +133,7 @@ pub fn lock_folder(dir: &Path) -> Result<std::fs::File, String> {
 /// Prepares the output folder: `match.json` written (or, with `--resume`, compared), the results
 /// read back, a stop file left by an earlier `referee stop` removed.
 fn prepare_out(cfg: &Config) -> Result<Prepared, String> {
+    shard::check_config(cfg)?;
     let Some(dir) = &cfg.out else {
         if cfg.resume {
             return Err("--resume needs --out DIR (the folder of the interrupted match)".into());
@@ -148,6 +150,7 @@ fn prepare_out(cfg: &Config) -> Result<Prepared, String> {
     } else {
         Some(lock_folder(dir)?)
     };
+    shard::check_folder(dir, cfg)?;
     let settings_path = dir.join("match.json");
     let results = results_path(dir);
     let read = if cfg.resume {
@@ -201,6 +204,7 @@ fn prepare_out(cfg: &Config) -> Result<Prepared, String> {
         }
     }
     let _ = std::fs::remove_file(status::stop_path(dir));
+    shard::settle(dir, cfg, &read.0)?;
     Ok(read)
 }
 
@@ -275,11 +279,13 @@ fn start_job(cfg: &Config, cancel: &Arc<AtomicBool>, seed: u64, k: usize) -> Res
 }
 
 /// The games still to play, in order: game `n` is computed when it is due ([`scheduled`]), so
-/// the schedule is never held whole (issue 32, D4); `done` holds the games read back.
+/// the schedule is never held whole (issue 32, D4); `done` holds the games read back; with
+/// `--shard`, only the shard's games (r[ref.event.shard]).
 struct Queue {
     next: u32,
     last: u32,
     done: BTreeSet<u32>,
+    shard: Option<Shard>,
 }
 
 impl Queue {
@@ -288,7 +294,7 @@ impl Queue {
         while self.next <= self.last {
             let n = self.next;
             self.next += 1;
-            if !self.done.contains(&n) {
+            if !self.done.contains(&n) && self.shard.is_none_or(|s| shard::deals(s, n)) {
                 return Some(scheduled(cfg, n));
             }
         }
@@ -301,6 +307,7 @@ impl Queue {
             next: self.next,
             last: self.last,
             done: BTreeSet::new(),
+            shard: self.shard,
         };
         while q.next <= q.last && self.done.contains(&q.next) {
             q.next += 1;
@@ -313,7 +320,10 @@ impl Queue {
         if self.next > self.last {
             return 0;
         }
-        let span = u64::from(self.last - self.next) + 1;
+        let span = match self.shard {
+            None => u64::from(self.last - self.next) + 1,
+            Some(s) => shard::share_len(s, self.next, self.last),
+        };
         span - self.done.range(self.next..=self.last).count() as u64
     }
 }
@@ -368,12 +378,15 @@ pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
         next: 1,
         last: if decided(&lines) { 0 } else { cfg.games },
         done,
+        shard: cfg.shard,
     };
     let cancel = cancel_flag();
     let mut state = Status {
         pid: std::process::id(),
         state: "running".into(),
-        planned: cfg.games,
+        planned: cfg
+            .shard
+            .map_or(cfg.games, |s| shard::share_len(s, 1, cfg.games) as u32),
         running: Vec::new(),
         updated: status::now(),
     };
@@ -681,6 +694,7 @@ mod tests {
             next: 1,
             last: cfg.games,
             done: [1, 3, 4].into(),
+            shard: None,
         };
         assert_eq!(q.len(), 999_997);
         assert_eq!(q.peek(&cfg), Some(scheduled(&cfg, 2)));
@@ -692,8 +706,34 @@ mod tests {
             next: 999_999,
             last: 1_000_000,
             done: [1_000_000].into(),
+            shard: None,
         };
         assert_eq!(end.pop(&cfg).map(|g| g.number), Some(999_999));
         assert_eq!((end.pop(&cfg), end.len()), (None, 0));
+    }
+
+    /// r[ref.event.shard]: a shard's queue holds its share only, games done skipped.
+    #[test]
+    fn a_shards_queue_holds_its_share() {
+        let player = |c: &str| crate::setup::Player {
+            command: c.into(),
+            ..Default::default()
+        };
+        let s = crate::setup::Settings {
+            players: vec![player("x"), player("y")],
+            games: 10,
+            ..Default::default()
+        };
+        let cfg = crate::setup::build(&s, &|k| k.to_string()).unwrap();
+        let mut q = Queue {
+            next: 1,
+            last: cfg.games,
+            done: [5].into(),
+            shard: Shard::new(2, 3),
+        };
+        assert_eq!(q.len(), 2);
+        assert_eq!(q.peek(&cfg).map(|g| g.number), Some(2));
+        let got: Vec<u32> = std::iter::from_fn(|| q.pop(&cfg).map(|g| g.number)).collect();
+        assert_eq!(got, [2, 8]);
     }
 }

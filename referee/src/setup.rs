@@ -327,6 +327,7 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
         jobs: s.jobs,
         out: s.out.clone(),
         resume: s.resume,
+        shard: None,
         sprt,
         seed: s.seed,
         timeout: Duration::from_secs_f64(s.timeout),

@@ -236,6 +236,8 @@ clauses! {
     RefEventStop => "ref.event.stop",
     RefEventTranscript => "ref.event.transcript",
     RefEventReport => "ref.event.report",
+    RefEventShard => "ref.event.shard",
+    RefEventMerge => "ref.event.merge",
     EndList => "end.list",
     EndConcession => "end.concession",
     EndDispute => "end.dispute",

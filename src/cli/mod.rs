@@ -16,5 +16,6 @@ pub mod out;
 pub mod perft;
 pub mod probes;
 pub mod referee;
+pub mod referee_merge;
 pub mod replay;
 pub mod replay_html;

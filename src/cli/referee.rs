@@ -146,6 +146,10 @@ pub struct RunFlags {
     /// Keep each game's GTP traffic and the engines' stderr beside its record.
     #[arg(long)]
     pub transcripts: bool,
+    /// Play only shard K of N of the schedule (game n is shard (n-1) mod N + 1's), in a --out
+    /// folder of its own; `ttrules referee merge` puts the shards' folders together.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<referee::event::shard::Shard>,
 }
 
 #[derive(clap::Subcommand)]
@@ -172,6 +176,8 @@ pub enum Sub {
     },
     /// Write DIR/report.html: standings, crosstable, Elo bars, SPRT, every game with its board.
     Report { dir: PathBuf },
+    /// Put the folders of an event's shards (`run FILE --shard K/N`) together into one event's.
+    Merge(super::referee_merge::Args),
 }
 
 fn usage(msg: String) -> ExitCode {
@@ -247,7 +253,9 @@ fn settings(args: &Args) -> Result<Settings, String> {
 
 fn config(args: &Args) -> Result<Config, String> {
     let s = settings(args)?;
-    setup::build(&s, &|key| format!("--{}", key.replace('_', "-")))
+    let mut cfg = setup::build(&s, &|key| format!("--{}", key.replace('_', "-")))?;
+    cfg.shard = args.run.shard;
+    Ok(cfg)
 }
 
 /// Runs `ttrules referee`.
@@ -261,6 +269,7 @@ pub fn run(args: &Args) -> ExitCode {
                 Err(e) => usage(e),
             }
         }
+        Some(Sub::Merge(m)) => return super::referee_merge::run(m),
         Some(Sub::Report { dir }) => {
             return match referee::report::write(dir) {
                 Ok(path) => print(
@@ -290,7 +299,10 @@ fn run_file(file: &Path, run: &RunFlags) -> ExitCode {
         apply(run, s);
     });
     match cfg {
-        Ok(cfg) => run_config(&cfg, run.json, max_turns_given.get()),
+        Ok(mut cfg) => {
+            cfg.shard = run.shard;
+            run_config(&cfg, run.json, max_turns_given.get())
+        }
         Err(e) => usage(e),
     }
 }
@@ -335,6 +347,7 @@ fn run_config(cfg: &Config, json: bool, max_turns_given: bool) -> ExitCode {
         doc["settings"] = cfg.settings.clone();
         doc["max_turns"] = cfg.max_turns.into();
         doc["notes"] = out.notes.clone().into();
+        doc["shard"] = serde_json::to_value(cfg.shard).expect("JSON");
         doc["spec"] = ttrules_spec::SPEC_VERSION.into();
         serde_json::to_string_pretty(&doc).expect("JSON") + "\n"
     } else {
@@ -356,6 +369,12 @@ fn run_config(cfg: &Config, json: bool, max_turns_given: bool) -> ExitCode {
                 c.referee_cpu_seconds,
                 1e6 * c.referee_cpu_seconds / c.turns as f64,
                 c.engine_seconds
+            ));
+        }
+        if let Some(k) = cfg.shard {
+            s.push_str(&format!(
+                "shard {k}: the games above are this shard's; `ttrules referee merge` puts the \
+                 shards' folders together\n"
             ));
         }
         if out.stopped_by_sprt {

@@ -7,12 +7,14 @@
 //! | --- | --- | --- |
 //! | [`file`](mod@file) | the tournament file: players and the event, checked before any engine starts | r[ref.event.file] |
 //! | [`bt`] | the Bradley-Terry fit: Elo for every player, with intervals | r[ref.event.elo] |
+//! | [`shard`] | an event split over machines: `--shard K/N`, its folder's `shard.json` | r[ref.event.shard] |
 //! | [`standings`] | per-player records, the crosstable, per-pair results, duplicates | r[ref.event.elo], r[ref.event.duplicate] |
 //! | [`status`] | `status.json` while an event runs, `referee status`, the stop file | r[ref.event.status], r[ref.event.stop] |
 //! | [`transcript`] | the GTP traffic and stderr of each game, beside its record | r[ref.event.transcript] |
 
 pub mod bt;
 pub mod file;
+pub mod shard;
 pub mod standings;
 pub mod status;
 pub mod transcript;
