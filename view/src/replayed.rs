@@ -12,6 +12,7 @@
 use crate::clause::clause_url;
 use crate::count;
 use crate::model::{emptied, move_code, player_char, Game, Turn, Verdict};
+use std::collections::HashMap;
 use ttrules_fast::Fast;
 use ttrules_record::compare::RowSpec;
 use ttrules_record::replay::Replayed;
@@ -125,6 +126,8 @@ pub fn turns(out: &mut Game, setup: &Setup, rules: Rules, moves: &[RecordMove]) 
         // An illegal setup plays nothing: the page shows the setup.
         Err(_) => return grids,
     };
+    // Each colouring seen, with the latest turn after which it stood (0: the start).
+    let mut seen: HashMap<Grid, usize> = HashMap::from([(setup.grid.clone(), 0)]);
     for (i, m) in moves.iter().enumerate() {
         let before = grids.last().expect("the start is a colouring").clone();
         if m.resume && e.is_over() {
@@ -133,12 +136,18 @@ pub fn turns(out: &mut Game, setup: &Setup, rules: Rules, moves: &[RecordMove]) 
         let leading = leading_handicap(&moves[..i]);
         let (v, legal, after, repeats) = match e.play(m.mv) {
             Ok(report) => {
-                let over = e.is_over();
+                let (over, after) = (e.is_over(), e.grid());
+                // A legal move that recreates an earlier colouring (a ko the ruleset allows): the
+                // turn it repeats, as for a refusal.
+                let repeats = match m.mv {
+                    Move::Play(_) => seen.get(&after).copied(),
+                    Move::Pass => None,
+                };
                 (
                     legal_verdict(m, report, over, leading),
                     true,
-                    e.grid(),
-                    None,
+                    after,
+                    repeats,
                 )
             }
             Err(why) => {
@@ -162,7 +171,17 @@ pub fn turns(out: &mut Game, setup: &Setup, rules: Rules, moves: &[RecordMove]) 
         if let (true, Move::Play(p)) = (legal, m.mv) {
             placed.set(p, m.player.colour());
         }
+        let mut notes = Vec::new();
+        if let (true, Some(k)) = (legal, repeats) {
+            notes.push(format!(
+                "recreates the colouring after turn {k}, which the ruleset's repetition rule \
+                 (repetition={}) allows here",
+                rules.parameters()[0].1
+            ));
+        }
+        seen.insert(after.clone(), i + 1);
         let turn = Turn {
+            n: notes,
             p: player_char(m.player),
             m: move_code(m.mv),
             c: emptied(&placed, &after),

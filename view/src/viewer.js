@@ -118,7 +118,7 @@
     if (turn && turn.r !== undefined) {
       earlier.hidden = false;
       earlier.querySelector("figcaption").innerHTML =
-        `${turn.r === 0 ? "The start" : "After turn " + turn.r}: the colouring ${name(turn.m)} would recreate <button id="go-earlier">go there</button>`;
+        `${turn.r === 0 ? "The start" : "After turn " + turn.r}: the colouring ${name(turn.m)} ${turn.ok ? "recreates" : "would recreate"} <button id="go-earlier">go there</button>`;
       earlier.querySelector("div").innerHTML = board(g, pos[turn.r], { label: `the colouring after turn ${turn.r}` });
       $("go-earlier").onclick = () => show(turn.r);
     } else earlier.hidden = true;

@@ -337,3 +337,36 @@ fn a_rectangular_board_with_a_capture() {
     };
     assert_eq!(seen[3], cells(&e.grid()));
 }
+
+#[test]
+fn a_ko_recapture_the_ruleset_allows_names_the_turn_it_repeats() {
+    // The ko of examples/ko-3x3.sgf: White captures at B3 (turn 8), both pass, Black resumes
+    // (r[rec.resume]) and recaptures at A3, recreating the colouring after turn 7. Simple ko
+    // allows it (White's last turn was a pass); positional superko refuses it.
+    let sgf = "(;GM[1]FF[4]SZ[3]KM[0];B[bb];W[ba];B[ca];W[ab];B[aa];W[cc];B[cb];W[ba];B[];W[];B[aa]RESUME[])";
+    let simple = "repetition=simple-ko suicide=allowed counting=area tax=none pass_stones=none \
+                  end=two-passes first_pass=nothing ties=draw handicap=n";
+    let mut opts = Options::default();
+    opts.overrides.rules =
+        Some(ttrules_record::rules::rules_by_any_name(simple).expect("a parameter list"));
+    let r = replay_file(sgf.as_bytes(), "ko.sgf", None, &opts)
+        .into_iter()
+        .next()
+        .expect("one game")
+        .expect("replayed");
+    let g = game(&r, &[]);
+    let last = g.turns.last().expect("turns");
+    assert_eq!(g.turns.len(), 11);
+    assert!(last.ok, "legal under simple ko");
+    assert_eq!(last.r, Some(7));
+    assert!(last.n[0].contains("repetition=simple-ko"), "{:?}", last.n);
+    // No other legal turn repeats a colouring (passes are not moves).
+    assert_eq!(g.turns.iter().filter(|t| t.r.is_some()).count(), 1);
+    // Under tromp-taylor the same turn is refused, naming the same earlier turn.
+    let r = replayed(sgf, "ko.sgf");
+    let g = game(&r, &[]);
+    let last = g.turns.last().expect("turns");
+    assert!(!last.ok);
+    assert_eq!(last.r, Some(7));
+    assert_eq!(g.verdicts[last.v].clause, "tt.turn.repetition");
+}
