@@ -7,7 +7,7 @@ use crate::args;
 use crate::errors::{guard, payload_text, Fail, Outcome};
 use crate::points;
 use napi::bindgen_prelude::{
-    AsyncTask, Buffer, Object, ToNapiValue, TypeName, Uint8Array, Unknown,
+    AsyncTask, Buffer, Function, JsObjectValue, Object, ToNapiValue, TypeName, Uint8Array, Unknown,
 };
 use napi::sys;
 use napi::{Env, JsValue, Result, Task, ValueType};
@@ -17,7 +17,7 @@ use serde_json::json;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use ttrules_record::replay::{
-    collect_files, document, replay_file, EngineChoice, Options, Refused, Replayed,
+    collect_files, document, refused_json, replay_file, EngineChoice, Options, Refused, Replayed,
 };
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_record::Overrides;
@@ -60,6 +60,20 @@ const REPLAY_KEYS: [&str; 8] = [
 const FILES_KEYS: [&str; 7] = [
     "rules", "komi", "handicap", "dead", "strict", "engine", "threads",
 ];
+
+/// The JavaScript object of a JSON document, by V8's `JSON.parse`.
+///
+/// Note: the documents are written as JSON by the record crate's hand-written writer (the
+/// command line's `--jsonl`, byte for byte) and parsed by V8, rather than made field by field
+/// through Node-API: each Node-API call costs a few hundred nanoseconds, and a document has
+/// hundreds of values; `JSON.parse` makes them at V8's speed (node/bench: 3,900 records a
+/// CPU-second field by field, the parse path measured in docs/src/reports/javascript.md).
+fn parsed<'e>(env: &'e Env, json: &str) -> Result<Unknown<'e>> {
+    let global = env.get_global()?;
+    let json_object: Object = global.get_named_property("JSON")?;
+    let parse: Function<'_, &str, Unknown> = json_object.get_named_property("parse")?;
+    parse.call(json)
+}
 
 /// The dead stones option as `--dead` takes it: one string of GTP points.
 fn dead_text(v: &Unknown) -> Outcome<String> {
@@ -181,7 +195,7 @@ pub fn replay<'e>(
         let docs = results
             .iter()
             .flatten()
-            .map(|r| env.to_js_value(&document(r)))
+            .map(|r| parsed(env, &document(r).compact()))
             .collect::<Result<Vec<_>>>()
             .map_err(|e| Fail::internal(e.reason.clone()))?;
         match results.iter().find_map(|r| r.as_ref().err()) {
@@ -269,13 +283,8 @@ impl ToNapiValue for Documents {
             let mut docs = Vec::new();
             for r in val.0.iter().flatten() {
                 let doc = match r {
-                    Ok(r) => env.to_js_value(&document(r)),
-                    Err(e) => env.to_js_value(&json!({
-                        "file": e.file,
-                        "tree": e.tree,
-                        "outcome": "refused",
-                        "error": { "kind": e.kind, "message": e.message },
-                    })),
+                    Ok(r) => parsed(&env, &document(r).compact()),
+                    Err(e) => parsed(&env, &refused_json(e)),
                 };
                 docs.push(doc.map_err(|e| Fail::internal(e.reason.clone()))?);
             }
