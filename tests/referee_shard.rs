@@ -286,7 +286,7 @@ fn shards_resume_alone_and_merges_refuse_what_does_not_belong() {
         ordered_results(&sh.join("s2"))
     );
     // Folders that are not the run's.
-    let cases: [(&[&str], &str); 4] = [
+    let cases: [(&[&str], &str); 5] = [
         (
             &["--shard", "1/3", "--out", "s2", "--resume"],
             "s2 is the folder of shard 2/3 of this event",
@@ -300,6 +300,10 @@ fn shards_resume_alone_and_merges_refuse_what_does_not_belong() {
             "s2 is the folder of shard 2/3",
         ),
         (&["--shard", "1/3"], "--shard 1/3 needs --out DIR"),
+        (
+            &["--shard", "1/3", "--out", "none", "--resume"],
+            "--resume: cannot read none/match.json",
+        ),
     ];
     for (extra, want) in cases {
         let mut args = vec!["referee", "run", f];

@@ -162,6 +162,10 @@ pub fn check_config(cfg: &Config) -> Result<(), String> {
 /// another shard, or of a whole run, is refused for a shard (and a shard's folder for a whole
 /// run); on `--resume`, the event's digest must be the one the shard started with.
 pub fn check_folder(dir: &Path, cfg: &Config) -> Result<(), String> {
+    if !dir.is_dir() {
+        // Nothing there yet; `--resume` then says that the folder holds no match.
+        return Ok(());
+    }
     let found = Manifest::read(dir)?;
     let kept = |games: bool| {
         if games {
