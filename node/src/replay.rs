@@ -221,6 +221,15 @@ pub fn replay<'e>(
     })
 }
 
+/// One game's result as a JSON line: the `replay --json` document, or the refusal as bulk
+/// `--jsonl` writes it.
+fn line(r: &std::result::Result<Replayed, Refused>) -> String {
+    match r {
+        Ok(r) => document(r).compact(),
+        Err(e) => refused_json(e),
+    }
+}
+
 /// A panic while replaying `file`, as a refused game: a bug, reported without losing the rest.
 fn panicked(file: &str, payload: &(dyn std::any::Any + Send)) -> Refused {
     Refused {
@@ -263,8 +272,9 @@ fn replay_path(path: &Path, opts: &Options) -> Vec<std::result::Result<Replayed,
 /// The most threads a pool has for each core (as the Python package).
 const THREADS_PER_CORE: usize = 4;
 
-/// The results of `replayFiles`, made into JavaScript objects when the promise resolves.
-pub struct Documents(Vec<Vec<std::result::Result<Replayed, Refused>>>);
+/// The results of `replayFiles` as JSON lines (written on the pool's threads), made into
+/// JavaScript objects when the promise resolves.
+pub struct Documents(Vec<String>);
 
 impl TypeName for Documents {
     fn type_name() -> &'static str {
@@ -280,15 +290,10 @@ impl ToNapiValue for Documents {
     unsafe fn to_napi_value(raw: sys::napi_env, val: Self) -> Result<sys::napi_value> {
         let env = Env::from_raw(raw);
         let docs = guard(&env, || {
-            let mut docs = Vec::new();
-            for r in val.0.iter().flatten() {
-                let doc = match r {
-                    Ok(r) => parsed(&env, &document(r).compact()),
-                    Err(e) => parsed(&env, &refused_json(e)),
-                };
-                docs.push(doc.map_err(|e| Fail::internal(e.reason.clone()))?);
-            }
-            Ok(docs)
+            val.0
+                .iter()
+                .map(|line| parsed(&env, line).map_err(|e| Fail::internal(e.reason.clone())))
+                .collect::<Outcome<Vec<_>>>()
         })?;
         unsafe { Vec::<Unknown>::to_napi_value(raw, docs) }
     }
@@ -303,7 +308,7 @@ pub struct ReplayFiles {
 }
 
 impl Task for ReplayFiles {
-    type Output = Vec<Vec<std::result::Result<Replayed, Refused>>>;
+    type Output = Vec<String>;
     type JsValue = Documents;
 
     fn compute(&mut self) -> Result<Self::Output> {
@@ -313,10 +318,15 @@ impl Task for ReplayFiles {
                 .build()
                 .map_err(|e| format!("cannot start {} threads: {e}", self.threads))?;
             Ok(pool.install(|| {
-                self.files
+                let per_file: Vec<Vec<String>> = self
+                    .files
                     .par_iter()
-                    .map(|p| replay_path(p, &self.opts))
-                    .collect()
+                    .map(|p| {
+                        let lines = replay_path(p, &self.opts).iter().map(line).collect();
+                        lines
+                    })
+                    .collect();
+                per_file.into_iter().flatten().collect()
             }))
         };
         match catch_unwind(AssertUnwindSafe(run)) {
