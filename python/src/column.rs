@@ -219,6 +219,11 @@ impl Texts {
         self.len() == 0
     }
 
+    /// Whether the records have ids (else their row numbers name them).
+    pub fn has_ids(&self) -> bool {
+        self.ids.is_some()
+    }
+
     /// The bytes of record `i`, `None` when null.
     pub fn text(&self, i: usize) -> Option<&[u8]> {
         let (a, j) = self.texts.at(i)?;

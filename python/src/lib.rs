@@ -16,6 +16,7 @@
 //! | [`game`] | `Game` on either engine | Parts I, II, IV |
 //! | [`replay`] | `replay`, `verify` | Part III |
 //! | [`many`] | `replay_many`: files or a column of texts on a pool of threads | Part III |
+//! | [`arrow`] | `replay_many(…, format="arrow")`: the games and moves tables, PyCapsules out | |
 //! | [`column`] | SGF texts and ids from an Arrow column (PyCapsule interface) | |
 //! | [`topy`] | the `replay --json` documents as Python objects, without JSON text | |
 //! | [`vectors`] | the vectors, point notation | `spec/vectors/` |
@@ -24,6 +25,7 @@
 use pyo3::prelude::*;
 
 pub mod args;
+pub mod arrow;
 pub mod column;
 pub mod errors;
 pub mod files;
@@ -41,9 +43,12 @@ fn _ttrules(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<rules::PyRules>()?;
     m.add_class::<game::PyGame>()?;
     m.add_class::<many::ReplayIter>()?;
+    m.add_class::<arrow::Table>()?;
+    m.add_class::<arrow::Tables>()?;
     m.add_function(wrap_pyfunction!(rules::_rules_from_state, m)?)?;
     m.add_function(wrap_pyfunction!(replay::replay_docs, m)?)?;
     m.add_function(wrap_pyfunction!(many::replay_many_docs, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::replay_many_arrow, m)?)?;
     m.add_function(wrap_pyfunction!(replay::verify_json, m)?)?;
     m.add_function(wrap_pyfunction!(replay::sgf_files, m)?)?;
     m.add_function(wrap_pyfunction!(vectors::vectors_json, m)?)?;

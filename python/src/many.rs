@@ -61,8 +61,17 @@ impl Sources {
         self.len() == 0
     }
 
+    /// The name of record `i` of a column (its id, or its row number) and whether ids were given;
+    /// `None` for a file (its documents name it).
+    pub fn name(&self, i: usize) -> Option<(String, bool)> {
+        match self {
+            Sources::Files(_) => None,
+            Sources::Texts(t) => Some((t.id(i), t.has_ids())),
+        }
+    }
+
     /// Replays record `i`, a panic included as a refusal.
-    fn replay(&self, i: usize, opts: &Options) -> Results {
+    pub fn replay(&self, i: usize, opts: &Options) -> Results {
         match self {
             Sources::Files(f) => replay_path(&f[i], opts),
             Sources::Texts(t) => {
