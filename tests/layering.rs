@@ -74,6 +74,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-gtp",
             "ttrules-games",
             "ttrules-draw",
+            "ttrules-view",
         ],
     ),
     (

@@ -55,6 +55,7 @@ pub mod merge;
 pub mod openings;
 pub mod output;
 pub mod report;
+pub mod report_view;
 pub mod running;
 pub mod seats;
 pub mod setup;

@@ -3,7 +3,8 @@
 //! fonts): the standings and the crosstable, Elo with its error bars drawn in SVG, the SPRT's state
 //! when there is one, and a table of the games (players, result, how it ended, the end
 //! protocol's rounds) with each game's final position as `ttrules replay --svg` draws it, linked
-//! to its SGF record.
+//! to its SGF record and to the game in the viewer's page beside it (`viewer.html`,
+//! [`super::report_view`]: the report itself holds no script).
 
 use super::event::status::Folder;
 use super::output::ResultLine;
@@ -151,7 +152,7 @@ fn standings(summary: &Summary, names: &dyn Fn(&str) -> String) -> String {
     s
 }
 
-fn game_row(dir: &Path, l: &ResultLine) -> String {
+fn game_row(dir: &Path, l: &ResultLine, view: &Result<usize, String>) -> String {
     let rounds = l.end["rounds"].as_array().map_or(0, Vec::len);
     let protocol = l.end["protocol"].as_str().unwrap_or("-");
     let board = match board(dir, &l.sgf) {
@@ -166,7 +167,7 @@ fn game_row(dir: &Path, l: &ResultLine) -> String {
     format!(
         "<tr class=\"game\" id=\"game-{n}\"><td class=\"n\">{n}</td><td>{b}</td><td>{w}</td>\
          <td>{re}</td><td>{ended}</td><td class=\"n\">{turns}</td><td>{protocol}: {rounds}</td>\
-         <td><a href=\"{sgf}\">{sgf}</a><br>{board}</td></tr>",
+         <td><a href=\"{sgf}\">{sgf}</a> {view}<br>{board}</td></tr>",
         n = l.game,
         b = esc(&l.black.engine),
         w = esc(&l.white.engine),
@@ -175,6 +176,13 @@ fn game_row(dir: &Path, l: &ResultLine) -> String {
         turns = l.turns,
         protocol = esc(protocol),
         sgf = esc(&l.sgf),
+        view = match view {
+            Ok(i) => format!(
+                "<a class=\"view\" href=\"{}\">step through it</a>",
+                super::report_view::link(*i)
+            ),
+            Err(e) => format!("<span class=\"warn\">{}</span>", esc(e)),
+        },
     )
 }
 
@@ -196,8 +204,9 @@ fn conditions(settings: &serde_json::Value) -> String {
     s
 }
 
-/// The page of the folder `f`.
-pub fn html(f: &Folder) -> String {
+/// The page of the folder `f`; `views`: for each line, its game's index in the viewer's page
+/// ([`super::report_view`]), or why it has none.
+pub fn html(f: &Folder, views: &[Result<usize, String>]) -> String {
     let sprt = f.settings["sprt"].as_str().and_then(|t| t.parse().ok());
     let summary = Summary::new(&f.lines, &f.players, sprt);
     let names = |label: &str| {
@@ -268,8 +277,8 @@ pub fn html(f: &Folder) -> String {
          <th>result</th><th>ended</th><th>turns</th><th>end protocol: rounds</th>\
          <th>record, final position</th></tr>\n",
     );
-    for l in &f.lines {
-        s.push_str(&game_row(&f.dir, l));
+    for (l, view) in f.lines.iter().zip(views) {
+        s.push_str(&game_row(&f.dir, l, view));
         s.push('\n');
     }
     s.push_str("</table>\n</body></html>\n");
@@ -280,8 +289,12 @@ pub fn html(f: &Folder) -> String {
 pub fn write(dir: &Path) -> Result<PathBuf, String> {
     let mut f = Folder::read(dir)?;
     f.lines.sort_by_key(|l| l.game);
+    let (page, views) = super::report_view::page(dir, &dir.display().to_string(), &f.lines);
+    let viewer = dir.join(super::report_view::FILE);
+    super::output::write_whole(&viewer, &ttrules_view::html(&page))
+        .map_err(|e| format!("cannot write {}: {e}", viewer.display()))?;
     let path = dir.join("report.html");
-    super::output::write_whole(&path, &html(&f))
+    super::output::write_whole(&path, &html(&f, &views))
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(path)
 }
