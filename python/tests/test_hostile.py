@@ -186,6 +186,7 @@ LONG = f"""
     [
         "for _ in ttrules.replay_many(paths, threads=1): pass",
         "ttrules.verify(paths, threads=1, out='out.jsonl')",
+        "ttrules.replay_many(paths, threads=1, format='arrow', moves=True)",
     ],
 )
 def test_ctrl_c_reaches_a_long_call(call: str, tmp_path: Path) -> None:
