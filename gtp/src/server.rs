@@ -130,11 +130,37 @@ impl<E: Engine> Server<E> {
     /// Answers one command: `Ok(result)` or `Err(message)`.
     pub fn handle(&mut self, cmd: &Command) -> Reply {
         let args: Vec<&str> = cmd.args.iter().map(String::as_str).collect();
-        match cmd.name.as_str() {
+        let name = cmd.name.as_str();
+        match name {
+            "protocol_version" | "name" | "version" | "known_command" | "list_commands"
+            | "quit" => self.session(name, &args),
+            "boardsize"
+            | "rectangular_boardsize"
+            | "ttrules-boardsize"
+            | "clear_board"
+            | "komi"
+            | "get_komi"
+            | "fixed_handicap"
+            | "place_free_handicap"
+            | "set_free_handicap"
+            | "loadsgf"
+            | "kgs-rules"
+            | "ttrules-rules" => self.setup_command(name, &args),
+            "play" | "undo" | "ttrules-resume" | "genmove" => self.turn_command(name, &args),
+            "is_legal" | "all_legal" | "final_score" | "final_status_list" | "list_stones"
+            | "captures" | "showboard" | "color" | "printsgf" => self.query(name, &args),
+            "" => Err("unknown command: (none)".into()),
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    /// The commands about the session itself: its protocol, names, commands, and the end of it.
+    fn session(&mut self, name: &str, args: &[&str]) -> Reply {
+        match name {
             "protocol_version" => Ok("2".into()),
             "name" => Ok("ttrules".into()),
             "version" => Ok(env!("CARGO_PKG_VERSION").into()),
-            "known_command" => match args.as_slice() {
+            "known_command" => match args {
                 [name] => Ok(COMMANDS.contains(name).to_string()),
                 _ => Err(syntax("known_command takes one command name")),
             },
@@ -143,7 +169,14 @@ impl<E: Engine> Server<E> {
                 self.quit = true;
                 Ok(String::new())
             }
-            "boardsize" => match args.as_slice() {
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    /// The commands that set up a game: the grid, komi, handicap stones, a record to load, the rules.
+    fn setup_command(&mut self, name: &str, args: &[&str]) -> Reply {
+        match name {
+            "boardsize" => match args {
                 [n] => {
                     let n: u32 = n.parse().map_err(|_| syntax("boardsize takes a number"))?;
                     let size = Size::square(n).map_err(|_| "unacceptable size".to_string())?;
@@ -153,7 +186,7 @@ impl<E: Engine> Server<E> {
                 _ => Err(syntax("boardsize takes one number")),
             },
             "rectangular_boardsize" | "ttrules-boardsize" => {
-                let size = match args.as_slice() {
+                let size = match args {
                     [w, h] => {
                         let w: u32 = w.parse().map_err(|_| syntax("width is not a number"))?;
                         let h: u32 = h.parse().map_err(|_| syntax("height is not a number"))?;
@@ -171,7 +204,7 @@ impl<E: Engine> Server<E> {
                 self.start(Setup::empty(self.size()), self.rules);
                 Ok(String::new())
             }
-            "komi" => match args.as_slice() {
+            "komi" => match args {
                 [k] => {
                     if k.parse::<f64>().is_err() {
                         return Err(syntax(format!("komi {k:?} is not a number")));
@@ -182,10 +215,54 @@ impl<E: Engine> Server<E> {
                 _ => Err(syntax("komi takes one number")),
             },
             "get_komi" => Ok(self.komi.to_string()),
-            "fixed_handicap" => self.fixed_handicap(&args),
-            "place_free_handicap" => self.place_free_handicap(&args),
-            "set_free_handicap" => self.set_free_handicap(&args),
-            "play" => match args.as_slice() {
+            "fixed_handicap" => self.fixed_handicap(args),
+            "place_free_handicap" => self.place_free_handicap(args),
+            "set_free_handicap" => self.set_free_handicap(args),
+            "loadsgf" => match args {
+                [file] => self.loadsgf(file, None),
+                [file, n] => {
+                    let n: usize = n
+                        .parse()
+                        .map_err(|_| syntax("the move number is not a number"))?;
+                    self.loadsgf(file, Some(n))
+                }
+                _ => Err(syntax(
+                    "loadsgf takes a file name and an optional move number",
+                )),
+            },
+            "kgs-rules" | "ttrules-rules" if !args.is_empty() => {
+                // A parameter list has spaces: the words are one name.
+                let name = args.join(" ");
+                let (rules, komi) = rules_by_any_name(&name).map_err(|e| {
+                    format!(
+                        "unknown ruleset: {e} (expected a ruleset name, SGF spelling, KataGo \
+                     name or string, or a parameter list; ttrules names: {})",
+                        Rules::NAMED
+                            .iter()
+                            .map(|n| n.name)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                })?;
+                if let Some(k) = komi {
+                    self.komi = k;
+                }
+                self.start(Setup::empty(self.size()), rules);
+                Ok(String::new())
+            }
+            "kgs-rules" => Err(syntax("kgs-rules takes a ruleset name")),
+            "ttrules-rules" => Ok(match self.rules.name() {
+                Some(name) => format!("{name}\n{}", self.rules.describe()),
+                None => self.rules.describe(),
+            }),
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    /// The commands that take or take back a turn.
+    fn turn_command(&mut self, name: &str, args: &[&str]) -> Reply {
+        match name {
+            "play" => match args {
                 [c, v] => {
                     let player = parse_colour(c).map_err(syntax)?;
                     let mv = parse_vertex(v, self.size()).map_err(syntax)?;
@@ -216,7 +293,21 @@ impl<E: Engine> Server<E> {
                 }
                 Err(e) => Err(e.to_string()),
             },
-            "is_legal" => match args.as_slice() {
+            "genmove" => match args {
+                [c] => {
+                    let player = parse_colour(c).map_err(syntax)?;
+                    self.genmove(player)
+                }
+                _ => Err(syntax("genmove takes a color")),
+            },
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    /// The commands that ask about the game without changing it.
+    fn query(&mut self, name: &str, args: &[&str]) -> Reply {
+        match name {
+            "is_legal" => match args {
                 [c, v] => {
                     let player = parse_colour(c).map_err(syntax)?;
                     let mv = parse_vertex(v, self.size()).map_err(syntax)?;
@@ -225,7 +316,7 @@ impl<E: Engine> Server<E> {
                 }
                 _ => Err(syntax("is_legal takes a color and a vertex")),
             },
-            "all_legal" => match args.as_slice() {
+            "all_legal" => match args {
                 [c] => {
                     let player = parse_colour(c).map_err(syntax)?;
                     if player != self.engine.to_move() {
@@ -235,20 +326,13 @@ impl<E: Engine> Server<E> {
                 }
                 _ => Err(syntax("all_legal takes a color")),
             },
-            "genmove" => match args.as_slice() {
-                [c] => {
-                    let player = parse_colour(c).map_err(syntax)?;
-                    self.genmove(player)
-                }
-                _ => Err(syntax("genmove takes a color")),
-            },
             // r[var.count.dead]: dead stones are an input, never guessed; here every stone lives.
             "final_score" => self
                 .engine
                 .outcome(self.komi, &[])
                 .map(|o| o.sgf_result())
                 .map_err(|e| e.to_string()),
-            "final_status_list" => match args.as_slice() {
+            "final_status_list" => match args {
                 [status] => match status.to_ascii_lowercase().as_str() {
                     // r[tt.note.no-removal], r[var.count.dead]: every stone counts for its owner,
                     // unless --dead-list names some dead (drawn anew for each question).
@@ -268,7 +352,7 @@ impl<E: Engine> Server<E> {
                 },
                 _ => Err(syntax("final_status_list takes a status")),
             },
-            "list_stones" => match args.as_slice() {
+            "list_stones" => match args {
                 [c] => {
                     let player = parse_colour(c).map_err(syntax)?;
                     Ok(vertices(&self.stones(Some(player))))
@@ -277,7 +361,7 @@ impl<E: Engine> Server<E> {
             },
             // r[var.prisoners]: the prisoners COLOR holds (its captures, the opponent's suicided
             // stones, and the pass stones the opponent handed over).
-            "captures" => match args.as_slice() {
+            "captures" => match args {
                 [c] => {
                     let player = parse_colour(c).map_err(syntax)?;
                     let p = self.engine.prisoners();
@@ -290,7 +374,7 @@ impl<E: Engine> Server<E> {
                 _ => Err(syntax("captures takes a color")),
             },
             "showboard" => Ok(self.showboard()),
-            "color" => match args.as_slice() {
+            "color" => match args {
                 [v] => match parse_vertex(v, self.size()).map_err(syntax)? {
                     Move::Pass => Err(syntax("color takes a point, not pass")),
                     Move::Play(p) => Ok(match self.engine.colour_at(p) {
@@ -302,18 +386,6 @@ impl<E: Engine> Server<E> {
                 },
                 _ => Err(syntax("color takes a vertex")),
             },
-            "loadsgf" => match args.as_slice() {
-                [file] => self.loadsgf(file, None),
-                [file, n] => {
-                    let n: usize = n
-                        .parse()
-                        .map_err(|_| syntax("the move number is not a number"))?;
-                    self.loadsgf(file, Some(n))
-                }
-                _ => Err(syntax(
-                    "loadsgf takes a file name and an optional move number",
-                )),
-            },
             "printsgf" => {
                 let text = ttrules_record::write_resumed(
                     self.komi,
@@ -322,7 +394,7 @@ impl<E: Engine> Server<E> {
                     &self.moves,
                     &self.resumed,
                 );
-                match args.as_slice() {
+                match args {
                     [] => Ok(text.trim_end().to_string()),
                     [file] => files::write(file, &text)
                         .map(|_| String::new())
@@ -330,32 +402,6 @@ impl<E: Engine> Server<E> {
                     _ => Err(syntax("printsgf takes an optional file name")),
                 }
             }
-            "kgs-rules" | "ttrules-rules" if !args.is_empty() => {
-                // A parameter list has spaces: the words are one name.
-                let name = args.join(" ");
-                let (rules, komi) = rules_by_any_name(&name).map_err(|e| {
-                    format!(
-                        "unknown ruleset: {e} (expected a ruleset name, SGF spelling, KataGo \
-                         name or string, or a parameter list; ttrules names: {})",
-                        Rules::NAMED
-                            .iter()
-                            .map(|n| n.name)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )
-                })?;
-                if let Some(k) = komi {
-                    self.komi = k;
-                }
-                self.start(Setup::empty(self.size()), rules);
-                Ok(String::new())
-            }
-            "kgs-rules" => Err(syntax("kgs-rules takes a ruleset name")),
-            "ttrules-rules" => Ok(match self.rules.name() {
-                Some(name) => format!("{name}\n{}", self.rules.describe()),
-                None => self.rules.describe(),
-            }),
-            "" => Err("unknown command: (none)".into()),
             _ => Err("unknown command".into()),
         }
     }
