@@ -8,8 +8,11 @@
 //!
 //! # Layers
 //!
-//! From the bottom up; a module imports only modules above it in this table (never one below
-//! it), and no two modules import each other (`referee/tests/layers.rs` checks both):
+//! From the bottom up; a module imports only the modules listed before it, never one after it,
+//! and no two modules import each other (`tests/layering.rs` checks the line below).
+//!
+//! Layers: `ending` < `judge` < `endless` < `clock` < `ruling` < `end` < `driver` < `played` <
+//! `sim`.
 //!
 //! | module | what | spec |
 //! | --- | --- | --- |
@@ -22,8 +25,6 @@
 //! | [`driver`] | the match loop of one game and its [`driver::Seats`] | r[ref.limit], r[ref.order] |
 //! | [`played`] | a driven game as recorded: scored or not, its result | r[ref.limit], r[ref.fault] |
 //! | [`sim`] | the loop with scripted players, and the properties every protocol must have | r[end.bound] |
-//!
-//! (Read top to bottom, each module may use the ones listed before it.)
 //!
 //! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
 //! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.

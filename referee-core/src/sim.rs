@@ -11,7 +11,7 @@
 
 use crate::clock::Clock;
 use crate::driver::{self, Answer, Limits, Seats, Stop, TurnKind};
-use crate::end::{vertices, EndProtocol, EndReport, Finish, RoundOutcome};
+use crate::end::{vertices, Counts, EndProtocol, EndReport, Finish, RoundOutcome};
 use crate::ending::{EndKind, Failure, Interrupted};
 use crate::judge::Judge;
 use crate::ruling::{Came, Reply};
@@ -169,8 +169,22 @@ fn points(g: &Grid, vs: &[String]) -> Vec<Point> {
 ///   count of living stones with komi gives it too.
 /// - The record of each round agrees with its outcome (r[end.round]).
 pub fn check(run: &Run) -> Result<(), String> {
+    check_bound(run)?;
+    check_rounds(&run.report)?;
+    let Ending::Finished(Finish::Score { dead }) = &run.ending else {
+        return Ok(());
+    };
+    check_removed(run, dead)?;
+    let reference = check_score(&run.judge, dead)?;
+    if let Some(c) = &run.report.count {
+        check_count(&run.judge, &reference, dead, c)?;
+    }
+    Ok(())
+}
+
+/// r[end.bound]: the lists, rounds and turns a run asked, against its rounds and turns.
+fn check_bound(run: &Run) -> Result<(), String> {
     let j = &run.judge;
-    let g = j.grid();
     let r = &run.report;
     let n = &run.requests;
     // r[end.bound].
@@ -224,7 +238,11 @@ pub fn check(run: &Run) -> Result<(), String> {
             j.turns().len()
         ));
     }
-    // r[end.round].
+    Ok(())
+}
+
+/// r[end.round]: a round is agreed exactly when nothing is disputed (or the arbiter alone decided).
+fn check_rounds(r: &EndReport) -> Result<(), String> {
     for (i, round) in r.rounds.iter().enumerate() {
         let agreed = round.outcome == RoundOutcome::Agreed;
         let no_lists = round.black_dead.is_none() && round.white_dead.is_none();
@@ -234,9 +252,14 @@ pub fn check(run: &Run) -> Result<(), String> {
             return Err(format!("round {}: {round:?}", i + 1));
         }
     }
-    let Ending::Finished(Finish::Score { dead }) = &run.ending else {
-        return Ok(());
-    };
+    Ok(())
+}
+
+/// The stones removed are those the finish names, each conceded, agreed, arbitrated or captured
+/// on the copy in the last round.
+fn check_removed(run: &Run, dead: &[Point]) -> Result<(), String> {
+    let g = run.judge.grid();
+    let r = &run.report;
     if r.removed != vertices(dead) {
         return Err(format!(
             "removed {:?} but finished with {dead:?}",
@@ -279,7 +302,12 @@ pub fn check(run: &Run) -> Result<(), String> {
             ));
         }
     }
-    // The result is the score of the final position.
+    Ok(())
+}
+
+/// The result is the score of the final position: the judge's outcome equals the reference
+/// engine's, replaying the game's turns and resumptions. The reference at the end is returned.
+fn check_score(j: &Judge, dead: &[Point]) -> Result<Reference, String> {
     let mut reference = Reference::from_setup(&ttrules_spec::Setup::empty(j.size()), j.rules())
         .map_err(|e| e.to_string())?;
     let resumed = j.resumptions();
@@ -302,43 +330,48 @@ pub fn check(run: &Run) -> Result<(), String> {
             "the judge's outcome {got:?}, the reference's {want:?}"
         ));
     }
-    if let Some(c) = &r.count {
-        let (b, w) = (c.black.ideal as i64 * 2, c.white.ideal as i64 * 2);
-        let diff = ttrules_spec::HalfPoints::halves(b - w) - j.komi().value();
-        let counted = match diff.as_halves() {
-            0 => ttrules_spec::Outcome::Tie,
-            d if d > 0 => ttrules_spec::Outcome::Win {
-                winner: Player::Black,
-                margin: diff,
-            },
-            _ => ttrules_spec::Outcome::Win {
-                winner: Player::White,
-                margin: ttrules_spec::HalfPoints::ZERO - diff,
-            },
-        };
-        // r[finish.note.tax.blocks]: the count is the area score less two per independent-life
-        // region (what the finish reads); the jihuozi ruleset taxes blocks, and the two outcomes
-        // agree when those scores do.
-        let ilr =
-            ttrules_reference::score::independent_life_area_score(reference.record().grid(), dead)
-                .map_err(|e| e.to_string())?;
-        if [c.black.ideal as i64, c.white.ideal as i64] != ilr {
-            return Err(format!(
-                "the count {c:?} is not the independent-life area score {ilr:?}"
-            ));
-        }
-        let score = reference.score_with_dead(dead).map_err(|e| e.to_string())?;
-        let same = [score.black.as_halves(), score.white.as_halves()] == [2 * ilr[0], 2 * ilr[1]];
-        if same && counted != got {
-            return Err(format!(
-                "the count {c:?} gives {counted:?}, the score {got:?}"
-            ));
-        }
-        if c.black.board + c.black.roads != c.black.ideal
-            || c.white.board + c.white.roads != c.white.ideal
-        {
-            return Err(format!("r[finish.count.agree]: {c:?}"));
-        }
+    Ok(reference)
+}
+
+/// Under `jihuozi`: the count of living stones is the independent-life area score, gives the
+/// score's outcome when the scores agree, and adds up (r[finish.count.agree]).
+fn check_count(j: &Judge, reference: &Reference, dead: &[Point], c: &Counts) -> Result<(), String> {
+    let got = j.outcome(dead).map_err(|e| e.to_string())?;
+    let (b, w) = (c.black.ideal as i64 * 2, c.white.ideal as i64 * 2);
+    let diff = ttrules_spec::HalfPoints::halves(b - w) - j.komi().value();
+    let counted = match diff.as_halves() {
+        0 => ttrules_spec::Outcome::Tie,
+        d if d > 0 => ttrules_spec::Outcome::Win {
+            winner: Player::Black,
+            margin: diff,
+        },
+        _ => ttrules_spec::Outcome::Win {
+            winner: Player::White,
+            margin: ttrules_spec::HalfPoints::ZERO - diff,
+        },
+    };
+    // r[finish.note.tax.blocks]: the count is the area score less two per independent-life
+    // region (what the finish reads); the jihuozi ruleset taxes blocks, and the two outcomes
+    // agree when those scores do.
+    let ilr =
+        ttrules_reference::score::independent_life_area_score(reference.record().grid(), dead)
+            .map_err(|e| e.to_string())?;
+    if [c.black.ideal as i64, c.white.ideal as i64] != ilr {
+        return Err(format!(
+            "the count {c:?} is not the independent-life area score {ilr:?}"
+        ));
+    }
+    let score = reference.score_with_dead(dead).map_err(|e| e.to_string())?;
+    let same = [score.black.as_halves(), score.white.as_halves()] == [2 * ilr[0], 2 * ilr[1]];
+    if same && counted != got {
+        return Err(format!(
+            "the count {c:?} gives {counted:?}, the score {got:?}"
+        ));
+    }
+    if c.black.board + c.black.roads != c.black.ideal
+        || c.white.board + c.white.roads != c.white.ideal
+    {
+        return Err(format!("r[finish.count.agree]: {c:?}"));
     }
     Ok(())
 }

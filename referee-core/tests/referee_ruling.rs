@@ -174,6 +174,8 @@ fn every_ruling_is_reached() {
 
 /// Named cases: what comes late loses on time whatever it is; what comes in time is judged.
 #[test]
+// long: a table of late answers of every kind, each with the ending it must get (rustfmt
+// writes each case on six lines); the table is the test.
 fn late_answers_lose_on_time_whatever_they_are() {
     let g = game(rules_of(0), 7, 6);
     let occupied = g.turns().iter().find_map(|t| match t.mv {

@@ -4,16 +4,15 @@
 //! (r[ref.end.tromp-taylor]) counts alive. The warning names the cure: an end protocol of Part VII
 //! or an engine option that captures dead stones before passing. The claims never decide anything.
 
-use super::output::{claim_agrees, ResultLine};
 use crate::played::Played;
-use serde::Serialize;
+use ttrules_spec::result::{self, ResultKind};
 use ttrules_spec::Player;
 
 /// Where the operator's guide explains this.
 pub const GUIDE: &str = "docs/src/guide/referee-operating.md";
 
 /// The cure, for the record, the results line and the summary.
-fn cure(protocol: &str) -> String {
+pub(crate) fn cure(protocol: &str) -> String {
     if protocol == "tromp-taylor" {
         "under --end tromp-taylor every stone on the board at the end counts as alive, and \
          engines such as GNU Go pass with dead stones still on the board; use an end protocol \
@@ -26,6 +25,12 @@ fn cure(protocol: &str) -> String {
              match's ruleset and komi, and the rounds in the record"
         )
     }
+}
+
+/// Whether a claim reads as the referee's outcome (r[ref.claims]).
+pub fn claim_agrees(claim: &str, played: &Played) -> Option<bool> {
+    let outcome = played.outcome?;
+    Some(result::outcome(claim) == Some(outcome))
 }
 
 /// The warning of one game whose claims disagree with the count, or `None`: loud when a claim
@@ -62,99 +67,28 @@ pub fn game_warning(played: &Played) -> Option<String> {
     })
 }
 
-/// The claims of a match's games, counted.
-#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
-pub struct ClaimsSummary {
-    /// Games with at least one claim.
-    pub games: u64,
-    /// Games in which a claim disagrees with the referee's result.
-    pub disagreeing: u64,
-    /// Of those, games in which a claim names another winner (or a draw).
-    pub other_winner: u64,
-    /// The end protocols of the disagreeing games.
-    pub protocols: Vec<String>,
-}
-
-/// The winner a result names: `B`, `W`, `0` (a draw), or `None`.
-fn winner(result: &str) -> Option<char> {
-    let t = result.trim();
-    if t == "0" || t.eq_ignore_ascii_case("draw") || t.eq_ignore_ascii_case("jigo") {
-        return Some('0');
-    }
-    let first = t.chars().next()?.to_ascii_uppercase();
-    (matches!(first, 'B' | 'W') && t[1..].starts_with('+')).then_some(first)
-}
-
-impl ClaimsSummary {
-    pub fn new(lines: &[ResultLine]) -> ClaimsSummary {
-        let mut s = ClaimsSummary::default();
-        for l in lines {
-            let sides = [&l.black, &l.white];
-            if sides.iter().all(|x| x.claim.is_none()) {
-                continue;
-            }
-            s.games += 1;
-            let differ: Vec<&str> = sides
-                .iter()
-                .filter(|x| x.claim_agrees == Some(false))
-                .filter_map(|x| x.claim.as_deref())
-                .collect();
-            if differ.is_empty() {
-                continue;
-            }
-            s.disagreeing += 1;
-            let referee = winner(&l.result);
-            s.other_winner += u64::from(differ.iter().any(|c| winner(c) != referee));
-            let protocol = l.end["protocol"].as_str().unwrap_or("tromp-taylor");
-            if !s.protocols.iter().any(|p| p == protocol) {
-                s.protocols.push(protocol.to_string());
-            }
-        }
-        s
-    }
-
-    /// The summary's warning (a claim names another winner) or note (only margins differ), or
-    /// `None` when every claim agrees.
-    pub fn warning(&self) -> Option<String> {
-        let margins = self.disagreeing - self.other_winner;
-        let of = super::summary::count(self.games, "game");
-        if self.other_winner == 0 {
-            return (margins > 0).then(|| {
-                format!(
-                    "note: in {margins} of {of} with claims an engine's own count differs from \
-                     the referee's in the margin only (engines that count territory, or leave \
-                     dead stones on the board, count otherwise; see {GUIDE})\n"
-                )
-            });
-        }
-        let protocol = match self.protocols.as_slice() {
-            [one] => one.as_str(),
-            _ => "tromp-taylor",
-        };
-        Some(format!(
-            "WARNING: in {} of {of} with claims an engine's own count (final_score) names another \
-             winner than the referee's result{}.\n  The referee's result stands \
-             (r[ref.claims]), but {}.\n  See {GUIDE}.\n",
-            self.other_winner,
-            if margins > 0 {
-                format!(" (in {margins} more only the margin differs)")
-            } else {
-                String::new()
-            },
-            cure(protocol)
-        ))
+/// Who a result names as the winner (`Some(None)`: a draw), read by the one result grammar
+/// (r[rec.result], `ttrules_spec::result`); `None` when it names none (`Void`, `?`, other text).
+pub(crate) fn winner(result: &str) -> Option<Option<Player>> {
+    let re = result::parse(result);
+    match re.kind {
+        ResultKind::Draw => Some(None),
+        _ => re.winner.map(Some),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::winner;
+    use ttrules_spec::Player;
 
     #[test]
     fn winners_of_results() {
-        assert_eq!(winner("B+3.5"), Some('B'));
-        assert_eq!(winner("w+R"), Some('W'));
-        assert_eq!(winner("0"), Some('0'));
+        assert_eq!(winner("B+3.5"), Some(Some(Player::Black)));
+        assert_eq!(winner("w+R"), Some(Some(Player::White)));
+        assert_eq!(winner("B+3.5 (with komi)"), Some(Some(Player::Black)));
+        assert_eq!(winner("0"), Some(None));
+        assert_eq!(winner("Jigo"), Some(None));
         assert_eq!(winner("Void"), None);
         assert_eq!(winner("? cannot score"), None);
     }

@@ -115,7 +115,7 @@ pub struct Supervised {
     /// Processes started so far.
     pub starts: u32,
     /// Where its GTP traffic is written, when transcripts are kept (r[ref.event.transcript]).
-    pub transcript: Option<super::event::transcript::Sink>,
+    pub transcript: Option<crate::transcript::Sink>,
 }
 
 impl Supervised {

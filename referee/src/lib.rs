@@ -1,34 +1,46 @@
 //! # ttrules-referee
 //!
 //! `ttrules referee`: matches between GTP engines, judged exactly (Part VI of `spec/RULES.md`).
+//! This crate is the operations floor: engine processes, running a match or an event, setup,
+//! outputs, claims, summaries, statistics, the report. The rules of a match (the loop and its
+//! seats, the rulings, the clocks, the end protocols) are `ttrules-referee-core`'s, which has no
+//! process, file or system clock; its modules are re-exported here under their old paths
+//! ([`clock`], [`driver`], [`end`], [`ending`], [`endless`], [`judge`], [`played`], [`ruling`],
+//! [`sim`]).
+//!
+//! # Layers
+//!
+//! From the bottom up; a module imports only the core and the modules listed before it, never one
+//! after it, and no two modules import each other (`tests/layering.rs` checks the line below).
+//!
+//! Layers: `files` < `progress` < `stats` < `pairing` < `transcript` < `engine` < `handicap` <
+//! `openings` < `end_io` < `seats` < `game` < `claims` < `output` < `setup` < `event` < `summary` <
+//! `report_view` < `report` < `running` < `merge`.
 //!
 //! | module | what | spec |
 //! | --- | --- | --- |
-//! | [`judge`] | the game as the referee keeps it (the fast engine), territory for `TB`/`TW` | r[ref.judge] |
-//! | [`end`] | the end of the game as pure state machines: the protocols of Part VII | r[ref.end.protocol], r[ref.end.tromp-taylor], sections 28 to 30 |
-//! | [`end_io`] | the engines' side of the protocols: dead lists, resumptions, the game given again, the arbiter | r[end.list], r[end.engines], r[end.arbiter.engine] |
-//! | [`driver`] | the match loop of one game, for engines and scripted players alike | r[ref.limit], r[ref.order] |
-//! | [`endless`] | games that would not end: cycles with passes, the default move limit | r[ref.cycle], r[ref.limit.default] |
-//! | [`ruling`] | the rulings on one `genmove` answer, as a pure function | section 25 |
-//! | [`game`] | one game between engines: the loop with [`seats`], the result, the claims | r[ref.claims] |
-//! | [`seats`] | the engines in the loop's seats | r[ref.judge] |
-//! | [`clock`] | time controls and clocks | r[ref.time], r[ref.time.overtime] |
-//! | [`handicap`] | the match's handicap, the engines placing the stones | r[ref.handicap] |
-//! | [`engine`] | supervised engine processes (process groups, logs, restarts) | r[ref.fault], r[ref.start] |
-//! | [`output`] | SGF records, `results.jsonl`, reading them back | r[ref.record], r[ref.results] |
-//! | [`stats`] | Wilson interval, Elo, LOS, SPRT | |
-//! | [`summary`] | the summary table and its JSON, from results lines | |
-//! | [`running`] | the run: jobs, the queue, `--resume`, the stop file, status and transcripts | r[ref.results], r[ref.event.stop] |
-//! | [`claims`] | claims that disagree with the count, said loudly | r[ref.claims] |
-//! | [`setup`] | the settings, from the flags or a tournament file, checked into a [`Config`] | r[ref.event.file] |
-//! | [`event`] | tournament files, all-play-all and gauntlet, standings and Elo, status and stop, transcripts | r[ref.event.schedule] |
-//! | [`merge`] | an event's shards put together into the folder of one run | r[ref.event.merge] |
-//! | [`report`] | the event's report: a static HTML page | r[ref.event.report] |
 //! | [`files`] | reading only regular files, with a bound | |
+//! | [`progress`] | how far a run has got, through a callback the caller draws | |
+//! | [`stats`] | Wilson interval, Elo, LOS, SPRT | |
+//! | [`pairing`] | an event's kind and pairs, the players and round of each game | r[ref.event.schedule] |
+//! | [`transcript`] | the GTP traffic and stderr of each game, beside its record | r[ref.event.transcript] |
+//! | [`engine`] | supervised engine processes (process groups, logs, restarts) | r[ref.fault], r[ref.start] |
+//! | [`handicap`] | the match's handicap, the engines placing the stones | r[ref.handicap] |
+//! | [`openings`] | the openings, read from SGF files and checked | r[ref.match.opening] |
+//! | [`end_io`] | the engines' side of the protocols: dead lists, resumptions, the game given again, the arbiter | r[end.list], r[end.engines], r[end.arbiter.engine] |
+//! | [`seats`] | the engines in the core loop's seats | r[ref.judge] |
+//! | [`game`] | one game between engines: the core loop with [`seats`], the result, the claims | r[ref.claims] |
+//! | [`claims`] | claims that disagree with the count, said loudly | r[ref.claims] |
+//! | [`output`] | SGF records, `results.jsonl`, reading them back | r[ref.record], r[ref.results] |
+//! | [`setup`] | the settings, from the flags or a tournament file, checked into a [`Config`] | r[ref.event.file] |
+//! | [`event`] | tournament files, standings and Elo, status and stop | r[ref.event.file], r[ref.event.elo] |
+//! | [`summary`] | the summary table and its JSON, from results lines | |
+//! | [`report`] | the event's report: a static HTML page | r[ref.event.report] |
+//! | [`running`] | the run: jobs, the queue, `--resume`, the stop file, status and transcripts | r[ref.results], r[ref.event.stop] |
+//! | [`merge`] | an event's shards put together into the folder of one run | r[ref.event.merge] |
 //!
-//! This file holds the configuration, the schedule (r[ref.match.schedule], r[ref.event.schedule]),
-//! the openings (r[ref.match.opening]) and the driver: parallel games, `--resume`, Ctrl-C, the stop
-//! file, the SPRT stop.
+//! This file, the crate's front, holds the configuration and the schedule
+//! (r[ref.match.schedule], r[ref.event.schedule]), and re-exports what the command line calls.
 //!
 //! Clause ids written `r[tt.reach]` name the clauses of the spec (`spec/RULES.md`);
 //! [`Clause::url`](ttrules_spec::Clause::url) gives each one's anchor in the rendered spec.
@@ -54,6 +66,8 @@ pub mod handicap;
 pub mod merge;
 pub mod openings;
 pub mod output;
+pub mod pairing;
+pub mod progress;
 pub mod report;
 pub mod report_view;
 pub mod running;
@@ -61,6 +75,7 @@ pub mod seats;
 pub mod setup;
 pub mod stats;
 pub mod summary;
+pub mod transcript;
 
 use engine::EngineSpec;
 use std::path::PathBuf;
@@ -159,4 +174,5 @@ pub fn scheduled(cfg: &Config, number: u32) -> Scheduled {
 }
 
 pub use openings::{load_openings, Opening};
+pub use progress::Progress;
 pub use running::{cancel_flag, own_cpu_seconds, run, Cost, Job, RunOutcome};

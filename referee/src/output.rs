@@ -6,6 +6,7 @@ use super::clock::TimeControl;
 use super::ending::EndKind;
 use super::played::Played;
 use super::Config;
+use crate::claims::claim_agrees;
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
@@ -38,12 +39,6 @@ pub fn today() -> String {
     date(secs)
 }
 
-/// Whether a claim reads as the referee's outcome (r[ref.claims]).
-pub fn claim_agrees(claim: &str, played: &Played) -> Option<bool> {
-    let outcome = played.outcome?;
-    Some(ttrules_record::result::outcome(claim) == Some(outcome))
-}
-
 /// The SGF record of a game (r[ref.record]), written by the one SGF writer of `ttrules-record`.
 pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt: &str) -> String {
     let size = cfg.size;
@@ -72,38 +67,10 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
         .prop("RE", [played.result.to_string()])
         .prop("GN", [format!("game {number}")]);
     if let Some(t) = cfg.time {
-        tree.root.text("TM", &t.to_string());
-        // r[ref.time.overtime]: the overtime as SGF's `OT` writes it.
-        match t {
-            TimeControl::ByoYomi {
-                periods, period, ..
-            } => {
-                tree.root.text(
-                    "OT",
-                    &format!("{periods}x{} byo-yomi", period.as_secs_f64()),
-                );
-            }
-            TimeControl::Canadian { stones, period, .. } => {
-                tree.root
-                    .text("OT", &format!("{stones}/{} Canadian", period.as_secs_f64()));
-            }
-            _ => {}
-        }
+        time_props(&mut tree.root, t);
     }
-    let claims: Vec<String> = [Player::Black, Player::White]
-        .iter()
-        .filter_map(|&p| {
-            played.claims[p as usize].as_ref().map(|c| {
-                let agrees = match claim_agrees(c, played) {
-                    Some(true) => "agrees with the referee",
-                    _ => "differs from the referee",
-                };
-                format!("{p}'s engine claims final_score {c} ({agrees})")
-            })
-        })
-        .collect();
-    if !claims.is_empty() {
-        tree.root.text("GC", &claims.join("\n"));
+    if let Some(gc) = claims_text(played) {
+        tree.root.text("GC", &gc);
     }
     let comment = end_comment(cfg, played, opening);
     let turns = played.judge.turns();
@@ -137,8 +104,52 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
         }
         tree.nodes.push(node);
     }
-    // r[end.record]: the copy's play-out and the ideal final position as variations that repeat
-    // the last turn of the game.
+    tree.variations = variations(played, size);
+    tree.to_sgf()
+}
+
+/// `TM` and, for overtime, `OT` of a time control (r[ref.time.overtime]).
+fn time_props(root: &mut Node, t: TimeControl) {
+    root.text("TM", &t.to_string());
+    // r[ref.time.overtime]: the overtime as SGF's `OT` writes it.
+    match t {
+        TimeControl::ByoYomi {
+            periods, period, ..
+        } => {
+            root.text(
+                "OT",
+                &format!("{periods}x{} byo-yomi", period.as_secs_f64()),
+            );
+        }
+        TimeControl::Canadian { stones, period, .. } => {
+            root.text("OT", &format!("{stones}/{} Canadian", period.as_secs_f64()));
+        }
+        _ => {}
+    }
+}
+
+/// `GC`: each engine's `final_score` claim and whether it agrees with the referee (r[ref.claims]).
+fn claims_text(played: &Played) -> Option<String> {
+    let claims: Vec<String> = [Player::Black, Player::White]
+        .iter()
+        .filter_map(|&p| {
+            played.claims[p as usize].as_ref().map(|c| {
+                let agrees = match claim_agrees(c, played) {
+                    Some(true) => "agrees with the referee",
+                    _ => "differs from the referee",
+                };
+                format!("{p}'s engine claims final_score {c} ({agrees})")
+            })
+        })
+        .collect();
+    (!claims.is_empty()).then(|| claims.join("\n"))
+}
+
+/// r[end.record]: the copy's play-out and the ideal final position as variations that repeat
+/// the last turn of the game.
+fn variations(played: &Played, size: ttrules_spec::Size) -> Vec<Vec<Node>> {
+    let turns = played.judge.turns();
+    let mut variations = Vec::new();
     if let (Some(c), Some(last)) = (&played.copy, turns.last()) {
         let mut v = vec![turn_node(size, last)];
         for (i, t) in c.turns().iter().enumerate().skip(turns.len()) {
@@ -149,7 +160,7 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
             }
             v.push(node);
         }
-        tree.variations.push(v);
+        variations.push(v);
     }
     if let (Some(ideal), Some(last)) = (&played.end.ideal, turns.last()) {
         let mut node = Node::new();
@@ -165,9 +176,9 @@ pub fn sgf(cfg: &Config, number: u32, played: &Played, opening: Option<&str>, dt
                     ideal.diagram
                 ),
             );
-        tree.variations.push(vec![turn_node(size, last), node]);
+        variations.push(vec![turn_node(size, last), node]);
     }
-    tree.to_sgf()
+    variations
 }
 
 /// One turn's node: the move, and the mover's time left under a clock.
@@ -303,7 +314,7 @@ fn end_comment(cfg: &Config, played: &Played, opening: Option<&str>) -> String {
         e.by.word(),
         e.detail
     )];
-    if let Some(w) = super::claims::game_warning(played) {
+    if let Some(w) = crate::claims::game_warning(played) {
         lines.push(w);
     }
     if e.by == EndKind::Fault {
@@ -446,14 +457,13 @@ impl ResultLine {
             }
         };
         let (black, white) = (side(Player::Black), side(Player::White));
-        let winner = if played.result.starts_with("B+") {
-            black.engine.clone()
-        } else if played.result.starts_with("W+") {
-            white.engine.clone()
-        } else if played.result == "0" {
-            "draw".into()
-        } else {
-            "void".into()
+        // The referee's own `RE`, read by the one result grammar (r[rec.result]).
+        let re = ttrules_spec::result::parse(&played.result);
+        let winner = match (re.winner, re.kind) {
+            (Some(Player::Black), _) => black.engine.clone(),
+            (Some(Player::White), _) => white.engine.clone(),
+            (None, ttrules_spec::result::ResultKind::Draw) => "draw".into(),
+            (None, _) => "void".into(),
         };
         let score = played.outcome.map(|_| {
             let s = ttrules_spec::Engine::score_with_dead(played.judge.engine(), &played.dead)
@@ -484,7 +494,7 @@ impl ResultLine {
             seed,
             sgf,
             end: serde_json::to_value(&played.end).expect("the end report serialises"),
-            claims_warning: super::claims::game_warning(played),
+            claims_warning: crate::claims::game_warning(played),
             moves: None,
             handicap: played
                 .judge

@@ -9,6 +9,7 @@ use super::event::shard::{self, Shard};
 use super::event::status::{self, Running, Status};
 use super::event::transcript::{self, Marks, Sink};
 use super::output::{self, ResultLine};
+use super::progress::Progress;
 use super::summary::{self, Summary};
 use super::{game, scheduled, Config, Scheduled};
 use serde::Serialize;
@@ -356,199 +357,276 @@ fn one_malloc_arena() {
     }
 }
 
-/// Runs the match or event. `Err` for anything that stops it before its first game (exit
-/// status 2).
-pub fn run(cfg: &Config) -> Result<RunOutcome, String> {
-    one_malloc_arena();
-    let started = std::time::Instant::now();
-    let cpu_before = own_cpu_seconds();
-    let (mut lines, note, _lock) = prepare_out(cfg)?;
-    let notes: Vec<String> = note.into_iter().collect();
-    let done: BTreeSet<u32> = lines.iter().map(|l| l.game).collect();
-    let labels = players(cfg);
-    let first = labels[0].0.clone();
-    let decided = |lines: &[ResultLine]| {
-        cfg.sprt.is_some_and(|t| {
-            t.state(&summary::first_engine_wdl(lines, &first))
-                .decision
-                .is_some()
-        })
-    };
-    let todo = Queue {
-        next: 1,
-        last: if decided(&lines) { 0 } else { cfg.games },
-        done,
-        shard: cfg.shard,
-    };
-    let cancel = cancel_flag();
-    let mut state = Status {
-        pid: std::process::id(),
-        state: "running".into(),
-        planned: cfg
-            .shard
-            .map_or(cfg.games, |s| shard::share_len(s, 1, cfg.games) as u32),
-        running: Vec::new(),
-        updated: status::now(),
-    };
-    let write_status = |st: &mut Status| {
-        if let Some(dir) = &cfg.out {
-            st.updated = status::now();
-            // The status is for other shells; the games never wait on it.
-            let _ = status::write(dir, st);
-        }
-    };
-    write_status(&mut state);
+/// Starts the jobs (at most one per game to play) with the seed of the first game to play; none
+/// when there is none. On an error the jobs started are shut down.
+fn start_jobs(cfg: &Config, cancel: &Arc<AtomicBool>, todo: &Queue) -> Result<Vec<Job>, String> {
     let jobs = cfg
         .jobs
         .clamp(1, usize::try_from(todo.len()).unwrap_or(usize::MAX).max(1));
     let mut job_list = Vec::new();
     if let Some(first) = todo.peek(cfg) {
         for k in 0..jobs {
-            match start_job(cfg, &cancel, first.seed, k) {
+            match start_job(cfg, cancel, first.seed, k) {
                 Ok(job) => job_list.push(job),
                 Err(e) => {
                     for mut j in job_list {
                         j.shutdown();
-                    }
-                    state.state = "failed".into();
-                    write_status(&mut state);
-                    // Ctrl-C while the engines start: no game was played, nothing is lost.
-                    if cancel.load(Ordering::SeqCst) {
-                        return Ok(RunOutcome {
-                            summary: Summary::new(&lines, &labels, cfg.sprt),
-                            played: 0,
-                            interrupted: true,
-                            stopped_by_sprt: false,
-                            stopped: false,
-                            cost: Cost::default(),
-                            notes,
-                        });
                     }
                     return Err(e);
                 }
             }
         }
     }
-    let pb = progress_bar(cfg, todo.len());
-    let queue = Mutex::new(todo);
-    let stop = AtomicBool::new(false);
-    let stop_asked = AtomicBool::new(false);
-    let (tx, rx) = mpsc::channel::<Message>();
-    let mut played = 0;
-    let mut cost = Cost::default();
-    let mut stopped_by_sprt = false;
-    let mut write_error = None;
-    std::thread::scope(|scope| {
-        for mut job in job_list {
-            let tx = tx.clone();
-            let (queue, stop, cancel, stop_asked) = (&queue, &stop, &cancel, &stop_asked);
-            let started = std::thread::Builder::new().spawn_scoped(scope, move || {
-                loop {
-                    if stop.load(Ordering::SeqCst) || cancel.load(Ordering::SeqCst) {
+    Ok(job_list)
+}
+
+/// What the jobs share: the queue, and the flags that stop them.
+#[derive(Clone, Copy)]
+struct Shared<'a> {
+    cfg: &'a Config,
+    queue: &'a Mutex<Queue>,
+    /// Set by the writer (an error, the SPRT's decision): no game starts after it.
+    stop: &'a AtomicBool,
+    cancel: &'a AtomicBool,
+    /// Set by a job that found the stop file (r[ref.event.stop]).
+    stop_asked: &'a AtomicBool,
+}
+
+impl Shared<'_> {
+    /// A job's thread: plays the games it takes from the queue until the queue is empty, a stop,
+    /// Ctrl-C, or the writer gone; then ends its engines.
+    fn play(self, mut job: Job, tx: mpsc::Sender<Message>) {
+        let cfg = self.cfg;
+        loop {
+            if self.stop.load(Ordering::SeqCst) || self.cancel.load(Ordering::SeqCst) {
+                break;
+            }
+            // r[ref.event.stop]: no game starts once a stop is asked.
+            if cfg.out.as_deref().is_some_and(status::stop_asked) {
+                self.stop_asked.store(true, Ordering::SeqCst);
+                break;
+            }
+            let Some(s) = self.queue.lock().ok().and_then(|mut q| q.pop(cfg)) else {
+                break;
+            };
+            if tx.send(Message::Started(s)).is_err() {
+                break;
+            }
+            match play_one(cfg, &mut job, s) {
+                Some(l) => {
+                    if tx.send(Message::Done(s.number, Box::new(l))).is_err() {
                         break;
-                    }
-                    // r[ref.event.stop]: no game starts once a stop is asked.
-                    if cfg.out.as_deref().is_some_and(status::stop_asked) {
-                        stop_asked.store(true, Ordering::SeqCst);
-                        break;
-                    }
-                    let Some(s) = queue.lock().ok().and_then(|mut q| q.pop(cfg)) else {
-                        break;
-                    };
-                    if tx.send(Message::Started(s)).is_err() {
-                        break;
-                    }
-                    match play_one(cfg, &mut job, s) {
-                        Some(l) => {
-                            if tx.send(Message::Done(s.number, Box::new(l))).is_err() {
-                                break;
-                            }
-                        }
-                        None => break,
                     }
                 }
-                job.shutdown();
-            });
+                None => break,
+            }
+        }
+        job.shutdown();
+    }
+}
+
+/// The writer's side of a run (the calling thread): the results, `status.json`, the cost, the
+/// progress, the SPRT's decision.
+struct Writer<'a> {
+    cfg: &'a Config,
+    labels: Vec<(String, String)>,
+    lines: Vec<ResultLine>,
+    state: Status,
+    played: u32,
+    cost: Cost,
+    stopped_by_sprt: bool,
+    write_error: Option<String>,
+}
+
+impl Writer<'_> {
+    fn new(cfg: &Config, lines: Vec<ResultLine>) -> Writer<'_> {
+        Writer {
+            cfg,
+            labels: players(cfg),
+            lines,
+            state: Status {
+                pid: std::process::id(),
+                state: "running".into(),
+                planned: cfg
+                    .shard
+                    .map_or(cfg.games, |s| shard::share_len(s, 1, cfg.games) as u32),
+                running: Vec::new(),
+                updated: status::now(),
+            },
+            played: 0,
+            cost: Cost::default(),
+            stopped_by_sprt: false,
+            write_error: None,
+        }
+    }
+
+    /// Whether the SPRT has decided on the lines so far.
+    fn decided(&self) -> bool {
+        let first = &self.labels[0].0;
+        self.cfg.sprt.is_some_and(|t| {
+            t.state(&summary::first_engine_wdl(&self.lines, first))
+                .decision
+                .is_some()
+        })
+    }
+
+    fn write_status(&mut self) {
+        if let Some(dir) = &self.cfg.out {
+            self.state.updated = status::now();
+            // The status is for other shells; the games never wait on it.
+            let _ = status::write(dir, &self.state);
+        }
+    }
+
+    /// Takes a job's message: a game started, or a game done (its line appended at once,
+    /// r[ref.results]).
+    fn take(&mut self, message: Message, stop: &AtomicBool, progress: &mut dyn FnMut(Progress)) {
+        let line = match message {
+            Message::Started(s) => {
+                self.state.running.push(Running {
+                    game: s.number,
+                    black: self.labels[s.black].0.clone(),
+                    white: self.labels[s.white].0.clone(),
+                    since: status::now(),
+                });
+                self.write_status();
+                return;
+            }
+            Message::Done(n, line) => {
+                self.state.running.retain(|r| r.game != n);
+                *line
+            }
+        };
+        let line = match line {
+            Ok(l) => l,
+            Err(e) => {
+                self.write_error.get_or_insert(e);
+                stop.store(true, Ordering::SeqCst);
+                self.write_status();
+                return;
+            }
+        };
+        if let Some(dir) = &self.cfg.out {
+            if let Err(e) = output::append(&results_path(dir), &line) {
+                self.write_error
+                    .get_or_insert(format!("cannot append to results.jsonl: {e}"));
+                stop.store(true, Ordering::SeqCst);
+            }
+        }
+        self.write_status();
+        self.cost.turns += line.turns as u64;
+        self.cost.engine_seconds += line.black.time + line.white.time;
+        self.lines.push(line);
+        self.played += 1;
+        progress(Progress::Done {
+            score: progress_message(&self.lines, &self.labels),
+        });
+        if self.decided() && !stop.load(Ordering::SeqCst) {
+            self.stopped_by_sprt = true;
+            stop.store(true, Ordering::SeqCst);
+        }
+    }
+
+    /// The run's last status: failed, interrupted, stopped or finished.
+    fn last_status(&mut self, interrupted: bool, stopped: bool) {
+        self.state.running.clear();
+        self.state.state = if self.write_error.is_some() {
+            "failed"
+        } else if interrupted {
+            "interrupted"
+        } else if stopped {
+            "stopped"
+        } else {
+            "finished"
+        }
+        .into();
+        self.write_status();
+    }
+}
+
+/// Runs the match or event, telling `progress` how far it has got. `Err` for anything that stops
+/// it before its first game (exit status 2).
+pub fn run(cfg: &Config, progress: &mut dyn FnMut(Progress)) -> Result<RunOutcome, String> {
+    one_malloc_arena();
+    let started = std::time::Instant::now();
+    let cpu_before = own_cpu_seconds();
+    let (lines, note, _lock) = prepare_out(cfg)?;
+    let notes: Vec<String> = note.into_iter().collect();
+    let mut w = Writer::new(cfg, lines);
+    let todo = Queue {
+        next: 1,
+        last: if w.decided() { 0 } else { cfg.games },
+        done: w.lines.iter().map(|l| l.game).collect(),
+        shard: cfg.shard,
+    };
+    let cancel = cancel_flag();
+    w.write_status();
+    let job_list = match start_jobs(cfg, &cancel, &todo) {
+        Ok(jobs) => jobs,
+        Err(e) => {
+            w.state.state = "failed".into();
+            w.write_status();
+            // Ctrl-C while the engines start: no game was played, nothing is lost.
+            if cancel.load(Ordering::SeqCst) {
+                return Ok(RunOutcome {
+                    summary: Summary::new(&w.lines, &w.labels, cfg.sprt),
+                    played: 0,
+                    interrupted: true,
+                    stopped_by_sprt: false,
+                    stopped: false,
+                    cost: Cost::default(),
+                    notes,
+                });
+            }
+            return Err(e);
+        }
+    };
+    progress(Progress::Start { games: todo.len() });
+    let queue = Mutex::new(todo);
+    let (stop, stop_asked) = (AtomicBool::new(false), AtomicBool::new(false));
+    let shared = Shared {
+        cfg,
+        queue: &queue,
+        stop: &stop,
+        cancel: &cancel,
+        stop_asked: &stop_asked,
+    };
+    let (tx, rx) = mpsc::channel::<Message>();
+    std::thread::scope(|scope| {
+        for job in job_list {
+            let tx = tx.clone();
+            let spawned =
+                std::thread::Builder::new().spawn_scoped(scope, move || shared.play(job, tx));
             // The system refused a thread (memory, process limits): no game is lost, the games
             // in progress finish, and the run says why it stopped.
-            if let Err(e) = started {
-                write_error.get_or_insert(format!("cannot start a thread for a job: {e}"));
+            if let Err(e) = spawned {
+                w.write_error
+                    .get_or_insert(format!("cannot start a thread for a job: {e}"));
                 stop.store(true, Ordering::SeqCst);
             }
         }
         drop(tx);
         for message in rx {
-            let line = match message {
-                Message::Started(s) => {
-                    state.running.push(Running {
-                        game: s.number,
-                        black: labels[s.black].0.clone(),
-                        white: labels[s.white].0.clone(),
-                        since: status::now(),
-                    });
-                    write_status(&mut state);
-                    continue;
-                }
-                Message::Done(n, line) => {
-                    state.running.retain(|r| r.game != n);
-                    *line
-                }
-            };
-            let line = match line {
-                Ok(l) => l,
-                Err(e) => {
-                    write_error.get_or_insert(e);
-                    stop.store(true, Ordering::SeqCst);
-                    write_status(&mut state);
-                    continue;
-                }
-            };
-            if let Some(dir) = &cfg.out {
-                if let Err(e) = output::append(&results_path(dir), &line) {
-                    write_error.get_or_insert(format!("cannot append to results.jsonl: {e}"));
-                    stop.store(true, Ordering::SeqCst);
-                }
-            }
-            write_status(&mut state);
-            cost.turns += line.turns as u64;
-            cost.engine_seconds += line.black.time + line.white.time;
-            lines.push(line);
-            played += 1;
-            pb.inc(1);
-            pb.set_message(progress_message(&lines, &labels));
-            if decided(&lines) && !stop.load(Ordering::SeqCst) {
-                stopped_by_sprt = true;
-                stop.store(true, Ordering::SeqCst);
-            }
+            w.take(message, &stop, progress);
         }
     });
-    pb.finish_and_clear();
+    progress(Progress::Finish);
     let interrupted = cancel.load(Ordering::SeqCst);
     let stopped = stop_asked.load(Ordering::SeqCst);
-    state.running.clear();
-    state.state = if write_error.is_some() {
-        "failed"
-    } else if interrupted {
-        "interrupted"
-    } else if stopped {
-        "stopped"
-    } else {
-        "finished"
-    }
-    .into();
-    write_status(&mut state);
-    if let Some(e) = write_error {
+    w.last_status(interrupted, stopped);
+    if let Some(e) = w.write_error {
         return Err(e);
     }
-    lines.sort_by_key(|l| l.game);
+    w.lines.sort_by_key(|l| l.game);
+    let mut cost = w.cost;
     cost.wall_seconds = started.elapsed().as_secs_f64();
     cost.referee_cpu_seconds = own_cpu_seconds() - cpu_before;
     Ok(RunOutcome {
         cost,
-        summary: Summary::new(&lines, &labels, cfg.sprt),
-        played,
+        summary: Summary::new(&w.lines, &w.labels, cfg.sprt),
+        played: w.played,
         interrupted,
-        stopped_by_sprt,
+        stopped_by_sprt: w.stopped_by_sprt,
         stopped,
         notes,
     })
@@ -656,20 +734,6 @@ fn play_one(cfg: &Config, job: &mut Job, s: Scheduled) -> Option<Result<ResultLi
     );
     line.moves = Some(turns_text(&played));
     Some(Ok(line))
-}
-
-fn progress_bar(cfg: &Config, len: u64) -> indicatif::ProgressBar {
-    use std::io::IsTerminal;
-    if !cfg.progress || !std::io::stderr().is_terminal() {
-        return indicatif::ProgressBar::hidden();
-    }
-    let pb = indicatif::ProgressBar::new(len);
-    if let Ok(style) =
-        indicatif::ProgressStyle::with_template("games [{bar:30}] {pos}/{len} {msg} ({elapsed})")
-    {
-        pb.set_style(style.progress_chars("=> "));
-    }
-    pb
 }
 
 #[cfg(test)]

@@ -6,8 +6,8 @@
 use super::clock::{parse_duration, TimeControl};
 use super::end::{ArbiterKind, ArbiterWhen, EndOptions, Protocol};
 use super::engine::EngineSpec;
-use super::event::{Event, Kind};
 use super::handicap::{Handicap, Placement};
+use super::pairing::{Event, Kind};
 use super::{AtLimit, Config, OnFault};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -214,34 +214,7 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
         None if handicap.is_some() => "0.5".parse().expect("a komi"),
         None => named_komi.unwrap_or_else(|| "7.5".parse().expect("a komi")),
     };
-    if !(s.timeout.is_finite() && s.timeout > 0.0 && s.timeout < 1e6) {
-        return Err(format!(
-            "{} {} is not a positive number of seconds",
-            at("timeout"),
-            s.timeout
-        ));
-    }
-    if s.jobs == 0 {
-        return Err(format!("{} must be at least 1", at("jobs")));
-    }
-    if s.jobs > MAX_JOBS {
-        return Err(format!(
-            "{}: {} games at once is more than one run plays ({MAX_JOBS}); each runs its own \
-             engine processes",
-            at("jobs"),
-            s.jobs
-        ));
-    }
-    if s.max_turns == Some(0) {
-        return Err(format!("{} must be at least 1", at("max_turns")));
-    }
-    if let Some(n) = s.max_turns.filter(|&n| n > MAX_TURNS) {
-        return Err(format!(
-            "{}: {n} turns is more than a game may last ({MAX_TURNS}; the default is 4 per \
-             point, 2,500 on 25x25)",
-            at("max_turns")
-        ));
-    }
+    check_limits(s, at)?;
     // r[ref.limit.default]: every game has a move limit.
     let max_turns = s
         .max_turns
@@ -250,30 +223,7 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
         Some(t) => Some(t.parse().map_err(|e| format!("{}: {e}", at("sprt")))?),
         None => None,
     };
-    let (arbiter_kind, arbiter_argv) = match (&s.end, &s.arbiter) {
-        (Protocol::Arbiter, None) => {
-            return Err(format!(
-                "{}: the arbiter end protocol needs --arbiter proven or --arbiter \"CMD\" \
-                 (arbiter = … in a tournament file; r[end.arbiter])",
-                at("end")
-            ))
-        }
-        (Protocol::Arbiter, Some(a)) if a == "proven" => (ArbiterKind::Proven, None),
-        (Protocol::Arbiter, Some(a)) => (
-            ArbiterKind::Engine,
-            Some(
-                split(a)
-                    .ok_or_else(|| format!("{}: cannot split {a:?} into words", at("arbiter")))?,
-            ),
-        ),
-        (_, Some(_)) => {
-            return Err(format!(
-                "{} is for --end arbiter (end = \"arbiter\" in a tournament file)",
-                at("arbiter")
-            ))
-        }
-        (_, None) => (ArbiterKind::Proven, None),
-    };
+    let (arbiter_kind, arbiter_argv) = arbiter(s, at)?;
     if s.end == Protocol::Jihuozi {
         if let Some(why) = super::end::jihuozi::Jihuozi::unsupported(rules) {
             return Err(why);
@@ -281,14 +231,7 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
     }
     let openings = super::load_openings(&s.openings, size, rules)?;
     let players = players(s, at)?;
-    let event = match &s.event {
-        None => None,
-        Some(e) => Some(event(s, e, at)?),
-    };
-    let games = match &event {
-        None => check_games(u64::from(s.games), &at("games"))?,
-        Some(e) => e.games(),
-    };
+    let (event, games) = event_and_games(s, at)?;
     if sprt.is_some() && players.len() != 2 {
         return Err(format!(
             "{}: a sequential test compares two players; this event has {}",
@@ -334,6 +277,87 @@ pub fn build(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<Config, String
         progress: s.progress,
         transcripts: s.transcripts,
         settings,
+    })
+}
+
+/// The event of a tournament file (`None` for the flags' match) and the games of the schedule.
+fn event_and_games(
+    s: &Settings,
+    at: &dyn Fn(&str) -> String,
+) -> Result<(Option<Event>, u32), String> {
+    let event = match &s.event {
+        None => None,
+        Some(e) => Some(event(s, e, at)?),
+    };
+    let games = match &event {
+        None => check_games(u64::from(s.games), &at("games"))?,
+        Some(e) => e.games(),
+    };
+    Ok((event, games))
+}
+
+/// The command timeout, the jobs and the move limit given: each within its bounds.
+fn check_limits(s: &Settings, at: &dyn Fn(&str) -> String) -> Result<(), String> {
+    if !(s.timeout.is_finite() && s.timeout > 0.0 && s.timeout < 1e6) {
+        return Err(format!(
+            "{} {} is not a positive number of seconds",
+            at("timeout"),
+            s.timeout
+        ));
+    }
+    if s.jobs == 0 {
+        return Err(format!("{} must be at least 1", at("jobs")));
+    }
+    if s.jobs > MAX_JOBS {
+        return Err(format!(
+            "{}: {} games at once is more than one run plays ({MAX_JOBS}); each runs its own \
+             engine processes",
+            at("jobs"),
+            s.jobs
+        ));
+    }
+    if s.max_turns == Some(0) {
+        return Err(format!("{} must be at least 1", at("max_turns")));
+    }
+    if let Some(n) = s.max_turns.filter(|&n| n > MAX_TURNS) {
+        return Err(format!(
+            "{}: {n} turns is more than a game may last ({MAX_TURNS}; the default is 4 per \
+             point, 2,500 on 25x25)",
+            at("max_turns")
+        ));
+    }
+    Ok(())
+}
+
+/// Who arbitrates (r[end.arbiter]): `proven`, or an engine's command split into words; only
+/// under `--end arbiter`, which needs one.
+fn arbiter(
+    s: &Settings,
+    at: &dyn Fn(&str) -> String,
+) -> Result<(ArbiterKind, Option<Vec<String>>), String> {
+    Ok(match (&s.end, &s.arbiter) {
+        (Protocol::Arbiter, None) => {
+            return Err(format!(
+                "{}: the arbiter end protocol needs --arbiter proven or --arbiter \"CMD\" \
+                 (arbiter = … in a tournament file; r[end.arbiter])",
+                at("end")
+            ))
+        }
+        (Protocol::Arbiter, Some(a)) if a == "proven" => (ArbiterKind::Proven, None),
+        (Protocol::Arbiter, Some(a)) => (
+            ArbiterKind::Engine,
+            Some(
+                split(a)
+                    .ok_or_else(|| format!("{}: cannot split {a:?} into words", at("arbiter")))?,
+            ),
+        ),
+        (_, Some(_)) => {
+            return Err(format!(
+                "{} is for --end arbiter (end = \"arbiter\" in a tournament file)",
+                at("arbiter")
+            ))
+        }
+        (_, None) => (ArbiterKind::Proven, None),
     })
 }
 

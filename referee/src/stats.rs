@@ -283,6 +283,24 @@ pub fn llr_logistic_approx(elo0: f64, elo1: f64, r: &Wdl) -> f64 {
     n * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * var)
 }
 
+/// Wins, losses and draws as the summary's JSON writes them.
+#[derive(Copy, Clone, Debug, Default, serde::Serialize, PartialEq, Eq)]
+pub struct WdlJson {
+    pub wins: u64,
+    pub losses: u64,
+    pub draws: u64,
+}
+
+impl From<WdlJson> for Wdl {
+    fn from(w: WdlJson) -> Wdl {
+        Wdl {
+            wins: w.wins,
+            draws: w.draws,
+            losses: w.losses,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

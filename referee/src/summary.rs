@@ -2,10 +2,11 @@
 //! every game, whichever run played it): wins, losses and draws per engine and colour, how the
 //! games ended, the statistics of [`super::stats`], and how often each engine's claim agreed.
 
+use super::claims::{self, GUIDE};
 use super::ending::EndKind;
 use super::event::standings::{duplicates, Duplicates, Standings};
 use super::output::ResultLine;
-use super::stats::{self, Hypothesis, Sprt, Wdl};
+use super::stats::{self, Hypothesis, Sprt, Wdl, WdlJson};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -24,23 +25,6 @@ pub struct EngineRecord {
     pub claims_agreed: u64,
     /// Seconds of `genmove` time.
     pub time: f64,
-}
-
-#[derive(Copy, Clone, Debug, Default, Serialize, PartialEq, Eq)]
-pub struct WdlJson {
-    pub wins: u64,
-    pub losses: u64,
-    pub draws: u64,
-}
-
-impl From<WdlJson> for Wdl {
-    fn from(w: WdlJson) -> Wdl {
-        Wdl {
-            wins: w.wins,
-            draws: w.draws,
-            losses: w.losses,
-        }
-    }
 }
 
 /// What the end protocol did over the games of a match (r[end.results]): per protocol, the games
@@ -141,19 +125,86 @@ pub struct Summary {
     /// The end protocols' counts, by protocol (r[end.results]).
     pub end: BTreeMap<String, EndSummary>,
     /// The engines' claims against the referee's results (r[ref.claims]).
-    pub claims: super::claims::ClaimsSummary,
+    pub claims: ClaimsSummary,
     /// Every player's record, the crosstable and the joint Elo fit (r[ref.event.elo]).
     pub standings: Standings,
     /// Games that repeat an earlier game's turns (r[ref.event.duplicate]).
     pub duplicates: Duplicates,
 }
 
-/// `n` and the noun, in the plural unless `n` is 1: "1 game", "2 games", "0 stones".
-pub fn count(n: u64, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
+pub use crate::ending::count;
+
+/// The claims of a match's games, counted.
+#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct ClaimsSummary {
+    /// Games with at least one claim.
+    pub games: u64,
+    /// Games in which a claim disagrees with the referee's result.
+    pub disagreeing: u64,
+    /// Of those, games in which a claim names another winner (or a draw).
+    pub other_winner: u64,
+    /// The end protocols of the disagreeing games.
+    pub protocols: Vec<String>,
+}
+
+impl ClaimsSummary {
+    pub fn new(lines: &[ResultLine]) -> ClaimsSummary {
+        let mut s = ClaimsSummary::default();
+        for l in lines {
+            let sides = [&l.black, &l.white];
+            if sides.iter().all(|x| x.claim.is_none()) {
+                continue;
+            }
+            s.games += 1;
+            let differ: Vec<&str> = sides
+                .iter()
+                .filter(|x| x.claim_agrees == Some(false))
+                .filter_map(|x| x.claim.as_deref())
+                .collect();
+            if differ.is_empty() {
+                continue;
+            }
+            s.disagreeing += 1;
+            let referee = claims::winner(&l.result);
+            s.other_winner += u64::from(differ.iter().any(|c| claims::winner(c) != referee));
+            let protocol = l.end["protocol"].as_str().unwrap_or("tromp-taylor");
+            if !s.protocols.iter().any(|p| p == protocol) {
+                s.protocols.push(protocol.to_string());
+            }
+        }
+        s
+    }
+
+    /// The summary's warning (a claim names another winner) or note (only margins differ), or
+    /// `None` when every claim agrees.
+    pub fn warning(&self) -> Option<String> {
+        let margins = self.disagreeing - self.other_winner;
+        let of = count(self.games, "game");
+        if self.other_winner == 0 {
+            return (margins > 0).then(|| {
+                format!(
+                    "note: in {margins} of {of} with claims an engine's own count differs from \
+                     the referee's in the margin only (engines that count territory, or leave \
+                     dead stones on the board, count otherwise; see {GUIDE})\n"
+                )
+            });
+        }
+        let protocol = match self.protocols.as_slice() {
+            [one] => one.as_str(),
+            _ => "tromp-taylor",
+        };
+        Some(format!(
+            "WARNING: in {} of {of} with claims an engine's own count (final_score) names another \
+             winner than the referee's result{}.\n  The referee's result stands \
+             (r[ref.claims]), but {}.\n  See {GUIDE}.\n",
+            self.other_winner,
+            if margins > 0 {
+                format!(" (in {margins} more only the margin differs)")
+            } else {
+                String::new()
+            },
+            claims::cure(protocol)
+        ))
     }
 }
 
@@ -177,6 +228,8 @@ pub fn first_engine_wdl(lines: &[ResultLine], first: &str) -> Wdl {
 
 impl Summary {
     /// The summary of `lines` between `players` (label, command), in the event's order.
+    // long: one pass over the results lines filling every part of the summary (per player, per
+    // end kind, the end protocols, claims, standings, the SPRT).
     pub fn new(lines: &[ResultLine], players: &[(String, String)], sprt: Option<Sprt>) -> Summary {
         let mut engines: BTreeMap<String, EngineRecord> = BTreeMap::new();
         for (id, command) in players {
@@ -294,11 +347,13 @@ impl Summary {
             los: stats::los(&wdl),
             sprt,
             end,
-            claims: super::claims::ClaimsSummary::new(lines),
+            claims: ClaimsSummary::new(lines),
         }
     }
 
     /// The summary table for people.
+    // long: the summary's lines in the order printed (the table, then each part the run has):
+    // one place shows what the operator reads.
     pub fn to_text(&self) -> String {
         let mut s = String::new();
         let _ = writeln!(s, "{}", count(self.games, "game"));

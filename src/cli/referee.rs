@@ -333,7 +333,8 @@ fn show_status(dir: &Path, json: bool) -> ExitCode {
 
 /// Runs a checked configuration and prints its summary.
 fn run_config(cfg: &Config, json: bool, max_turns_given: bool) -> ExitCode {
-    let out = match referee::run(cfg) {
+    let mut bar = super::referee_progress::Bar::new(cfg.progress);
+    let out = match referee::run(cfg, &mut |p| bar.step(p)) {
         Ok(o) => o,
         Err(e) => return usage(e),
     };

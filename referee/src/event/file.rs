@@ -145,6 +145,8 @@ fn word<T: serde::Serialize + Copy>(all: &[T], s: &str) -> Result<T, String> {
 
 /// Reads the tournament file `path` into settings, paths in it taken from its folder; `at(key)`
 /// of the result names the file and line of each key.
+// long: one statement per key of the tournament file, in the file's order, each marking the
+// key's line for the messages; split, the keys would be read in several places.
 pub fn read(path: &Path) -> Result<(Settings, HashMap<String, usize>), String> {
     let name = path.display().to_string();
     let text = crate::files::read_regular_text(path, crate::files::MAX_SETTINGS_BYTES)

@@ -4,7 +4,7 @@
 
 use super::bt;
 use crate::output::ResultLine;
-use crate::summary::WdlJson;
+use crate::stats::WdlJson;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
