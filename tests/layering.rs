@@ -15,10 +15,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("ttrules-games", &["ttrules-spec", "ttrules-reference"]),
     ("ttrules-draw", &["ttrules-spec", "ttrules-reference"]),
     ("ttrules-count", &["ttrules-spec", "ttrules-fast"]),
+    ("ttrules-sgf", &["ttrules-spec"]),
     (
         "ttrules-record",
         &[
             "ttrules-spec",
+            "ttrules-sgf",
             "ttrules-reference",
             "ttrules-fast",
             "ttrules-draw",
@@ -39,7 +41,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-spec",
             "ttrules-reference",
             "ttrules-fast",
-            "ttrules-record",
+            "ttrules-sgf",
         ],
     ),
     (
@@ -58,6 +60,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-spec",
             "ttrules-reference",
             "ttrules-fast",
+            "ttrules-sgf",
             "ttrules-record",
             "ttrules-vectors",
             "ttrules-gtp",
@@ -98,6 +101,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-reference",
             "ttrules-fast",
             "ttrules-record",
+            "ttrules-vectors",
             "ttrules-gtp",
             "ttrules-referee",
             "ttrules-games",

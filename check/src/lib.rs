@@ -345,9 +345,9 @@ impl<'a> Checker<'a> {
         let diagram = e.grid().labelled();
         let sgf_text = match attempts.last() {
             Some((_, Move::Play(p))) if !size.contains(*p) => {
-                ttrules_record::write(ctx.komi, ctx.rules, &ctx.setup, &record[..record.len() - 1])
+                ttrules_sgf::write(ctx.komi, ctx.rules, &ctx.setup, &record[..record.len() - 1])
             }
-            _ => ttrules_record::write(ctx.komi, ctx.rules, &ctx.setup, &record),
+            _ => ttrules_sgf::write(ctx.komi, ctx.rules, &ctx.setup, &record),
         };
         let mut files = Vec::new();
         if let Some(dir) = &self.cfg.out_dir {

@@ -23,6 +23,7 @@ use ttrules_spec::{
     Clause, Colour, Counting, Engine, Grid, Komi, Move, Player, Point, Repetition, Rules, Setup,
     Size, Suicide,
 };
+use ttrules_vectors::{Attempt, Expect, Expected, Vector};
 
 /// A clause family of the conformance matrix.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -680,7 +681,8 @@ fn select(cfg: &ProbeConfig, found: BTreeMap<Family, Vec<(Case, Verdict)>>) -> P
     out
 }
 
-/// The vectors of one family as a TOML file of `spec/vectors/`'s format.
+/// The vectors of one family as a TOML file of `spec/vectors/`'s format, each written by the one
+/// writer of the format ([`ttrules_vectors::vector_toml`]).
 pub fn to_toml(rules: Rules, komi: Komi, family: Family, cases: &[(Case, Verdict)]) -> String {
     let mut s = format!(
         "# Probes of the family `{}` under `{}`, made by `ttrules probes` (generated; do not edit).\n",
@@ -688,65 +690,83 @@ pub fn to_toml(rules: Rules, komi: Komi, family: Family, cases: &[(Case, Verdict
         rules.describe()
     );
     for (i, (case, v)) in cases.iter().enumerate() {
-        let size = case.setup.grid.size();
-        let mut moves = Vec::new();
-        let mut player = case.setup.to_move;
-        for &mv in &case.turns {
-            let text = format!("{} {}", player.letter(), mv.gtp());
-            moves.push(format!("{text:?}"));
-            player = player.opponent();
-        }
-        if let Some(mv) = case.attempt {
-            let mut e = Fast::from_setup(&case.setup, rules).expect("a judged setup");
-            for &t in &case.turns {
-                let _ = e.play(t);
-            }
-            let text = match e.check(mv) {
-                Ok(()) => format!("{} {}", player.letter(), mv.gtp()),
-                Err(why) => format!("{} {} illegal {}", player.letter(), mv.gtp(), why.reason()),
-            };
-            moves.push(format!("{text:?}"));
-        }
-        let mut what = match (case.attempt, v.label.starts_with("legal")) {
-            (None, _) => format!(
-                "a finished game of {} turns, scored with every stone alive",
-                case.turns.len()
-            ),
-            (Some(_), true) => v.label.clone(),
-            (Some(_), false) => {
-                format!("{} {}", if v.legal { "legal" } else { "illegal" }, v.label)
-            }
-        };
-        if let Some(d) = v.distance.filter(|_| v.label.contains("repetition")) {
-            let _ = write!(what, ", recreating the colouring of {d} turns earlier");
-        }
-        if v.captures_nothing && v.label.contains("repetition") {
-            what.push_str(", by a move that captures nothing");
-        }
-        let _ = writeln!(s, "\n[[vector]]");
-        let _ = writeln!(s, "name = \"{}-{:03}\"", family.name(), i + 1);
-        let _ = writeln!(s, "description = {what:?}");
-        let _ = writeln!(s, "clauses = [{:?}]", v.clause.id());
-        let _ = writeln!(s, "size = \"{size}\"");
-        let _ = writeln!(s, "rules = {:?}", rules.describe());
-        let _ = writeln!(s, "komi = \"{komi}\"");
-        if !case.setup.is_empty_start() {
-            let rows: Vec<String> = case
-                .setup
-                .grid
-                .rows()
-                .iter()
-                .map(|r| format!("{r:?}"))
-                .collect();
-            let _ = writeln!(
-                s,
-                "setup = {{ grid = [{}], to_move = \"{}\", handicap = {} }}",
-                rows.join(", "),
-                case.setup.to_move.letter(),
-                case.setup.handicap
-            );
-        }
-        let _ = writeln!(s, "moves = [{}]", moves.join(", "));
+        s.push('\n');
+        s.push_str(&ttrules_vectors::vector_toml(&probe_vector(
+            rules, komi, family, i, case, v,
+        )));
     }
     s
+}
+
+/// Probe `i` of `family` as a vector: its turns, then its attempt with the verdict the fast
+/// engine gives it, described by the verdict's label.
+fn probe_vector(
+    rules: Rules,
+    komi: Komi,
+    family: Family,
+    i: usize,
+    case: &Case,
+    v: &Verdict,
+) -> Vector {
+    let legal = Expected::Legal {
+        captured: None,
+        suicided: None,
+    };
+    let mut attempts = Vec::new();
+    let mut player = case.setup.to_move;
+    for &mv in &case.turns {
+        attempts.push(Attempt {
+            player,
+            mv,
+            expected: legal.clone(),
+        });
+        player = player.opponent();
+    }
+    if let Some(mv) = case.attempt {
+        let mut e = Fast::from_setup(&case.setup, rules).expect("a judged setup");
+        for &t in &case.turns {
+            let _ = e.play(t);
+        }
+        let expected = match e.check(mv) {
+            Ok(()) => legal.clone(),
+            Err(why) => Expected::Illegal {
+                reason: why.reason().to_string(),
+                clause: None,
+            },
+        };
+        attempts.push(Attempt {
+            player,
+            mv,
+            expected,
+        });
+    }
+    let mut what = match (case.attempt, v.label.starts_with("legal")) {
+        (None, _) => format!(
+            "a finished game of {} turns, scored with every stone alive",
+            case.turns.len()
+        ),
+        (Some(_), true) => v.label.clone(),
+        (Some(_), false) => {
+            format!("{} {}", if v.legal { "legal" } else { "illegal" }, v.label)
+        }
+    };
+    if let Some(d) = v.distance.filter(|_| v.label.contains("repetition")) {
+        let _ = write!(what, ", recreating the colouring of {d} turns earlier");
+    }
+    if v.captures_nothing && v.label.contains("repetition") {
+        what.push_str(", by a move that captures nothing");
+    }
+    Vector {
+        name: format!("{}-{:03}", family.name(), i + 1),
+        file: Default::default(),
+        description: Some(what),
+        clauses: vec![v.clause],
+        size: case.setup.grid.size(),
+        rules,
+        komi,
+        setup: case.setup.clone(),
+        dead: Vec::new(),
+        attempts,
+        expect: Expect::default(),
+    }
 }

@@ -97,7 +97,7 @@ fn setup_file(c: &mut Checker, v: &Vector, engine_rules: Rules) -> Result<String
     let file = dir.join(format!("{stem}.sgf"));
     std::fs::write(
         &file,
-        ttrules_record::write(v.komi, engine_rules, &v.setup, &[]),
+        ttrules_sgf::write(v.komi, engine_rules, &v.setup, &[]),
     )
     .map_err(|e| format!("cannot write the setup file {}: {e}", file.display()))?;
     let path = file.display().to_string();

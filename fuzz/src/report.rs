@@ -3,7 +3,8 @@
 
 use crate::generators::Game;
 use std::fmt::Write as _;
-use ttrules_spec::{Colour, Engine, Move, Player};
+use ttrules_spec::{Clause, Engine, Move, Player};
+use ttrules_vectors::{Attempt, Expect, Expected, Vector};
 
 /// The report of a divergence between `A` and `B` on `game`, after the legal turns `played`.
 pub fn divergence<A: Engine, B: Engine>(
@@ -30,71 +31,43 @@ pub fn divergence<A: Engine, B: Engine>(
 }
 
 /// `played` (legal turns) on `game`'s board and rules as a `[[vector]]` table, with the end state
-/// that engine `A` reaches.
+/// that engine `A` reaches, written by the one writer of the format
+/// ([`ttrules_vectors::vector_toml`]).
 pub fn vector_toml<A: Engine>(game: &Game, played: &[(Player, Move)]) -> String {
-    let size = game.size();
-    let mut s = String::new();
-    let _ = writeln!(s, "[[vector]]");
-    let _ = writeln!(s, "name = \"fuzz-finding-100\"");
-    let _ = writeln!(
-        s,
-        "description = \"found by fuzzing: describe what it shows\""
-    );
-    let _ = writeln!(s, "clauses = [\"tt.turn\"]");
-    let _ = writeln!(s, "size = \"{size}\"");
-    let _ = writeln!(
-        s,
-        "rules = \"{}\"",
-        game.rules
-            .name()
-            .map_or_else(|| game.rules.describe(), str::to_string)
-    );
-    let _ = writeln!(s, "komi = \"{}\"", game.komi);
-    if !game.setup.is_empty_start() {
-        let rows: Vec<String> = game
-            .setup
-            .grid
-            .rows()
-            .iter()
-            .map(|r| format!("\"{r}\""))
-            .collect();
-        let _ = writeln!(
-            s,
-            "setup = {{ grid = [{}], to_move = \"{}\", handicap = {} }}",
-            rows.join(", "),
-            game.setup.to_move.letter(),
-            game.setup.handicap
-        );
-    }
-    let moves: Vec<String> = played
-        .iter()
-        .map(|(p, m)| format!("\"{} {}\"", p.letter(), m.gtp()))
-        .collect();
-    let _ = writeln!(s, "moves = [{}]", moves.join(", "));
+    let mut expect = Expect::default();
     if let Ok(mut e) = A::from_setup(&game.setup, game.rules) {
         for (_, m) in played {
             let _ = e.play(*m);
         }
-        let rows: Vec<String> = e.grid().rows().iter().map(|r| format!("\"{r}\"")).collect();
-        let _ = writeln!(s, "grid = [{}]", rows.join(", "));
-        let _ = writeln!(s, "to_move = \"{}\"", e.to_move().letter());
-        let _ = writeln!(s, "over = {}", e.is_over());
-        let score = e.score();
-        let _ = writeln!(
-            s,
-            "score = {{ black = \"{}\", white = \"{}\" }}",
-            score.black, score.white
-        );
-        if let Ok(o) = e.outcome(game.komi, &[]) {
-            let _ = writeln!(s, "result = \"{}\"", o.sgf_result());
-        }
-        let legal: Vec<String> = e
-            .legal_points()
-            .iter()
-            .map(|p| format!("\"{}\"", p.gtp()))
-            .collect();
-        let _ = writeln!(s, "legal = [{}]", legal.join(", "));
+        expect.grid = Some(e.grid());
+        expect.to_move = Some(e.to_move());
+        expect.over = Some(e.is_over());
+        expect.score = Some(e.score());
+        expect.result = e.outcome(game.komi, &[]).ok().map(|o| o.sgf_result());
+        expect.legal = Some(e.legal_points());
     }
-    let _ = Colour::Empty; // the diagram alphabet is the spec's: X, O, .
-    s
+    let vector = Vector {
+        name: "fuzz-finding-100".into(),
+        file: Default::default(),
+        description: Some("found by fuzzing: describe what it shows".into()),
+        clauses: vec![Clause::Turn],
+        size: game.size(),
+        rules: game.rules,
+        komi: game.komi,
+        setup: game.setup.clone(),
+        dead: Vec::new(),
+        attempts: played
+            .iter()
+            .map(|&(player, mv)| Attempt {
+                player,
+                mv,
+                expected: Expected::Legal {
+                    captured: None,
+                    suicided: None,
+                },
+            })
+            .collect(),
+        expect,
+    };
+    ttrules_vectors::vector_toml(&vector)
 }

@@ -11,7 +11,7 @@ mod json;
 pub mod shard;
 
 use crate::dead_from::{self, DeadFrom, Source};
-use crate::{self as record, GameRecord, Overrides, Stop, StopCause, Warning};
+use ttrules_sgf::{self as record, GameRecord, Overrides, Stop, StopCause, Warning};
 use engine::ReplayEngine;
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;

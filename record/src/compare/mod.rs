@@ -18,7 +18,6 @@ pub mod identities;
 pub mod record;
 pub mod render;
 
-use crate::rules::rules_by_any_name;
 use identities::Identity;
 pub use record::{read_game, RecordGame, RecordTurn, Source};
 use std::cell::RefCell;
@@ -26,6 +25,7 @@ use std::rc::Rc;
 use ttrules_fast::Fast;
 use ttrules_reference::score::{self, breakdown, Breakdown};
 use ttrules_reference::{end, Reference};
+use ttrules_spec::any_name::rules_by_any_name;
 use ttrules_spec::{
     Colour, End, Engine, FirstPass, Illegal, Komi, Move, Outcome, Player, Repetition, Rules, Score,
     SetupError, Suicide, TurnReport,

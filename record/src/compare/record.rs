@@ -6,13 +6,13 @@
 
 use crate::dead_from::Source as DeadSource;
 use crate::replay::{replay_file, Options};
-use crate::{Stop, Warning};
+use ttrules_sgf::{Stop, Warning};
 use ttrules_spec::{Komi, Point, Rules, Setup, Size};
 
 /// One turn of a record and where it stands in the file (the reader's own type).
-pub type RecordTurn = crate::RecordMove;
+pub type RecordTurn = ttrules_sgf::RecordMove;
 
-pub use crate::Source;
+pub use ttrules_sgf::Source;
 
 /// A game record as the comparison replays it.
 #[derive(Clone, Debug, PartialEq)]

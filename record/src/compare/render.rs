@@ -3,7 +3,7 @@
 use super::identities::{Status, Value as Input};
 use super::{Comparison, Row, Source};
 use crate::dead_from::Source as DeadSource;
-use crate::json;
+use ttrules_sgf::json;
 use serde_json::{json, Map, Value};
 use ttrules_reference::score::Parts;
 use ttrules_spec::{Counting, FirstPass, PassStones, Player, Point, Tax};

@@ -240,12 +240,12 @@ pub fn replay_all(
                 .for_each_with(tx, |tx, (i, path)| {
                     let name = path.display().to_string();
                     // Regular files only: a FIFO named `*.sgf` is refused, never opened.
-                    let results = match crate::input::read_regular(path) {
+                    let results = match ttrules_sgf::input::read_regular(path) {
                         Ok(bytes) => replay_file(&bytes, &name, None, opts),
                         Err(e) => vec![Err(Refused {
                             file: name,
                             tree: None,
-                            kind: crate::input::refusal_kind(&e),
+                            kind: ttrules_sgf::input::refusal_kind(&e),
                             message: e.to_string(),
                         })],
                     };

@@ -4,8 +4,8 @@
 
 use super::{replay, Game};
 use crate::dead_from::{self, DeadFrom, Source};
-use crate::GameRecord;
 use ttrules_reference::Reference;
+use ttrules_sgf::GameRecord;
 use ttrules_spec::{Komi, Move, Point, Rules};
 
 /// A record's game up to its end, as `replay` plays it.

@@ -10,11 +10,11 @@ mod tables;
 pub use line::JsonLines;
 
 use super::{Replayed, TurnRecord};
-use crate::Warning;
 use serde::ser::{SerializeSeq, Serializer};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::sync::OnceLock;
+use ttrules_sgf::Warning;
 use ttrules_spec::{katago, HalfPoints, Komi, Move, PassAlive, Player, Point, Prisoners, Rules};
 
 /// The widest board side of the table of names (r[tt.board.size]: no board is wider).

@@ -11,8 +11,8 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use ttrules_fast::Fast;
-use ttrules_record::json;
 use ttrules_reference::Reference;
+use ttrules_sgf::json;
 use ttrules_spec::engine::Observation;
 use ttrules_spec::{
     DeadError, Engine, Illegal, Outcome, PassAlive, Point, Score, Setup, TurnReport,

@@ -50,6 +50,7 @@
 //! | --- | --- | --- |
 //! | this file | [`Vector`], [`run`], [`Vector::differences`], the embedded files ([`all`], [`FILES`]) | every clause of Parts I and II has a vector |
 //! | `parse` | the TOML format above, [`load_dir`], [`parse_file`] | |
+//! | `write` | the one writer of the format, [`vector_toml`] (read back as the same vector) | |
 //! | [`json`] | the language-neutral JSON export and its JSON Schema | |
 //!
 //! The vectors are embedded at compile time (every `*.toml` of `spec/vectors/`, found by the build
@@ -80,8 +81,10 @@ use ttrules_spec::verdict::{Illegal, TurnReport};
 
 pub mod json;
 mod parse;
+mod write;
 
 pub use parse::{load_dir, parse_file};
+pub use write::vector_toml;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded.rs"));

@@ -135,6 +135,7 @@ fn clauses_cited_by_tests() -> BTreeSet<Clause> {
         "spec/vectors/tests",
         "impl-reference/tests",
         "impl-fast/tests",
+        "sgf/tests",
         "record/tests",
         "gtp/tests",
         "check/tests",

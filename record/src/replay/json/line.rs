@@ -16,7 +16,7 @@
 
 use super::tables::{ESCAPE, PASS, POINT_NAMES, SIDE, SMALL, TURN_ENDS};
 use super::{JsonRules, Replayed, TurnRecord};
-use crate::Warning;
+use ttrules_sgf::Warning;
 use ttrules_spec::{
     Colour, Counting, Grid, HalfPoints, Komi, Move, Outcome, Player, Point, Prisoners, Rules,
 };

@@ -1,11 +1,12 @@
 //! Reading a file's games (r[rec.decode.values] to r[rec.stop.bad-move]): the syntax scanned
 //! once or in two passes, the encoding chosen, the file's warnings, then each game tree read as a
-//! game ([`super::game`]) and handed over as soon as it is read.
+//! game (`crate::game`) and handed over as soon as it is read.
 
-use super::{
-    decode, game, syntax, FileRecords, GameRecord, Overrides, ReadError, RecordError, Warn,
-    Warning, STRICT_ACCEPTS,
+use crate::game::game;
+use crate::model::{
+    FileRecords, GameRecord, Overrides, ReadError, RecordError, Warn, Warning, STRICT_ACCEPTS,
 };
+use crate::{decode, syntax};
 
 fn strict_refusal(warnings: &[Warning]) -> Option<&Warning> {
     warnings.iter().find(|w| !STRICT_ACCEPTS.contains(&w.kind))
@@ -243,4 +244,97 @@ fn one_game(
         }
     }
     Ok(g)
+}
+
+/// The first game of a file's bytes, read by [`read`] without overrides: for callers that want
+/// one game (`loadsgf`, the referee's openings). A record that stops being a game (r[rec.stop]) is
+/// read up to where it stops, as `replay` replays it; the warnings are in the game.
+pub fn read_first(bytes: &[u8], file: &str) -> Result<GameRecord, RecordError> {
+    let (_, first) = read_game(bytes, file, &Overrides::default(), 1)
+        .map_err(|e| RecordError::new("unreadable", None, e.to_string()))?;
+    match first {
+        Some(game) => game,
+        None => Err(RecordError::new(
+            "empty",
+            None,
+            "no game in the file".into(),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::write;
+    use ttrules_spec::{Komi, Move, Player, Point, Rules, Setup, Size, Tax};
+
+    fn one(text: &str) -> GameRecord {
+        read(text.as_bytes(), "t.sgf", &Overrides::default())
+            .unwrap()
+            .games
+            .remove(0)
+            .unwrap()
+    }
+
+    #[test]
+    fn written_records_read_back() {
+        let size = Size::new(5, 3).unwrap();
+        let moves = [
+            (Player::Black, Move::Play(Point::new(4, 0))),
+            (Player::White, Move::Pass),
+            (Player::Black, Move::Play(Point::new(0, 2))),
+        ];
+        let komi: Komi = "6.5".parse().unwrap();
+        let text = write(komi, Rules::TROMP_TAYLOR, &Setup::empty(size), &moves);
+        assert_eq!(
+            text,
+            "(;GM[1]FF[4]CA[UTF-8]SZ[5:3]KM[6.5]RU[Tromp-Taylor];B[ec];W[];B[aa])\n"
+        );
+        let g = one(&text);
+        assert_eq!((g.size, g.rules, g.komi), (size, Rules::TROMP_TAYLOR, komi));
+        assert!(g.warnings.is_empty() && g.stop.is_none());
+        let back: Vec<(Player, Move)> = g.moves.iter().map(|m| (m.player, m.mv)).collect();
+        assert_eq!(back, moves);
+        // A setup with a handicap, and rules with no name (written as their parameter list).
+        let setup = one("(;SZ[5]HA[2]AB[bb][dd])").setup;
+        let odd = Rules {
+            tax: Tax::All,
+            ..Rules::by_name("japanese").unwrap()
+        };
+        let g = one(&write(Komi::ZERO, odd, &setup, &[]));
+        assert_eq!((g.setup, g.rules), (setup, odd));
+    }
+
+    #[test]
+    fn tt_is_a_pass_only_up_to_19x19() {
+        assert_eq!(one("(;SZ[19];B[tt])").moves[0].mv, Move::Pass);
+        assert_eq!(
+            one("(;SZ[21];B[tt])").moves[0].mv,
+            Move::Play(Point::new(19, 1))
+        );
+    }
+
+    #[test]
+    fn strict_refuses_what_needs_a_repair_and_locates_it() {
+        let strict = Overrides {
+            strict: true,
+            ..Overrides::default()
+        };
+        let f = read(b"(;SZ[5]\n;B[cc]", "t.sgf", &strict).unwrap();
+        let e = f.games[0].as_ref().unwrap_err();
+        assert!(
+            e.message.starts_with("line 2, column 7: the file ends"),
+            "{e}"
+        );
+        let e = read(b"x (;SZ[5])", "t.sgf", &strict).unwrap_err();
+        assert_eq!((e.line, e.column), (1, 1));
+        let f = read(b"(;SZ[5]KM[650])", "t.sgf", &strict).unwrap();
+        let e = f.games[0].as_ref().unwrap_err();
+        assert_eq!(e.kind, "strict");
+        assert!(e.message.contains("hundredths"), "{e}");
+        assert!(read(b"(;SZ[5]KM[6.5];B[cc])", "t.sgf", &strict)
+            .unwrap()
+            .games[0]
+            .is_ok());
+    }
 }

@@ -702,5 +702,4 @@ fn parse_with<'a>(
 }
 
 #[cfg(test)]
-#[path = "syntax_tests.rs"]
 mod tests;

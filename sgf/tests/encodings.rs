@@ -7,7 +7,7 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use ttrules_record::{read, GameRecord, Overrides};
+use ttrules_sgf::{read, GameRecord, Overrides};
 use ttrules_spec::{Move, Player, Point};
 
 fn game(bytes: &[u8]) -> GameRecord {
@@ -229,10 +229,10 @@ fn file(ca: Option<&str>, moves: &[Option<(u8, u8)>], props: &[(usize, &str, Vec
 
 /// The identifiers of each main-line node, as the scanner reads them.
 fn identifiers(bytes: &[u8]) -> Vec<Vec<String>> {
-    let src = ttrules_record::decode::source(bytes);
+    let src = ttrules_sgf::decode::source(bytes);
     let parsed = match src.raw {
-        None => ttrules_record::syntax::parse(&src.text),
-        Some(raw) => ttrules_record::syntax::parse_raw(&src.text, raw),
+        None => ttrules_sgf::syntax::parse(&src.text),
+        Some(raw) => ttrules_sgf::syntax::parse_raw(&src.text, raw),
     }
     .expect("the file parses");
     parsed.trees[0]

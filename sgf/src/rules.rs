@@ -3,7 +3,7 @@
 //! ([`ttrules_spec::names`], [`ttrules_spec::any_name`]), re-exported here for the callers of
 //! `ttrules_record::rules`.
 
-use super::Warn;
+use crate::model::Warn;
 pub use ttrules_spec::any_name::{read_rules, rules_by_any_name};
 pub use ttrules_spec::names::SPELLINGS;
 use ttrules_spec::{HalfPoints, Komi, Rules};

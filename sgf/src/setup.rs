@@ -2,8 +2,9 @@
 //! r[rec.move.implied-pass], r[rec.stop.setup], r[rec.stop.setup.pl-after-move],
 //! r[rec.stop.bad-move]: the board, the setup and the moves of a main line.
 
-use super::syntax::{Held, RawNode, RawTree, Values};
-use super::{RecordError, RecordMove, Stop, StopCause, Warn};
+use crate::implied;
+use crate::model::{RecordError, RecordMove, Stop, StopCause, Warn};
+use crate::syntax::{self, Held, RawNode, RawTree, Values};
 use sgf_parse::go::{self, Prop};
 use sgf_parse::SgfProp;
 use ttrules_spec::{Colour, Grid, Move, Player, Point, Setup, Size};
@@ -201,7 +202,7 @@ impl<'t> MoveNode<'t> {
                 setup: None,
                 pl: node
                     .held_values(Held::PL)
-                    .map(|v| v.first().map_or("", super::syntax::trim)),
+                    .map(|v| v.first().map_or("", syntax::trim)),
                 resume: held.contains(Held::RESUME),
             };
         }
@@ -211,9 +212,7 @@ impl<'t> MoveNode<'t> {
                 "B" if m.b.is_none() => m.b = Some(p.values),
                 "W" if m.w.is_none() => m.w = Some(p.values),
                 "AB" | "AW" | "AE" if m.setup.is_none() => m.setup = Some(p.id),
-                "PL" if m.pl.is_none() => {
-                    m.pl = Some(p.values.first().map_or("", super::syntax::trim))
-                }
+                "PL" if m.pl.is_none() => m.pl = Some(p.values.first().map_or("", syntax::trim)),
                 "RESUME" => m.resume = true,
                 _ => {}
             }
@@ -298,11 +297,8 @@ fn read_move(
     // Note: a value whose bytes are plain (none, or two ASCII letters) has no white space to
     // trim, so its bytes are read at once; any other single value is trimmed first.
     let plain = match values.only_bytes() {
-        Some(bytes) => plain_move_bytes(bytes).or_else(|| {
-            values
-                .first()
-                .and_then(|v| plain_move(super::syntax::trim(v)))
-        }),
+        Some(bytes) => plain_move_bytes(bytes)
+            .or_else(|| values.first().and_then(|v| plain_move(syntax::trim(v)))),
         None => None,
     };
     if let Some(m) = plain {
@@ -641,7 +637,7 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
         empty_node = None;
         if player != expected {
             // r[rec.move.implied-pass]: the other player's pass, left out of the record.
-            moves.push(super::implied::pass(i, expected, moves.len() + 1, warn));
+            moves.push(implied::pass(i, expected, moves.len() + 1, warn));
         }
         moves.push(RecordMove {
             node: i,
@@ -706,7 +702,7 @@ mod tests {
             for id in ["B", "W"] {
                 for extra in ["", "BL[3]", "PL[B]", "AB[aa]", "RESUME[]", "B[aa]"] {
                     let text = format!("(;{id}[{v}]{extra})");
-                    let Ok(c) = crate::syntax::parse(&text) else {
+                    let Ok(c) = syntax::parse(&text) else {
                         continue;
                     };
                     let node = c.trees[0].node(0);

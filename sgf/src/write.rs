@@ -1,4 +1,4 @@
-//! Writing games as SGF (`FF[4]`), read back by [`super::read`]: the one writer of the workspace.
+//! Writing games as SGF (`FF[4]`), read back by [`crate::read`]: the one writer of the workspace.
 //! [`write()`] writes a plain game; [`GameTree`] and [`Node`] build any other record (the referee's,
 //! with clocks, comments, territory marks and variations) property by property.
 
@@ -26,7 +26,7 @@ pub fn size_value(size: Size) -> String {
 }
 
 /// The value of `RU` (r[rec.rules]): the ruleset's name (`Tromp-Taylor` for tromp-taylor), or its
-/// full parameter list when it has none; both are read back by [`super::read`].
+/// full parameter list when it has none; both are read back by [`crate::read`].
 pub fn rules_value(rules: Rules) -> String {
     match rules.name() {
         Some("tromp-taylor") => "Tromp-Taylor".to_string(),
@@ -150,7 +150,7 @@ impl GameTree {
 }
 
 /// Writes a game from `setup` with `moves` as SGF (`FF[4]`). `RU` is the ruleset's name, or its full
-/// parameter list when it has none (both read back by [`super::read`]); passes are `[]`; the setup
+/// parameter list when it has none (both read back by [`crate::read`]); passes are `[]`; the setup
 /// becomes `AB`, `AW`, `PL` and `HA` in the root.
 pub fn write(komi: Komi, rules: Rules, setup: &Setup, moves: &[(Player, Move)]) -> String {
     write_resumed(komi, rules, setup, moves, &[])

@@ -1,7 +1,7 @@
 //! r[rec.move.implied-pass]: a move by the player who is not to move is read as the other
 //! player's pass, left out of the record, followed by that move.
 
-use super::{RecordMove, Warn};
+use crate::model::{RecordMove, Warn};
 use ttrules_spec::{Move, Player};
 
 /// The pass by `passer` that the move at main-line node `node` implies, as move `number` of the

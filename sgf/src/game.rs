@@ -1,0 +1,146 @@
+//! One game tree read as a game (r[rec.trees]): the root's `GM`, `HA`, `RU`, `KM`, `RE`, `PB`,
+//! `PW`, the setup and moves ([`crate::setup`]) and the last node's territory marks (r[rec.dead]).
+
+use crate::model::{GameRecord, Marks, Overrides, RecordError, Source, Warn};
+use crate::{rules, setup, syntax};
+use ttrules_spec::{result, Komi};
+
+/// r[rec.handicap]: the value of `HA` (`None`: absent or no handicap).
+fn handicap(root: &syntax::RawNode<'_>, warn: &mut Warn) -> Option<u32> {
+    let v = root.value("HA")?;
+    match v.parse::<i64>() {
+        Ok(n) if n < 0 => {
+            warn.push(
+                "handicap-value",
+                Some(0),
+                format!("HA[{v}] is negative; read as no HA (r[rec.handicap])"),
+            );
+            None
+        }
+        Ok(n) if n <= 1 => None,
+        Ok(n) => Some(n.min(i64::from(u32::MAX)) as u32),
+        Err(_) => {
+            warn.push(
+                "handicap-value",
+                Some(0),
+                format!("HA[{v}] is not a whole number; read as no HA (r[rec.handicap])"),
+            );
+            None
+        }
+    }
+}
+
+pub(crate) fn game(
+    tree: &syntax::RawTree<'_>,
+    file: &str,
+    index: usize,
+    trees: usize,
+    encoding: &'static str,
+    ov: &Overrides,
+    warn: &mut Warn,
+) -> Result<GameRecord, RecordError> {
+    let root = tree.node(0);
+    if let Some(gm) = root.value("GM") {
+        if !gm.is_empty() && gm != "1" {
+            return Err(RecordError::new(
+                "not-go",
+                Some(0),
+                format!("GM[{gm}]: not a game of Go (r[rec.trees])"),
+            ));
+        }
+    }
+    // r[rec.override]: what the command line replaces is not read, and so gives no warning.
+    let ha = match ov.handicap {
+        Some(n) => (n >= 2).then_some(n),
+        None => handicap(&root, warn),
+    };
+    let parts = setup::read(tree, ha, warn)?;
+    let (rules, named_komi) = match &ov.rules {
+        Some((rules, komi)) => (*rules, komi.unwrap_or(Komi::ZERO)),
+        None => rules::rules(root.value("RU"), warn),
+    };
+    let km = root.value("KM");
+    let fox = rules::is_fox(
+        &root.get("AP").map_or(Vec::new(), |p| p.values.to_vec()),
+        root.get("TC").is_some(),
+        root.get("TT").is_some(),
+    );
+    // The komi, and whether it is the record's own (not the command line's, nor the ruleset's
+    // default where `KM` counts as absent: r[rec.komi], r[rec.komi.fox]).
+    let (komi, komi_given) = match (ov.komi, km) {
+        (Some(k), _) => (k, false),
+        (None, None) => (named_komi, false),
+        (None, Some(km)) => {
+            let read = rules::komi(km, warn);
+            let ha_zero = root.value("HA").and_then(|v| v.parse::<i64>().ok()) == Some(0);
+            match read {
+                Some(k) if k == Komi::ZERO && fox && ha_zero && ov.handicap.is_none() => {
+                    warn.push(
+                        "komi-fox-zero",
+                        Some(0),
+                        format!("KM[{km}] with HA[0] in a Fox record is the usual komi Fox did not write: the ruleset's komi {named_komi} (r[rec.komi.fox])"),
+                    );
+                    (named_komi, false)
+                }
+                Some(k) => (k, true),
+                None => (named_komi, false),
+            }
+        }
+    };
+    let last_node = tree.len() - 1;
+    let last = tree.node(last_node);
+    let mark = |id: &str, warn: &mut Warn| match last.get(id) {
+        None => Vec::new(),
+        Some(p) => match setup::points(id, &p.values.to_vec(), parts.size) {
+            Ok(ps) => ps,
+            Err(e) => {
+                warn.push(
+                    "dead-marks",
+                    Some(last_node),
+                    format!("{e}; the marks are ignored (r[rec.dead])"),
+                );
+                Vec::new()
+            }
+        },
+    };
+    let black = mark("TB", warn);
+    let white = mark("TW", warn);
+    let marks = (!black.is_empty() || !white.is_empty()).then_some(Marks {
+        node: last_node,
+        black,
+        white,
+    });
+    Ok(GameRecord {
+        file: file.to_string(),
+        tree: index,
+        trees,
+        size: parts.size,
+        rules,
+        komi,
+        setup: parts.setup,
+        moves: parts.moves,
+        marks,
+        last_node,
+        result: root.value("RE").map(result::parse),
+        warnings: std::mem::take(&mut warn.list),
+        stop: parts.stop,
+        encoding,
+        variations: tree.variations,
+        rules_from: if ov.rules.is_some() {
+            Source::CommandLine
+        } else if root.value("RU").is_some_and(|v| !v.is_empty()) {
+            Source::Record
+        } else {
+            Source::Default
+        },
+        komi_from: if ov.komi.is_some() {
+            Source::CommandLine
+        } else if komi_given {
+            Source::Record
+        } else {
+            Source::Default
+        },
+        black_name: root.value("PB").map(str::to_string),
+        white_name: root.value("PW").map(str::to_string),
+    })
+}
