@@ -15,12 +15,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("ttrules-games", &["ttrules-spec", "ttrules-reference"]),
     ("ttrules-draw", &["ttrules-spec", "ttrules-reference"]),
     ("ttrules-count", &["ttrules-spec", "ttrules-fast"]),
-    ("ttrules-sgf", &["ttrules-spec"]),
     (
         "ttrules-record",
         &[
             "ttrules-spec",
-            "ttrules-sgf",
             "ttrules-reference",
             "ttrules-fast",
             "ttrules-draw",
@@ -36,12 +34,21 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "ttrules-tables",
+        &[
+            "ttrules-spec",
+            "ttrules-reference",
+            "ttrules-fast",
+            "ttrules-record",
+        ],
+    ),
+    (
         "ttrules-vectors",
         &[
             "ttrules-spec",
             "ttrules-reference",
             "ttrules-fast",
-            "ttrules-sgf",
+            "ttrules-record",
         ],
     ),
     (
@@ -60,7 +67,6 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-spec",
             "ttrules-reference",
             "ttrules-fast",
-            "ttrules-sgf",
             "ttrules-record",
             "ttrules-vectors",
             "ttrules-gtp",
@@ -88,6 +94,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-fast",
             "ttrules-record",
             "ttrules-vectors",
+            "ttrules-tables",
         ],
     ),
     (
@@ -101,7 +108,6 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-reference",
             "ttrules-fast",
             "ttrules-record",
-            "ttrules-vectors",
             "ttrules-gtp",
             "ttrules-referee",
             "ttrules-games",

@@ -19,6 +19,11 @@ pub struct Args {
     /// each shard file) into this file, shard after shard.
     #[arg(long, value_name = "FILE")]
     pub jsonl: Option<PathBuf>,
+    /// Replay shards of `replay --parquet DIR --shard K/N`: also concatenate the shards' tables
+    /// (`games-K-of-N.parquet`, and `moves-K-of-N.parquet`, beside each shard file) into
+    /// DIR/games.parquet (and DIR/moves.parquet), shard after shard.
+    #[arg(long, value_name = "DIR")]
+    pub parquet: Option<PathBuf>,
 }
 
 /// Runs `ttrules merge`.
@@ -40,6 +45,12 @@ pub fn run(args: &Args) -> ExitCode {
     }
     if let Err(e) = ttrules_record::shard::check_set(&files) {
         return fail(e);
+    }
+    if args.parquet.is_some() && files[0].1.kind != "replay" {
+        return fail(format!(
+            "--parquet: {} shards have no tables",
+            files[0].1.kind
+        ));
     }
     if args.jsonl.is_some() && files[0].1.kind != "replay" {
         return fail(format!(
@@ -68,6 +79,12 @@ fn replay(args: &Args, paths: &[PathBuf], files: &[(String, ShardFile)]) -> Exit
             return ExitCode::from(2);
         }
     };
+    if let Some(dir) = &args.parquet {
+        if let Err(e) = super::replay_parquet::merge(paths, files, dir) {
+            crate::errln!("ttrules merge: --parquet: {e}");
+            return ExitCode::from(2);
+        }
+    }
     if let Some(out) = &args.jsonl {
         if let Err(e) = concatenate_lines(paths, files, out) {
             crate::errln!("ttrules merge: --jsonl: {e}");

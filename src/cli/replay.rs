@@ -98,7 +98,8 @@ pub struct Args {
     /// Bulk mode: replay only shard K of N of the files, split by a stable hash of each file's
     /// path relative to the folder named (the same split on every machine), and write the
     /// shard's JSON lines and summary into --shard-dir; `ttrules merge` adds the shards up.
-    #[arg(long, value_name = "K/N", requires = "shard_dir", conflicts_with_all = ["unordered", "summary_json", "compare", "svg", "game", "html"])]
+    /// (With --parquet DIR instead, the shard's tables and summary go into DIR.)
+    #[arg(long, value_name = "K/N", conflicts_with_all = ["unordered", "summary_json", "compare", "svg", "game", "html"])]
     pub shard: Option<ttrules_record::shard::Shard>,
     /// Where a shard writes `replay-K-of-N.jsonl` and `replay-K-of-N.json` (each by rename, once
     /// the shard is done).
@@ -109,6 +110,8 @@ pub struct Args {
     /// bulk mode, with a summary on stderr.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
+    #[command(flatten)]
+    pub tables: super::replay_parquet::TableArgs,
 }
 
 /// What the command line overrides (r[rec.override]), read once.
@@ -184,6 +187,13 @@ pub fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if args.tables.parquet.is_some() || args.tables.sgf_column.is_some() {
+        return super::replay_parquet::run(args, &opts);
+    }
+    if args.shard.is_some() && args.shard_dir.is_none() {
+        crate::errln!("ttrules replay: --shard K/N writes into --shard-dir DIR (or --parquet DIR)");
+        return ExitCode::from(2);
+    }
     let bulk =
         args.shard.is_some() || args.files.len() > 1 || args.files.iter().any(|f| f.is_dir());
     if bulk && args.files.iter().any(|f| input::is_stdin(f)) {
@@ -335,7 +345,7 @@ fn report(
 }
 
 /// A bar on standard error for `len` files, while it is a terminal.
-fn files_bar(len: usize) -> Option<ProgressBar> {
+pub(super) fn files_bar(len: usize) -> Option<ProgressBar> {
     if !std::io::stderr().is_terminal() {
         return None;
     }

@@ -16,3 +16,6 @@ pub mod write;
 pub use games::{Games, Origin};
 pub use moves::Moves;
 pub use schema::{games_schema, moves_schema};
+
+/// The Arrow and Parquet crates the tables are made with, for readers that want the same ones.
+pub use {arrow_array, arrow_schema, parquet};
