@@ -74,9 +74,20 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "ttrules-referee-core",
+        &[
+            "ttrules-spec",
+            "ttrules-reference",
+            "ttrules-fast",
+            "ttrules-games",
+            "ttrules-draw",
+        ],
+    ),
+    (
         "ttrules-referee",
         &[
             "ttrules-spec",
+            "ttrules-referee-core",
             "ttrules-reference",
             "ttrules-fast",
             "ttrules-record",
@@ -109,7 +120,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-fast",
             "ttrules-record",
             "ttrules-gtp",
-            "ttrules-referee",
+            "ttrules-referee-core",
             "ttrules-games",
         ],
     ),
