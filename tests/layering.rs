@@ -15,10 +15,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("ttrules-games", &["ttrules-spec", "ttrules-reference"]),
     ("ttrules-draw", &["ttrules-spec", "ttrules-reference"]),
     ("ttrules-count", &["ttrules-spec", "ttrules-fast"]),
+    ("ttrules-sgf", &["ttrules-spec"]),
     (
         "ttrules-record",
         &[
             "ttrules-spec",
+            "ttrules-sgf",
             "ttrules-reference",
             "ttrules-fast",
             "ttrules-draw",
@@ -48,7 +50,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-spec",
             "ttrules-reference",
             "ttrules-fast",
-            "ttrules-record",
+            "ttrules-sgf",
         ],
     ),
     (
@@ -67,6 +69,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-spec",
             "ttrules-reference",
             "ttrules-fast",
+            "ttrules-sgf",
             "ttrules-record",
             "ttrules-vectors",
             "ttrules-gtp",
@@ -119,6 +122,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ttrules-reference",
             "ttrules-fast",
             "ttrules-record",
+            "ttrules-vectors",
             "ttrules-gtp",
             "ttrules-referee-core",
             "ttrules-games",

@@ -17,6 +17,7 @@ pub mod perft;
 pub mod probes;
 pub mod referee;
 pub mod referee_merge;
+pub mod referee_progress;
 pub mod replay;
 pub mod replay_html;
 pub mod replay_parquet;
