@@ -10,6 +10,9 @@
 //! | [`moves`] | moves (a point or a pass) | r[tt.turn] |
 //! | [`rules`] | the rule parameters, `Rules::TROMP_TAYLOR`, the named rulesets, komi | r[param.komi], Part II |
 //! | [`katago`] | KataGo's rules strings, read and written | r[var.katago] |
+//! | [`names`] | the one normaliser of ruleset names; the `RU` spellings and KGS's names | r[rec.rules], r[var.rulesets] |
+//! | [`any_name`] | the one reader of a ruleset name (ours, `RU` spellings, KataGo's, parameter lists); KGS's name of a ruleset | r[rec.rules], r[var.katago.exact] |
+//! | [`result`] | the one result grammar (`RE`, GTP's `final_score`, claims) | r[rec.result], r[rec.result.agree] |
 //! | [`setup`] | how a game starts, and the dead stones scoring takes | r[var.setup], r[var.count.dead] |
 //! | [`verdict`] | why an attempt is illegal, and what a legal turn did | section 7 |
 //! | [`score`] | exact scores (half points, never floats) and outcomes | r[tt.score], r[tt.winner] |
