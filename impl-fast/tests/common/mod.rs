@@ -343,28 +343,10 @@ pub fn play_game_with<const B: u32>(
                     trailing_passes = 0;
                     let g = reference.grid();
                     if report.suicided == 1 && report.captured == 0 {
-                        match rules.repetition {
-                            Repetition::Situational | Repetition::NaturalSituational => {
-                                stats.single_suicide_situational += 1
-                            }
-                            Repetition::SimpleKo => stats.single_suicide_simple_ko += 1,
-                            Repetition::Positional => {}
-                        }
+                        stats.single_suicide_played(rules);
                     }
                     if colourings.contains(&g) {
-                        match rules.repetition {
-                            Repetition::Situational => stats.situational_not_positional += 1,
-                            Repetition::NaturalSituational => stats.natural_not_positional += 1,
-                            Repetition::Positional
-                                if rules.first_pass == FirstPass::ButtonNewHistory =>
-                            {
-                                stats.new_history_repeats += 1
-                            }
-                            // Nothing to count: positional superko recreates no earlier colouring
-                            // without the button's new history, and simple ko forbids only the
-                            // immediate one.
-                            Repetition::Positional | Repetition::SimpleKo => {}
-                        }
+                        stats.earlier_colouring_recreated(rules);
                     }
                     for (h, earlier) in &hashes {
                         if *h == fast.hash() && *earlier != g {

@@ -1,7 +1,7 @@
 //! The counters of what the random games reached, and the check that a run reached every event
 //! it must (a test fails on a zero).
 
-use ttrules_spec::Illegal;
+use ttrules_spec::{FirstPass, Illegal, Repetition, Rules};
 
 /// How often each interesting event happened; a test fails on a zero.
 #[derive(Clone, Debug, Default)]
@@ -85,6 +85,36 @@ pub struct Stats {
     pub fused_played: usize,
     pub fused_eyelike: usize,
     pub fused_illegal: usize,
+}
+
+/// The counters that depend on the repetition parameter: a new value of it is counted here
+/// (every `match` names every value).
+impl Stats {
+    /// A single-stone suicide was played (legal) under `rules`.
+    pub fn single_suicide_played(&mut self, rules: Rules) {
+        match rules.repetition {
+            Repetition::Situational | Repetition::NaturalSituational => {
+                self.single_suicide_situational += 1
+            }
+            Repetition::SimpleKo => self.single_suicide_simple_ko += 1,
+            // Positional superko forbids it (r[tt.note.single-suicide]).
+            Repetition::Positional => {}
+        }
+    }
+
+    /// A legal move under `rules` recreated an earlier colouring of the game.
+    pub fn earlier_colouring_recreated(&mut self, rules: Rules) {
+        match rules.repetition {
+            Repetition::Situational => self.situational_not_positional += 1,
+            Repetition::NaturalSituational => self.natural_not_positional += 1,
+            Repetition::Positional if rules.first_pass == FirstPass::ButtonNewHistory => {
+                self.new_history_repeats += 1
+            }
+            // Nothing to count: positional superko recreates no earlier colouring without the
+            // button's new history, and simple ko forbids only the immediate one.
+            Repetition::Positional | Repetition::SimpleKo => {}
+        }
+    }
 }
 
 impl Stats {
