@@ -11,10 +11,10 @@ mod json;
 pub mod shard;
 
 use crate::dead_from::{self, DeadFrom, Source};
-use ttrules_sgf::{self as record, GameRecord, Overrides, Stop, StopCause, Warning};
 use engine::ReplayEngine;
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;
+use ttrules_sgf::{self as record, GameRecord, Overrides, Stop, StopCause, Warning};
 use ttrules_spec::{
     DeadError, Engine, Grid, Illegal, Komi, Move, Outcome, PassAlive, Player, Point, Prisoners,
     Rules, Score, Setup, SetupError, Size,

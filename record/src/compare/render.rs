@@ -3,9 +3,9 @@
 use super::identities::{Status, Value as Input};
 use super::{Comparison, Row, Source};
 use crate::dead_from::Source as DeadSource;
-use ttrules_sgf::json;
 use serde_json::{json, Map, Value};
 use ttrules_reference::score::Parts;
+use ttrules_sgf::json;
 use ttrules_spec::{Counting, FirstPass, PassStones, Player, Point, Tax};
 
 fn points(ps: &[Point]) -> Vec<String> {
