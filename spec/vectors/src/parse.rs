@@ -164,6 +164,53 @@ fn parse_attempt(s: &str) -> Result<Attempt, String> {
     })
 }
 
+/// The player `c` names (`B` or `W`), or an error naming the key `what` it was read from.
+fn parse_player(what: &str, c: &str) -> Result<Player, String> {
+    Player::parse(c).ok_or_else(|| format!("{what} {c:?} is not B or W"))
+}
+
+/// The points `points` names in GTP coordinates on a board of `size`; errors name the key `what`.
+fn gtp_points(what: &str, points: &[String], size: Size) -> Result<Vec<Point>, String> {
+    points
+        .iter()
+        .map(|p| Point::parse_gtp_on(p, size).map_err(|e| format!("{what}: {e}")))
+        .collect()
+}
+
+/// The rules a vector's `rules` key names (Tromp-Taylor when absent), with the komi the name
+/// implies when it is a ruleset's name (none for a table of parameters).
+fn parse_rules(raw: Option<&RawRules>) -> Result<(Rules, Option<Komi>), String> {
+    match raw {
+        None => Ok((Rules::TROMP_TAYLOR, Some(Komi::ZERO))),
+        Some(RawRules::Name(name)) => ttrules_spec::any_name::rules_by_any_name(name),
+        Some(RawRules::Table(params)) => {
+            let mut rules = match params.get("base") {
+                Some(base) => ttrules_spec::any_name::rules_by_any_name(base)?.0,
+                None => Rules::TROMP_TAYLOR,
+            };
+            for (k, v) in params.iter().filter(|(k, _)| *k != "base") {
+                rules.set(k, v).map_err(|e| format!("rules: {e}"))?;
+            }
+            Ok((rules, None))
+        }
+    }
+}
+
+/// The starting position of a vector's `setup` table (the empty board of `size` when absent).
+fn parse_setup(raw: Option<&RawSetup>, size: Size) -> Result<Setup, String> {
+    Ok(match raw {
+        None => Setup::empty(size),
+        Some(raw) => Setup {
+            grid: Grid::from_rows(size, &raw.grid).map_err(|e| format!("setup grid: {e}"))?,
+            to_move: match &raw.to_move {
+                Some(c) => parse_player("setup to_move", c)?,
+                None => Player::Black,
+            },
+            handicap: raw.handicap.unwrap_or(0),
+        },
+    })
+}
+
 impl RawVector {
     fn parse(self, file: &Path) -> Result<Vector, VectorError> {
         let invalid = |message: String| VectorError::Invalid {
@@ -186,55 +233,14 @@ impl RawVector {
             Some(s) => s.parse().map_err(|e| invalid(format!("{e}")))?,
             None => Size::STANDARD,
         };
-        let (rules, named_komi) = match &self.rules {
-            None => (Rules::TROMP_TAYLOR, Some(Komi::ZERO)),
-            Some(RawRules::Name(name)) => {
-                ttrules_spec::any_name::rules_by_any_name(name).map_err(&invalid)?
-            }
-            Some(RawRules::Table(params)) => {
-                let mut rules = match params.get("base") {
-                    Some(base) => {
-                        ttrules_spec::any_name::rules_by_any_name(base)
-                            .map_err(&invalid)?
-                            .0
-                    }
-                    None => Rules::TROMP_TAYLOR,
-                };
-                for (k, v) in params.iter().filter(|(k, _)| *k != "base") {
-                    rules
-                        .set(k, v)
-                        .map_err(|e| invalid(format!("rules: {e}")))?;
-                }
-                (rules, None)
-            }
-        };
+        let (rules, named_komi) = parse_rules(self.rules.as_ref()).map_err(&invalid)?;
         let komi = match &self.komi {
             Some(k) => Komi::new(half_points(k).map_err(|e| invalid(format!("komi: {e}")))?),
             None => named_komi.unwrap_or(Komi::ZERO),
         };
-        let parse_player = |what: &str, c: &str| {
-            Player::parse(c).ok_or_else(|| invalid(format!("{what} {c:?} is not B or W")))
-        };
-        let setup = match &self.setup {
-            None => Setup::empty(size),
-            Some(raw) => Setup {
-                grid: Grid::from_rows(size, &raw.grid)
-                    .map_err(|e| invalid(format!("setup grid: {e}")))?,
-                to_move: match &raw.to_move {
-                    Some(c) => parse_player("setup to_move", c)?,
-                    None => Player::Black,
-                },
-                handicap: raw.handicap.unwrap_or(0),
-            },
-        };
-        let gtp_points = |what: &str, points: &[String]| {
-            points
-                .iter()
-                .map(|p| Point::parse_gtp_on(p, size).map_err(|e| invalid(format!("{what}: {e}"))))
-                .collect::<Result<Vec<_>, _>>()
-        };
+        let setup = parse_setup(self.setup.as_ref(), size).map_err(&invalid)?;
         let dead = match &self.dead {
-            Some(points) => gtp_points("dead", points)?,
+            Some(points) => gtp_points("dead", points, size).map_err(&invalid)?,
             None => Vec::new(),
         };
         let attempts = self
@@ -242,63 +248,7 @@ impl RawVector {
             .iter()
             .map(|m| parse_attempt(m).map_err(&invalid))
             .collect::<Result<Vec<_>, _>>()?;
-        let to_move = match &self.to_move {
-            Some(c) => Some(parse_player("to_move", c)?),
-            None => None,
-        };
-        let first_passer = match self.first_passer.as_deref() {
-            None => None,
-            Some("none") => Some(None),
-            Some(c) => Some(Some(parse_player("first_passer", c)?)),
-        };
-        let grid = match &self.grid {
-            Some(rows) => {
-                Some(Grid::from_rows(size, rows).map_err(|e| invalid(format!("grid: {e}")))?)
-            }
-            None => None,
-        };
-        let score = match &self.score {
-            Some(s) => Some(Score {
-                black: half_points(&s.black).map_err(|e| invalid(format!("score: {e}")))?,
-                white: half_points(&s.white).map_err(|e| invalid(format!("score: {e}")))?,
-            }),
-            None => None,
-        };
-        let legal = match &self.legal {
-            Some(points) => Some(
-                points
-                    .iter()
-                    .map(|p| {
-                        Point::parse_gtp_on(p, size).map_err(|e| invalid(format!("legal: {e}")))
-                    })
-                    .collect::<Result<Vec<_>, _>>()?,
-            ),
-            None => None,
-        };
-        let pass_alive = match &self.pass_alive {
-            Some(raw) => Some(PassAlive::new(
-                gtp_points("pass_alive black", &raw.black)?,
-                gtp_points("pass_alive white", &raw.white)?,
-            )),
-            None => None,
-        };
-        let expect = Expect {
-            over: self.over,
-            to_move,
-            passes: self.passes,
-            grid,
-            score,
-            result: self.result.clone(),
-            legal,
-            prisoners: self.prisoners.as_ref().map(|p| Prisoners {
-                black: p.black,
-                white: p.white,
-            }),
-            first_passer,
-            handicap: self.handicap,
-            void: self.void,
-            pass_alive,
-        };
+        let expect = self.expect(size).map_err(&invalid)?;
         if expect == Expect::default() && attempts.is_empty() {
             return Err(invalid("has no moves and expects nothing".into()));
         }
@@ -314,6 +264,59 @@ impl RawVector {
             dead,
             attempts,
             expect,
+        })
+    }
+
+    /// What the vector expects after its moves, every key read on a board of `size`
+    /// (an absent key expects nothing).
+    fn expect(&self, size: Size) -> Result<Expect, String> {
+        let to_move = match &self.to_move {
+            Some(c) => Some(parse_player("to_move", c)?),
+            None => None,
+        };
+        let first_passer = match self.first_passer.as_deref() {
+            None => None,
+            Some("none") => Some(None),
+            Some(c) => Some(Some(parse_player("first_passer", c)?)),
+        };
+        let grid = match &self.grid {
+            Some(rows) => Some(Grid::from_rows(size, rows).map_err(|e| format!("grid: {e}"))?),
+            None => None,
+        };
+        let score = match &self.score {
+            Some(s) => Some(Score {
+                black: half_points(&s.black).map_err(|e| format!("score: {e}"))?,
+                white: half_points(&s.white).map_err(|e| format!("score: {e}"))?,
+            }),
+            None => None,
+        };
+        let legal = match &self.legal {
+            Some(points) => Some(gtp_points("legal", points, size)?),
+            None => None,
+        };
+        let pass_alive = match &self.pass_alive {
+            Some(raw) => Some(PassAlive::new(
+                gtp_points("pass_alive black", &raw.black, size)?,
+                gtp_points("pass_alive white", &raw.white, size)?,
+            )),
+            None => None,
+        };
+        Ok(Expect {
+            over: self.over,
+            to_move,
+            passes: self.passes,
+            grid,
+            score,
+            result: self.result.clone(),
+            legal,
+            prisoners: self.prisoners.as_ref().map(|p| Prisoners {
+                black: p.black,
+                white: p.white,
+            }),
+            first_passer,
+            handicap: self.handicap,
+            void: self.void,
+            pass_alive,
         })
     }
 }
