@@ -258,12 +258,20 @@ pub fn run<E: Engine>(v: &Vector) -> Transcript {
 impl Vector {
     /// Every way `t` differs from what the vector expects; empty when it passes.
     pub fn differences(&self, t: &Transcript) -> Vec<String> {
-        let mut out = Vec::new();
         let end = match (&t.setup, &t.end) {
             (Ok(()), Some(end)) => end,
             (Err(e), _) => return vec![format!("setup refused: {e}")],
             (Ok(()), None) => return vec!["no observation".to_string()],
         };
+        let mut out = Vec::new();
+        self.attempt_differences(t, &mut out);
+        self.expect_differences(end, t, &mut out);
+        out
+    }
+
+    /// Pushes onto `out` every attempt whose mover or verdict (reason, clause, captures,
+    /// suicides) differs from what the vector's move list expects.
+    fn attempt_differences(&self, t: &Transcript, out: &mut Vec<String>) {
         for (i, ((a, verdict), mover)) in self
             .attempts
             .iter()
@@ -318,6 +326,11 @@ impl Vector {
                 )),
             }
         }
+    }
+
+    /// Pushes onto `out` every expected key (over, to_move, ..., pass_alive) whose value differs
+    /// from the observation `end` at the end of the moves and from `t`'s score and outcome.
+    fn expect_differences(&self, end: &Observation, t: &Transcript, out: &mut Vec<String>) {
         let e = &self.expect;
         let score = match &t.score {
             Some(Ok(s)) => format!("B {} W {}", s.black, s.white),
@@ -384,7 +397,6 @@ impl Vector {
             e.pass_alive.as_ref().map(pass_alive),
             pass_alive(&end.pass_alive),
         );
-        out
     }
 
     /// A readable account of `t` for a snapshot: the vector, every verdict with its clause, the
