@@ -225,17 +225,120 @@ pub fn play_game_with<const B: u32>(
     rng: &mut Rng,
     stats: &mut Stats,
 ) {
-    let size = plan.size;
-    let setup_ctx = || {
-        format!(
-            "{size} rules [{}] setup to_move={} handicap={} grid={:?}",
-            rules.describe(),
-            setup.to_move.letter(),
-            setup.handicap,
-            setup.grid.rows()
-        )
+    let setup_ctx = || describe_setup(plan.size, rules, setup);
+    let Some((mut fast, mut reference)) = start_both::<B>(setup, rules, stats, &setup_ctx) else {
+        return;
     };
-    let (mut fast, mut reference) = match (
+    let mut history = History::new(&fast, setup);
+    let mut log: Vec<String> = Vec::new();
+    let mut legal = reference.legal_points();
+    let handicap_turns = handicap_opening(setup, rng);
+    stats.games += 1;
+    let mut turn = 0;
+    let mut trailing_passes = 0;
+    while turn < plan.max_turns && !reference.is_over() {
+        let mover = reference.to_move();
+        let mv = choose_move(plan, rng, turn < handicap_turns, mover, &legal);
+        log.push(format!("{} {}", mover.letter(), mv.gtp()));
+        let ctx = || format!("{} after {}", setup_ctx(), log.join(", "));
+        let checked = fast.check(mv);
+        assert_eq!(checked, reference.check(mv), "check differs: {}", ctx());
+        let before = reference.grid();
+        let got = fast.play(mv);
+        let want = reference.play(mv);
+        assert_eq!(got, want, "play differs: {}", ctx());
+        assert_eq!(checked, got.map(|_| ()), "check and play differ: {}", ctx());
+        fast.assert_invariants();
+        stats.attempts += 1;
+        match (mv, want) {
+            (Move::Play(p), Err(why)) => {
+                stats.rejected[why as usize] += 1;
+                if why == Illegal::Repetition {
+                    history.classify_repetition(&before, p, mover, stats, &ctx);
+                }
+            }
+            (_, Err(why)) => stats.rejected[why as usize] += 1,
+            (mv, Ok(report)) => {
+                turn += 1;
+                stats.turns += 1;
+                if report.suicided >= 2 {
+                    stats.multi_suicide += 1;
+                }
+                if report.captured > 0 {
+                    stats.captures += 1;
+                }
+                if let Move::Play(_) = mv {
+                    trailing_passes = 0;
+                    if report.suicided == 1 && report.captured == 0 {
+                        stats.single_suicide_played(rules);
+                    }
+                    history.record(&fast, reference.grid(), rules, stats);
+                } else {
+                    trailing_passes += 1;
+                }
+                legal = reference.legal_points();
+            }
+        }
+        assert_eq!(fast.grid(), reference.grid(), "grid differs: {}", ctx());
+        check_playout_api(&fast, turn, stats, &ctx);
+        assert_eq!(
+            fast.to_move(),
+            reference.to_move(),
+            "to_move differs: {}",
+            ctx()
+        );
+        assert_eq!(
+            fast.is_over(),
+            reference.is_over(),
+            "end differs: {}",
+            ctx()
+        );
+        if turn % plan.observe_every == 0 || reference.is_over() {
+            compare_observation(&fast, &reference, rules, trailing_passes, stats, &ctx);
+        }
+    }
+    if reference.is_over() {
+        check_after_end(&mut fast, &mut reference, rules, stats);
+    }
+    let end = Observation::of(&reference);
+    assert_eq!(Observation::of(&fast), end, "end differs: {}", setup_ctx());
+    count_end_events(&end, rules, setup, stats);
+    compare_scoring(&fast, &reference, rng, stats, &|| {
+        format!("{} after {}", setup_ctx(), log.join(", "))
+    });
+    classify_tax(&end.grid, end.to_move, stats);
+}
+
+/// The size, rules and setup a game is played under, for failure messages.
+fn describe_setup(size: Size, rules: Rules, setup: &Setup) -> String {
+    format!(
+        "{size} rules [{}] setup to_move={} handicap={} grid={:?}",
+        rules.describe(),
+        setup.to_move.letter(),
+        setup.handicap,
+        setup.grid.rows()
+    )
+}
+
+/// How many turns of a handicap opening (Black moves, White passes: r[var.handicap]) the game
+/// starts with: sometimes a few from the empty start, else none.
+fn handicap_opening(setup: &Setup, rng: &mut Rng) -> usize {
+    if setup.is_empty_start() && rng.chance(15) {
+        2 * (1 + rng.below(4)) + usize::from(rng.chance(50))
+    } else {
+        0
+    }
+}
+
+/// Both engines started from `setup` under `rules` (r[var.setup]) and their starts compared;
+/// `None` when both refuse the setup, with the same error (counted in `stats`).
+fn start_both<const B: u32>(
+    setup: &Setup,
+    rules: Rules,
+    stats: &mut Stats,
+    setup_ctx: &dyn Fn() -> String,
+) -> Option<(FastWith<B>, Reference)> {
+    let (fast, reference) = match (
         FastWith::<B>::from_setup(setup, rules),
         Reference::from_setup(setup, rules),
     ) {
@@ -243,7 +346,7 @@ pub fn play_game_with<const B: u32>(
         (Err(a), Err(b)) => {
             assert_eq!(a, b, "setup errors differ: {}", setup_ctx());
             stats.setup_errors += 1;
-            return;
+            return None;
         }
         (f, r) => panic!(
             "setup verdicts differ: fast {:?}, reference {:?}: {}",
@@ -265,214 +368,227 @@ pub fn play_game_with<const B: u32>(
             stats.declared_handicaps += 1;
         }
     }
-    // Every earlier colouring: the start and the colouring after each move.
-    let mut colourings: Vec<Grid> = vec![setup.grid.clone()];
-    let mut hashes: Vec<(u64, Grid)> = vec![(fast.hash(), setup.grid.clone())];
-    let mut log: Vec<String> = Vec::new();
-    let mut legal = reference.legal_points();
-    // Sometimes an opening of Black moves and White passes (r[var.handicap]).
-    let handicap_turns = if setup.is_empty_start() && rng.chance(15) {
-        2 * (1 + rng.below(4)) + usize::from(rng.chance(50))
+    Some((fast, reference))
+}
+
+/// The next attempt for `mover`: in a handicap opening Black plays a legal point and White
+/// passes (r[var.handicap]); otherwise mostly legal moves, sometimes passes or any point,
+/// occupied or off the grid.
+fn choose_move(
+    plan: Plan,
+    rng: &mut Rng,
+    in_handicap: bool,
+    mover: Player,
+    legal: &[Point],
+) -> Move {
+    let size = plan.size;
+    let roll = rng.below(100);
+    if in_handicap && mover == Player::White {
+        Move::Pass
+    } else if in_handicap && !legal.is_empty() {
+        Move::Play(legal[rng.below(legal.len())])
+    } else if roll < plan.pass_percent || (legal.is_empty() && roll < 30) {
+        Move::Pass
+    } else if roll < 75 && !legal.is_empty() {
+        Move::Play(legal[rng.below(legal.len())])
+    } else if roll < 78 {
+        // (Point::gtp has letters only for columns 0..25, so the log needs x < 25.)
+        Move::Play(Point::new(
+            rng.below((size.width() + 2).min(25)) as u8,
+            rng.below(size.height() + 2) as u8,
+        ))
     } else {
-        0
-    };
-    stats.games += 1;
-    let mut turn = 0;
-    let mut trailing_passes = 0;
-    while turn < plan.max_turns && !reference.is_over() {
-        let mover = reference.to_move();
-        // Choose an attempt: mostly legal moves, sometimes passes or any point, occupied or
-        // off the grid.
-        let roll = rng.below(100);
-        let mv = if turn < handicap_turns && mover == Player::White {
-            Move::Pass
-        } else if turn < handicap_turns && !legal.is_empty() {
-            Move::Play(legal[rng.below(legal.len())])
-        } else if roll < plan.pass_percent || (legal.is_empty() && roll < 30) {
-            Move::Pass
-        } else if roll < 75 && !legal.is_empty() {
-            Move::Play(legal[rng.below(legal.len())])
-        } else if roll < 78 {
-            // (Point::gtp has letters only for columns 0..25, so the log needs x < 25.)
-            Move::Play(Point::new(
-                rng.below((size.width() + 2).min(25)) as u8,
-                rng.below(size.height() + 2) as u8,
-            ))
-        } else {
-            Move::Play(size.point(rng.below(size.area())))
-        };
-        log.push(format!("{} {}", mover.letter(), mv.gtp()));
-        let ctx = || format!("{} after {}", setup_ctx(), log.join(", "));
-        let checked = fast.check(mv);
-        assert_eq!(checked, reference.check(mv), "check differs: {}", ctx());
-        let before = reference.grid();
-        let got = fast.play(mv);
-        let want = reference.play(mv);
-        assert_eq!(got, want, "play differs: {}", ctx());
-        assert_eq!(checked, got.map(|_| ()), "check and play differ: {}", ctx());
-        fast.assert_invariants();
-        stats.attempts += 1;
-        match (mv, want) {
-            (Move::Play(p), Err(why)) => {
-                stats.rejected[why as usize] += 1;
-                if why == Illegal::Repetition {
-                    let result = result_of(&before, p, mover);
-                    assert!(
-                        colourings.contains(&result),
-                        "my classifier disagrees: {}",
-                        ctx()
-                    );
-                    if result == before {
-                        stats.single_suicide += 1;
-                    } else if colourings.len() < 2 || result != colourings[colourings.len() - 2] {
-                        stats.superko_beyond_ko += 1;
-                    }
-                }
-            }
-            (_, Err(why)) => stats.rejected[why as usize] += 1,
-            (mv, Ok(report)) => {
-                turn += 1;
-                stats.turns += 1;
-                if report.suicided >= 2 {
-                    stats.multi_suicide += 1;
-                }
-                if report.captured > 0 {
-                    stats.captures += 1;
-                }
-                if let Move::Play(_) = mv {
-                    trailing_passes = 0;
-                    let g = reference.grid();
-                    if report.suicided == 1 && report.captured == 0 {
-                        stats.single_suicide_played(rules);
-                    }
-                    if colourings.contains(&g) {
-                        stats.earlier_colouring_recreated(rules);
-                    }
-                    for (h, earlier) in &hashes {
-                        if *h == fast.hash() && *earlier != g {
-                            stats.hash_collisions += 1;
-                        }
-                    }
-                    hashes.push((fast.hash(), g.clone()));
-                    colourings.push(g);
-                } else {
-                    trailing_passes += 1;
-                }
-                legal = reference.legal_points();
+        Move::Play(size.point(rng.below(size.area())))
+    }
+}
+
+/// The colourings a game went through, to classify repetitions and count hash collisions.
+struct History {
+    /// Every earlier colouring: the start and the colouring after each move.
+    colourings: Vec<Grid>,
+    /// The fast engine's hash after each of those colourings, with the colouring.
+    hashes: Vec<(u64, Grid)>,
+}
+
+impl History {
+    /// The history of a game that starts from `setup`.
+    fn new<const B: u32>(fast: &FastWith<B>, setup: &Setup) -> History {
+        History {
+            colourings: vec![setup.grid.clone()],
+            hashes: vec![(fast.hash(), setup.grid.clone())],
+        }
+    }
+
+    /// A play at `p` refused for repetition (r[tt.turn.repetition]): my classifier must find
+    /// its result among the earlier colourings; counts single-stone suicides
+    /// (r[tt.note.single-suicide]) and repetitions beyond plain ko.
+    fn classify_repetition(
+        &self,
+        before: &Grid,
+        p: Point,
+        mover: Player,
+        stats: &mut Stats,
+        ctx: &dyn Fn() -> String,
+    ) {
+        let colourings = &self.colourings;
+        let result = result_of(before, p, mover);
+        assert!(
+            colourings.contains(&result),
+            "my classifier disagrees: {}",
+            ctx()
+        );
+        if result == *before {
+            stats.single_suicide += 1;
+        } else if colourings.len() < 2 || result != colourings[colourings.len() - 2] {
+            stats.superko_beyond_ko += 1;
+        }
+    }
+
+    /// Records the colouring `g` after a play: counts recreated colourings and hash collisions.
+    fn record<const B: u32>(
+        &mut self,
+        fast: &FastWith<B>,
+        g: Grid,
+        rules: Rules,
+        stats: &mut Stats,
+    ) {
+        if self.colourings.contains(&g) {
+            stats.earlier_colouring_recreated(rules);
+        }
+        for (h, earlier) in &self.hashes {
+            if *h == fast.hash() && *earlier != g {
+                stats.hash_collisions += 1;
             }
         }
-        assert_eq!(fast.grid(), reference.grid(), "grid differs: {}", ctx());
-        // The playout API agrees with the Engine API: legal non-eyelike vertices.
-        let mut fused = Vec::new();
-        fast.legal_non_eyelike_into(&mut fused);
-        fused.sort();
-        let by_engine: Vec<_> = fast
-            .legal_points()
-            .into_iter()
-            .map(|p| fast.vertex(p))
-            .filter(|&v| !fast.is_eyelike(v))
-            .collect();
-        assert_eq!(
-            fused,
-            by_engine,
-            "legal_non_eyelike_into differs: {}",
-            ctx()
-        );
-        if !fast.is_over() {
-            for (k, v) in (0..fast.empty_count()).map(|k| (k, fast.empty_at(k))) {
-                let p = fast.point_of(v);
-                assert_eq!(fast.colour_at(p), Colour::Empty);
-                let legal = fast.is_legal_vertex(v);
-                assert_eq!(legal, fast.check(Move::Play(p)).is_ok());
-                // The fused playout step, on a few points a turn: it plays exactly when the
-                // point is legal and not eyelike, and then as `play_vertex` does.
-                if (k + turn) % 8 == 0 {
-                    let mut fused = fast.clone();
-                    let eyelike = fast.is_eyelike(v);
-                    let expect = legal && !eyelike;
-                    // By vertex, or by list position (the step of the benchmarks' driver).
-                    let played = if (k + turn) % 16 == 0 {
-                        fused.play_empty_if_legal_non_eyelike(k)
-                    } else {
-                        fused.play_if_legal_non_eyelike(v)
-                    };
-                    assert_eq!(played, expect, "{}", ctx());
-                    if eyelike {
-                        stats.fused_eyelike += 1;
-                    } else if !legal {
-                        stats.fused_illegal += 1;
-                    } else {
-                        stats.fused_played += 1;
-                    }
-                    if expect {
-                        let mut plain = fast.clone();
-                        plain.play_vertex(v);
-                        assert_eq!(fused.grid(), plain.grid(), "{}", ctx());
-                        assert_eq!(fused.hash(), plain.hash(), "{}", ctx());
-                    } else {
-                        assert_eq!(fused.grid(), fast.grid(), "{}", ctx());
-                    }
-                }
+        self.hashes.push((fast.hash(), g.clone()));
+        self.colourings.push(g);
+    }
+}
+
+/// The playout API agrees with the Engine API: legal non-eyelike vertices, the list of empty
+/// points, and (on a few points a turn) the fused playout step.
+fn check_playout_api<const B: u32>(
+    fast: &FastWith<B>,
+    turn: usize,
+    stats: &mut Stats,
+    ctx: &dyn Fn() -> String,
+) {
+    let mut fused = Vec::new();
+    fast.legal_non_eyelike_into(&mut fused);
+    fused.sort();
+    let by_engine: Vec<_> = fast
+        .legal_points()
+        .into_iter()
+        .map(|p| fast.vertex(p))
+        .filter(|&v| !fast.is_eyelike(v))
+        .collect();
+    assert_eq!(
+        fused,
+        by_engine,
+        "legal_non_eyelike_into differs: {}",
+        ctx()
+    );
+    if fast.is_over() {
+        return;
+    }
+    for (k, v) in (0..fast.empty_count()).map(|k| (k, fast.empty_at(k))) {
+        let p = fast.point_of(v);
+        assert_eq!(fast.colour_at(p), Colour::Empty);
+        let legal = fast.is_legal_vertex(v);
+        assert_eq!(legal, fast.check(Move::Play(p)).is_ok());
+        // The fused playout step, on a few points a turn: it plays exactly when the
+        // point is legal and not eyelike, and then as `play_vertex` does.
+        if (k + turn) % 8 == 0 {
+            let mut fused = fast.clone();
+            let eyelike = fast.is_eyelike(v);
+            let expect = legal && !eyelike;
+            // By vertex, or by list position (the step of the benchmarks' driver).
+            let played = if (k + turn) % 16 == 0 {
+                fused.play_empty_if_legal_non_eyelike(k)
+            } else {
+                fused.play_if_legal_non_eyelike(v)
+            };
+            assert_eq!(played, expect, "{}", ctx());
+            if eyelike {
+                stats.fused_eyelike += 1;
+            } else if !legal {
+                stats.fused_illegal += 1;
+            } else {
+                stats.fused_played += 1;
             }
-        }
-        assert_eq!(
-            fast.to_move(),
-            reference.to_move(),
-            "to_move differs: {}",
-            ctx()
-        );
-        assert_eq!(
-            fast.is_over(),
-            reference.is_over(),
-            "end differs: {}",
-            ctx()
-        );
-        if turn % plan.observe_every == 0 || reference.is_over() {
-            let want = Observation::of(&reference);
-            assert_eq!(
-                Observation::of(&fast),
-                want,
-                "observation differs: {}",
-                ctx()
-            );
-            if has_region_reaching_both(&want.grid) {
-                stats.region_reaching_both += 1;
-            }
-            if rules.end == ttrules_spec::End::WhitePassesLast
-                && want.consecutive_passes >= 2
-                && !want.over
-            {
-                stats.aga_extra_white_pass += 1;
-            }
-            if want.consecutive_passes < trailing_passes {
-                stats.button_not_counted += 1;
-            }
-            if !want.pass_alive.is_empty() {
-                stats.pass_alive_seen += 1;
-                if !want.pass_alive.dead_stones(&want.grid).is_empty() {
-                    stats.stones_in_pass_alive_territory += 1;
-                }
+            if expect {
+                let mut plain = fast.clone();
+                plain.play_vertex(v);
+                assert_eq!(fused.grid(), plain.grid(), "{}", ctx());
+                assert_eq!(fused.hash(), plain.hash(), "{}", ctx());
+            } else {
+                assert_eq!(fused.grid(), fast.grid(), "{}", ctx());
             }
         }
     }
-    if reference.is_over() {
-        if reference.is_void() {
-            stats.void_games += 1;
-        } else {
-            stats.games_ended_by_passes += 1;
-            if rules.end == ttrules_spec::End::RepeatedPass && reference.consecutive_passes() < 2 {
-                stats.repeated_pass_endings += 1;
-            }
-        }
-        for mv in [Move::Pass, Move::Play(Point::new(0, 0))] {
-            assert_eq!(fast.check(mv), Err(Illegal::GameOver));
-            assert_eq!(fast.play(mv), Err(Illegal::GameOver));
-            assert_eq!(reference.play(mv), Err(Illegal::GameOver));
-            stats.rejected[Illegal::GameOver as usize] += 1;
+}
+
+/// The full observations agree; counts the events they show (regions reaching both colours,
+/// AGA's extra White pass (r[var.end.white-last]), passes not counted, pass-alive areas).
+fn compare_observation<const B: u32>(
+    fast: &FastWith<B>,
+    reference: &Reference,
+    rules: Rules,
+    trailing_passes: u32,
+    stats: &mut Stats,
+    ctx: &dyn Fn() -> String,
+) {
+    let want = Observation::of(reference);
+    assert_eq!(
+        Observation::of(fast),
+        want,
+        "observation differs: {}",
+        ctx()
+    );
+    if has_region_reaching_both(&want.grid) {
+        stats.region_reaching_both += 1;
+    }
+    if rules.end == ttrules_spec::End::WhitePassesLast && want.consecutive_passes >= 2 && !want.over
+    {
+        stats.aga_extra_white_pass += 1;
+    }
+    if want.consecutive_passes < trailing_passes {
+        stats.button_not_counted += 1;
+    }
+    if !want.pass_alive.is_empty() {
+        stats.pass_alive_seen += 1;
+        if !want.pass_alive.dead_stones(&want.grid).is_empty() {
+            stats.stones_in_pass_alive_territory += 1;
         }
     }
-    let end = Observation::of(&reference);
-    assert_eq!(Observation::of(&fast), end, "end differs: {}", setup_ctx());
+}
+
+/// After the end both engines refuse every attempt (r[tt.note.after-end]); counts how the game
+/// ended.
+fn check_after_end<const B: u32>(
+    fast: &mut FastWith<B>,
+    reference: &mut Reference,
+    rules: Rules,
+    stats: &mut Stats,
+) {
+    if reference.is_void() {
+        stats.void_games += 1;
+    } else {
+        stats.games_ended_by_passes += 1;
+        if rules.end == ttrules_spec::End::RepeatedPass && reference.consecutive_passes() < 2 {
+            stats.repeated_pass_endings += 1;
+        }
+    }
+    for mv in [Move::Pass, Move::Play(Point::new(0, 0))] {
+        assert_eq!(fast.check(mv), Err(Illegal::GameOver));
+        assert_eq!(fast.play(mv), Err(Illegal::GameOver));
+        assert_eq!(reference.play(mv), Err(Illegal::GameOver));
+        stats.rejected[Illegal::GameOver as usize] += 1;
+    }
+}
+
+/// Counts the variant events the final observation `end` shows.
+fn count_end_events(end: &Observation, rules: Rules, setup: &Setup, stats: &mut Stats) {
     if end.handicap >= 2 && setup.is_empty_start() {
         stats.opening_handicaps += 1;
     }
@@ -487,10 +603,6 @@ pub fn play_game_with<const B: u32>(
     if rules.counting == Counting::Territory && end.prisoners.black > 0 && end.prisoners.white > 0 {
         stats.territory_with_prisoners += 1;
     }
-    compare_scoring(&fast, &reference, rng, stats, &|| {
-        format!("{} after {}", setup_ctx(), log.join(", "))
-    });
-    classify_tax(&end.grid, end.to_move, stats);
 }
 
 /// Dead-stone sets (valid and not) and komi values at the end: `score_with_dead` and `outcome`
