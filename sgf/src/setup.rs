@@ -394,10 +394,81 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
         .nodes()
         .position(|n| n.held().intersects(Held::MOVE))
         .unwrap_or(tree.len());
+    let SetupNodes {
+        mut grid,
+        touched,
+        to_move_pl,
+    } = setup_nodes(tree, first_move, size, warn)?;
+    let count = |c| if touched { grid.count(c) } else { 0 };
+    let blacks = count(Colour::Black) as u32;
+    let whites = count(Colour::White);
+    let has_stones = blacks > 0 || whites > 0;
+    let first_player = (first_move < tree.len())
+        .then(|| tree.node(first_move))
+        .and_then(|n| match node_move(&n, size) {
+            Some(Ok((p, _))) => Some(p),
+            _ => None,
+        });
+    let white_first = first_player == Some(Player::White) || to_move_pl == Some(Player::White);
+    let declared = match handicap {
+        Some(n) if has_stones => handicap_stones(n, blacks, whites, warn),
+        Some(n) if white_first => handicap_placed(n, size, &mut grid, warn),
+        _ => Declared::default(),
+    };
+    let placed_fixed = declared.placed_fixed;
+    let setup_stones = has_stones || placed_fixed;
+    let to_move = player_to_move(
+        to_move_pl,
+        first_player,
+        setup_stones && declared.stones >= 2,
+        !setup_stones && handicap.is_none(),
+        (first_move < tree.len()).then_some(first_move),
+        warn,
+    );
+    let setup = Setup {
+        grid,
+        to_move,
+        handicap: if setup_stones { declared.stones } else { 0 },
+    };
+    // r[rec.handicap.moves]: with no stones and Black to move, the opening may place them.
+    let opening = !setup_stones && to_move != Player::White;
+    let (line, stop) = read_moves(tree, first_move, size, to_move, opening, warn);
+    if let Some(n) = handicap {
+        handicap_after_moves(
+            n,
+            setup_stones,
+            placed_fixed,
+            first_player,
+            line.opening_blacks,
+            warn,
+        );
+    }
+    Ok(Parts {
+        size,
+        setup,
+        moves: line.moves,
+        stop,
+    })
+}
 
-    // r[rec.setup]: every node before the first move.
+/// What the nodes before the first move set up.
+struct SetupNodes {
+    grid: Grid,
+    /// Whether a setup property set a point: if none did, the grid is empty.
+    touched: bool,
+    /// The player the last readable `PL` names.
+    to_move_pl: Option<Player>,
+}
+
+/// r[rec.setup]: every node before the first move, its `AB`, `AW`, `AE` and `PL`; a warning
+/// when the stones are placed in more than one node.
+fn setup_nodes(
+    tree: &RawTree,
+    first_move: usize,
+    size: Size,
+    warn: &mut Warn,
+) -> Result<SetupNodes, RecordError> {
     let mut grid = Grid::empty(size);
-    // Whether a setup property set a point: if none did, the grid is empty.
     let mut touched = false;
     let mut stone_nodes = 0;
     let mut to_move_pl = None;
@@ -433,250 +504,319 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
             format!("the setup is spread over {stone_nodes} nodes before the first move; all of them are the setup (r[rec.setup])"),
         );
     }
-    let count = |c| if touched { grid.count(c) } else { 0 };
-    let blacks = count(Colour::Black) as u32;
-    let whites = count(Colour::White);
-    let has_stones = blacks > 0 || whites > 0;
-    let first_player = (first_move < tree.len())
-        .then(|| tree.node(first_move))
-        .and_then(|n| match node_move(&n, size) {
-            Some(Ok((p, _))) => Some(p),
-            _ => None,
-        });
+    Ok(SetupNodes {
+        grid,
+        touched,
+        to_move_pl,
+    })
+}
 
-    // r[rec.handicap] and its cases.
-    let mut declared = 0;
-    let mut opening = !has_stones && to_move_pl != Some(Player::White);
-    let mut placed_fixed = false;
-    if let Some(n) = handicap {
-        if has_stones {
-            // r[rec.handicap.stones]
-            if whites == 0 {
-                declared = blacks;
-                if blacks != n {
-                    warn.push(
-                        "handicap-count",
-                        Some(0),
-                        format!("HA[{n}] but the setup places {blacks} Black stones; the handicap is {blacks}, the stones on the board (r[rec.handicap.stones])"),
-                    );
-                }
-            } else {
-                declared = n;
-            }
-        } else if first_player == Some(Player::White) || to_move_pl == Some(Player::White) {
-            // r[rec.handicap.placed]
-            match fixed_handicap(size, n) {
-                Some(ps) => {
-                    for q in &ps {
-                        grid.set(*q, Colour::Black);
-                    }
-                    declared = n;
-                    placed_fixed = true;
-                    opening = false;
-                    warn.push(
-                        "handicap-placed",
-                        Some(0),
-                        format!(
-                            "HA[{n}] with no handicap stones and White moving first: the stones are placed on the fixed handicap points {} (r[rec.handicap.placed])",
-                            ps.iter().map(|p| p.gtp()).collect::<Vec<_>>().join(" ")
-                        ),
-                    );
-                }
-                None => warn.push(
-                    "handicap-missing",
-                    Some(0),
-                    format!("HA[{n}] with no handicap stones, and the {size} board has no fixed points for {n}; read without them (r[rec.handicap.placed])"),
-                ),
-            }
-        }
+/// The handicap the setup declares (r[rec.handicap]).
+#[derive(Default)]
+struct Declared {
+    /// The handicap's number of stones (0 for none).
+    stones: u32,
+    /// Whether the stones were placed on the fixed points (r[rec.handicap.placed]).
+    placed_fixed: bool,
+}
+
+/// r[rec.handicap.stones]: `HA[n]` with setup stones: the handicap is the Black stones when
+/// there are only Black ones (a warning when that is not `n`), else `n`.
+fn handicap_stones(n: u32, blacks: u32, whites: usize, warn: &mut Warn) -> Declared {
+    if whites != 0 {
+        return Declared {
+            stones: n,
+            placed_fixed: false,
+        };
     }
-    let setup_stones = has_stones || placed_fixed;
+    if blacks != n {
+        warn.push(
+            "handicap-count",
+            Some(0),
+            format!("HA[{n}] but the setup places {blacks} Black stones; the handicap is {blacks}, the stones on the board (r[rec.handicap.stones])"),
+        );
+    }
+    Declared {
+        stones: blacks,
+        placed_fixed: false,
+    }
+}
 
-    // r[rec.setup.player]
-    let to_move = match (to_move_pl, first_player) {
+/// r[rec.handicap.placed]: `HA[n]` with no setup stones and White moving first: the stones on
+/// the fixed handicap points of `size`, placed on `grid`, or a warning when it has none for `n`.
+fn handicap_placed(n: u32, size: Size, grid: &mut Grid, warn: &mut Warn) -> Declared {
+    let Some(ps) = fixed_handicap(size, n) else {
+        warn.push(
+            "handicap-missing",
+            Some(0),
+            format!("HA[{n}] with no handicap stones, and the {size} board has no fixed points for {n}; read without them (r[rec.handicap.placed])"),
+        );
+        return Declared::default();
+    };
+    for q in &ps {
+        grid.set(*q, Colour::Black);
+    }
+    warn.push(
+        "handicap-placed",
+        Some(0),
+        format!(
+            "HA[{n}] with no handicap stones and White moving first: the stones are placed on the fixed handicap points {} (r[rec.handicap.placed])",
+            ps.iter().map(|p| p.gtp()).collect::<Vec<_>>().join(" ")
+        ),
+    );
+    Declared {
+        stones: n,
+        placed_fixed: true,
+    }
+}
+
+/// r[rec.setup.player]: the player to move at the start: `PL`'s, else the first move's (a
+/// warning when White moves first with `bare`, no setup and no handicap), else White after a
+/// handicap of 2 or more (`handicap_given`), else Black. `node` is the first move's.
+fn player_to_move(
+    to_move_pl: Option<Player>,
+    first_player: Option<Player>,
+    handicap_given: bool,
+    bare: bool,
+    node: Option<usize>,
+    warn: &mut Warn,
+) -> Player {
+    match (to_move_pl, first_player) {
         (Some(p), _) => p,
         (None, Some(p)) => {
-            if p == Player::White && !setup_stones && handicap.is_none() {
+            if p == Player::White && bare {
                 warn.push(
                     "first-player",
-                    (first_move < tree.len()).then_some(first_move),
+                    node,
                     "White makes the first move with no setup and no handicap; White is to move at the start (r[rec.setup.player])".into(),
                 );
             }
             p
         }
-        (None, None) if setup_stones && (declared >= 2) => Player::White,
+        (None, None) if handicap_given => Player::White,
         (None, None) => Player::Black,
-    };
-    if to_move == Player::White {
-        opening = false;
     }
-    let setup = Setup {
-        grid,
-        to_move,
-        handicap: if setup_stones { declared } else { 0 },
-    };
+}
 
-    // The moves, and r[rec.stop.*] as the record gives them.
-    let mut moves: Vec<RecordMove> = Vec::with_capacity(tree.len() - first_move.min(tree.len()));
-    let mut stop = None;
-    let mut expected = to_move;
-    let mut in_opening = opening;
-    let mut opening_blacks = 0u32;
-    let stop_at = |node: usize, moves: &Vec<RecordMove>, cause: StopCause, text: String| Stop {
-        node,
-        move_number: moves.len() + 1,
-        cause,
-        text,
+/// r[rec.handicap.missing], r[rec.handicap.moves]: after the moves, the warnings for an
+/// `HA[n]` the record gives no stones for, or gives another number of opening Black moves.
+fn handicap_after_moves(
+    n: u32,
+    setup_stones: bool,
+    placed_fixed: bool,
+    first_player: Option<Player>,
+    opening_blacks: u32,
+    warn: &mut Warn,
+) {
+    if !setup_stones && !placed_fixed && first_player == Some(Player::Black) {
+        if opening_blacks <= 1 {
+            warn.push(
+                "handicap-missing",
+                Some(0),
+                format!("HA[{n}] but the record has no handicap stones (no setup, and Black's first move is followed by White's); replayed as written, without a handicap (r[rec.handicap.missing])"),
+            );
+        } else if opening_blacks != n {
+            warn.push(
+                "handicap-moves",
+                Some(0),
+                format!("HA[{n}] but the record opens with {opening_blacks} Black moves; the handicap is {opening_blacks} (r[rec.handicap.moves])"),
+            );
+        }
+    } else if !setup_stones && first_player.is_none() && !placed_fixed {
+        warn.push(
+            "handicap-missing",
+            Some(0),
+            format!("HA[{n}] but the record has no handicap stones and no move (r[rec.handicap.missing])"),
+        );
+    }
+}
+
+/// The moves of the main line as they are read, and what the next node is read against.
+struct Line {
+    moves: Vec<RecordMove>,
+    /// The player whose move comes next.
+    expected: Player,
+    /// Whether Black's moves are still the opening's handicap stones (r[rec.handicap.moves]).
+    in_opening: bool,
+    /// Black's moves in a row at the start, while `in_opening`.
+    opening_blacks: u32,
+    /// The last empty node since the last move.
+    empty_node: Option<usize>,
+}
+
+/// The moves from the first move on, and r[rec.stop.*] as the record gives them.
+fn read_moves(
+    tree: &RawTree,
+    first_move: usize,
+    size: Size,
+    to_move: Player,
+    opening: bool,
+    warn: &mut Warn,
+) -> (Line, Option<Stop>) {
+    let mut line = Line {
+        moves: Vec::with_capacity(tree.len() - first_move.min(tree.len())),
+        expected: to_move,
+        in_opening: opening,
+        opening_blacks: 0,
+        empty_node: None,
     };
-    let mut empty_node = None;
     for i in first_move..tree.len() {
-        if let Some((player, mv)) = plain_turn(tree, i, size).filter(|_| !in_opening) {
-            if player == expected {
-                // The usual node: what the steps below do for it, in short (`plain_turn`).
-                moves.push(RecordMove {
-                    node: i,
-                    player,
-                    mv,
-                    implied: false,
-                    resume: false,
-                });
-                expected = player.opponent();
-                empty_node = None;
+        if let Some((player, mv)) = plain_turn(tree, i, size).filter(|_| !line.in_opening) {
+            if player == line.expected {
+                // The usual node: what `Line::node` does for it, in short (`plain_turn`).
+                line.push(i, player, mv, false);
+                line.empty_node = None;
                 continue;
             }
         }
         let node = tree.node(i);
         if node.is_empty() {
-            empty_node = Some(i);
+            line.empty_node = Some(i);
             continue;
         }
-        let found = MoveNode::of(&node);
+        if let Err(stop) = line.node(i, &node, size, warn) {
+            return (line, Some(stop));
+        }
+    }
+    (line, None)
+}
+
+impl Line {
+    /// Where the record stops at `node`, after the moves read so far.
+    fn stop(&self, node: usize, cause: StopCause, text: String) -> Stop {
+        Stop {
+            node,
+            move_number: self.moves.len() + 1,
+            cause,
+            text,
+        }
+    }
+
+    /// Pushes `player`'s move `mv` of `node`; the opponent is expected next.
+    #[inline]
+    fn push(&mut self, node: usize, player: Player, mv: Move, resume: bool) {
+        self.moves.push(RecordMove {
+            node,
+            player,
+            mv,
+            implied: false,
+            resume,
+        });
+        self.expected = player.opponent();
+    }
+
+    /// Reads node `i`, not empty: its move, if any, or where the record stops.
+    fn node(
+        &mut self,
+        i: usize,
+        node: &RawNode<'_>,
+        size: Size,
+        warn: &mut Warn,
+    ) -> Result<(), Stop> {
+        let found = MoveNode::of(node);
         if let Some(id) = found.setup {
-            stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("{id} in a node after the first move: a game is set up once, before its first turn (r[rec.stop.setup])")));
-            break;
+            return Err(self.stop(i, StopCause::SetupAfterFirstMove, format!("{id} in a node after the first move: a game is set up once, before its first turn (r[rec.stop.setup])")));
         }
         let mv = match plain_node_move(found.b, found.w, size) {
             Some(m) => Some(Ok(m)),
             None => read_move(found.b, found.w, size),
         };
         if let Some(v) = found.pl {
-            let named = pl_player(v);
-            let mover = match &mv {
-                Some(Ok((p, _))) => Some(*p),
-                _ => Some(expected),
-            };
-            if named.is_some() && named != mover && named != Some(expected) {
-                if let Some(Ok((p, _))) = &mv {
-                    // r[rec.stop.setup.pl-after-move]: it names the player to move after the move.
-                    warn.push(
-                        "pl-after-move",
-                        Some(i),
-                        format!("PL[{v}] in the node of a {p} move names the player to move after it; redundant, ignored (r[rec.stop.setup.pl-after-move])"),
-                    );
-                } else {
-                    stop = Some(stop_at(i, &moves, StopCause::SetupAfterFirstMove, format!("PL[{v}] after the first move names the player who is not to move (r[rec.stop.setup])")));
-                    break;
-                }
-            }
+            self.pl_after_first_move(i, v, &mv, warn)?;
         }
         let (player, mv) = match mv {
-            None => continue,
+            None => return Ok(()),
             Some(Err(e)) => {
-                stop = Some(stop_at(
-                    i,
-                    &moves,
-                    StopCause::BadMove,
-                    format!("{e} (r[rec.stop.bad-move])"),
-                ));
-                break;
+                return Err(self.stop(i, StopCause::BadMove, format!("{e} (r[rec.stop.bad-move])")))
             }
             Some(Ok(m)) => m,
         };
-        // r[rec.handicap.moves]: Black moves in a row at the start are handicap stones.
-        if in_opening && player == Player::Black && matches!(mv, Move::Play(_)) {
-            if !moves.is_empty() {
-                moves.push(RecordMove {
-                    node: i,
-                    player: Player::White,
-                    mv: Move::Pass,
-                    implied: true,
-                    resume: false,
-                });
-            }
-            opening_blacks += 1;
-            moves.push(RecordMove {
-                node: i,
-                player,
-                mv,
-                implied: false,
-                resume: found.resume,
-            });
-            expected = Player::White;
-            continue;
+        if self.in_opening && player == Player::Black && matches!(mv, Move::Play(_)) {
+            self.opening_move(i, mv, found.resume);
+            return Ok(());
         }
-        in_opening = false;
+        self.in_opening = false;
+        self.turn(i, player, mv, found.resume, warn);
+        Ok(())
+    }
+
+    /// r[rec.stop.setup], r[rec.stop.setup.pl-after-move]: a `PL[v]` of node `i` that names
+    /// neither the mover nor the player expected: in the node of a move it names the player
+    /// after it (a warning), else the record stops.
+    fn pl_after_first_move(
+        &self,
+        i: usize,
+        v: &str,
+        mv: &Option<Result<(Player, Move), String>>,
+        warn: &mut Warn,
+    ) -> Result<(), Stop> {
+        let named = pl_player(v);
+        let mover = match mv {
+            Some(Ok((p, _))) => Some(*p),
+            _ => Some(self.expected),
+        };
+        if named.is_none() || named == mover || named == Some(self.expected) {
+            return Ok(());
+        }
+        if let Some(Ok((p, _))) = mv {
+            warn.push(
+                "pl-after-move",
+                Some(i),
+                format!("PL[{v}] in the node of a {p} move names the player to move after it; redundant, ignored (r[rec.stop.setup.pl-after-move])"),
+            );
+            Ok(())
+        } else {
+            Err(self.stop(i, StopCause::SetupAfterFirstMove, format!("PL[{v}] after the first move names the player who is not to move (r[rec.stop.setup])")))
+        }
+    }
+
+    /// r[rec.handicap.moves]: Black's stone `mv` of node `i` at the start is a handicap stone,
+    /// after White's implied pass when it is not the first.
+    fn opening_move(&mut self, i: usize, mv: Move, resume: bool) {
+        if !self.moves.is_empty() {
+            self.moves.push(RecordMove {
+                node: i,
+                player: Player::White,
+                mv: Move::Pass,
+                implied: true,
+                resume: false,
+            });
+        }
+        self.opening_blacks += 1;
+        self.push(i, Player::Black, mv, resume);
+    }
+
+    /// `player`'s move `mv` of node `i` after the opening, with the other player's pass before
+    /// it when `player` is not expected: an empty node's (r[rec.move]) or an implied one
+    /// (r[rec.move.implied-pass]).
+    fn turn(&mut self, i: usize, player: Player, mv: Move, resume: bool, warn: &mut Warn) {
+        let expected = self.expected;
         if player != expected {
-            if let Some(n) = empty_node.filter(|_| !moves.is_empty()) {
+            if let Some(n) = self.empty_node.filter(|_| !self.moves.is_empty()) {
                 // r[rec.move]: an empty node between two moves of one player is the other's pass.
                 warn.push(
                     "empty-node-pass",
                     Some(n),
                     format!("the empty node between two {player} moves is read as a pass by {expected} (r[rec.move])"),
                 );
-                moves.push(RecordMove {
+                self.moves.push(RecordMove {
                     node: n,
                     player: expected,
                     mv: Move::Pass,
                     implied: false,
                     resume: false,
                 });
-                expected = player;
+                self.expected = player;
             }
         }
-        empty_node = None;
-        if player != expected {
+        self.empty_node = None;
+        if player != self.expected {
             // r[rec.move.implied-pass]: the other player's pass, left out of the record.
-            moves.push(implied::pass(i, expected, moves.len() + 1, warn));
+            self.moves
+                .push(implied::pass(i, self.expected, self.moves.len() + 1, warn));
         }
-        moves.push(RecordMove {
-            node: i,
-            player,
-            mv,
-            implied: false,
-            resume: found.resume,
-        });
-        expected = player.opponent();
+        self.push(i, player, mv, resume);
     }
-    if let Some(n) = handicap {
-        if !setup_stones && !placed_fixed && first_player == Some(Player::Black) {
-            if opening_blacks <= 1 {
-                warn.push(
-                    "handicap-missing",
-                    Some(0),
-                    format!("HA[{n}] but the record has no handicap stones (no setup, and Black's first move is followed by White's); replayed as written, without a handicap (r[rec.handicap.missing])"),
-                );
-            } else if opening_blacks != n {
-                warn.push(
-                    "handicap-moves",
-                    Some(0),
-                    format!("HA[{n}] but the record opens with {opening_blacks} Black moves; the handicap is {opening_blacks} (r[rec.handicap.moves])"),
-                );
-            }
-        } else if !setup_stones && first_player.is_none() && !placed_fixed {
-            warn.push(
-                "handicap-missing",
-                Some(0),
-                format!("HA[{n}] but the record has no handicap stones and no move (r[rec.handicap.missing])"),
-            );
-        }
-    }
-    Ok(Parts {
-        size,
-        setup,
-        moves,
-        stop,
-    })
 }
 
 #[cfg(test)]
