@@ -77,8 +77,6 @@ fn every_vector_replays_exactly() {
         let upto = first_illegal.map_or(v.attempts.len(), |i| i + 1);
         let attempts = &v.attempts[..upto];
         let moves: Vec<(Player, Move)> = attempts.iter().map(|a| (a.player, a.mv)).collect();
-        let write =
-            |moves: &[(Player, Move)]| ttrules::record::write(v.komi, v.rules, &v.setup, moves);
         let ctx = format!("vector {}", v.name);
 
         if attempts.last().is_some_and(|a| {
@@ -88,27 +86,11 @@ fn every_vector_replays_exactly() {
                     clause: None,
                 }
         }) {
-            // SGF cannot even write an off-grid point on this board: write one by hand. The
-            // record stops being a game there (r[rec.stop.bad-move]).
-            let mut sgf = write(&moves[..upto - 1]);
-            sgf.truncate(sgf.trim_end().len() - 1);
-            sgf.push_str(";B[zz])");
-            let out = replay(&format!("{}.sgf", v.name), &sgf, true);
-            assert_eq!(out.status.code(), Some(1), "{ctx}");
-            let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
-            assert_eq!(doc["stop"]["cause"], "bad-move", "{ctx}");
-            assert_eq!(doc["stop"]["node"], upto, "{ctx}");
-            assert!(
-                doc["stop"]["text"]
-                    .as_str()
-                    .unwrap()
-                    .contains("[zz] is off the"),
-                "{ctx}: {doc}"
-            );
+            check_off_grid_stop(v, &moves, upto, &ctx);
             continue;
         }
 
-        let sgf = write(&moves);
+        let sgf = ttrules::record::write(v.komi, v.rules, &v.setup, &moves);
         let dead: Vec<String> = v.dead.iter().map(|p| p.gtp()).collect();
         let out = replay_with(
             &format!("{}.sgf", v.name),
@@ -123,82 +105,9 @@ fn every_vector_replays_exactly() {
         });
         let want_exit = if first_illegal.is_some() { 1 } else { 0 };
         assert_eq!(out.status.code(), Some(want_exit), "{ctx}");
-        assert_eq!(doc["size"]["width"], v.size.width(), "{ctx}");
-        assert_eq!(doc["size"]["height"], v.size.height(), "{ctx}");
-        let name = v.rules.name().map_or(Value::Null, Value::from);
-        assert_eq!(doc["rules"]["name"], name, "{ctx}");
-        for (k, value) in v.rules.parameters() {
-            assert_eq!(doc["rules"][k], value, "{ctx}");
-        }
-        assert_eq!(json_number(&doc["komi"]), v.komi.to_string(), "{ctx}");
-
-        // A turn after the end is not an illegal move of the record but where it stops being a
-        // game (r[rec.stop.after-end]).
-        let after_end = first_illegal.is_some_and(|i| {
-            matches!(&v.attempts[i].expected, Expected::Illegal { reason, .. } if reason == "game-over")
-        });
-        let attempts = if after_end {
-            assert_eq!(doc["stop"]["cause"], "after-end", "{ctx}");
-            assert_eq!(doc["stop"]["move"], attempts.len(), "{ctx}");
-            &attempts[..attempts.len() - 1]
-        } else {
-            attempts
-        };
-        let turns = doc["turns"].as_array().expect("turns");
-        assert_eq!(turns.len(), attempts.len(), "{ctx}");
-        for (i, (t, a)) in turns.iter().zip(attempts).enumerate() {
-            assert_eq!(t["number"], i + 1, "{ctx}");
-            assert_eq!(t["color"], a.player.letter(), "{ctx}");
-            assert_eq!(t["move"], a.mv.gtp(), "{ctx}");
-            let legal = matches!(a.expected, Expected::Legal { .. });
-            assert_eq!(t["legal"], legal, "{ctx}: turn {}", i + 1);
-        }
-        match first_illegal
-            .filter(|_| !after_end)
-            .map(|i| (i, &v.attempts[i].expected))
-        {
-            Some((i, Expected::Illegal { reason, clause })) => {
-                let ill = &doc["illegal"];
-                assert_eq!(ill["number"], i + 1, "{ctx}");
-                assert_eq!(ill["color"], v.attempts[i].player.letter(), "{ctx}");
-                assert_eq!(ill["move"], v.attempts[i].mv.gtp(), "{ctx}");
-                assert_eq!(&ill["reason"], reason.as_str(), "{ctx}");
-                if let Some(c) = clause {
-                    assert_eq!(ill["clause"], c.id(), "{ctx}");
-                }
-            }
-            _ => assert!(doc["illegal"].is_null(), "{ctx}"),
-        }
-
-        // The state printed is the state before the illegal move (or at the end of the record).
-        let mut e = Reference::from_setup(&v.setup, v.rules).unwrap();
-        for (_, mv) in &moves[..upto - usize::from(first_illegal.is_some())] {
-            e.play(*mv).unwrap();
-        }
-        let score = e.score_with_dead(&v.dead).unwrap();
-        let outcome = e.outcome(v.komi, &v.dead).unwrap();
-        assert_eq!(doc["over"], e.is_over(), "{ctx}");
-        assert_eq!(doc["grid"], serde_json::json!(e.grid().rows()), "{ctx}");
-        assert_eq!(
-            json_number(&doc["score"]["black"]),
-            score.black.to_string(),
-            "{ctx}"
-        );
-        assert_eq!(
-            json_number(&doc["score"]["white"]),
-            score.white.to_string(),
-            "{ctx}"
-        );
-        assert_eq!(doc["result"], outcome.sgf_result(), "{ctx}");
-        assert_eq!(doc["winner"], outcome.winner_word(), "{ctx}");
-        assert_eq!(
-            doc["first_passer"],
-            e.first_passer().map_or(Value::Null, |p| p.letter().into()),
-            "{ctx}"
-        );
-        assert_eq!(doc["handicap"], e.handicap(), "{ctx}");
-        let legal: Vec<String> = e.legal_points().iter().map(|p| p.gtp()).collect();
-        assert_eq!(doc["legal_moves"], serde_json::json!(legal), "{ctx}");
+        check_header(&doc, v, &ctx);
+        check_turns(&doc, v, attempts, first_illegal, &ctx);
+        check_final_state(&doc, v, &moves, upto, first_illegal, &ctx);
 
         // Where the vector has no illegal attempt, its own expectations hold for the JSON too.
         if first_illegal.is_none()
@@ -206,33 +115,157 @@ fn every_vector_replays_exactly() {
                 .iter()
                 .all(|a| matches!(a.expected, Expected::Legal { .. }))
         {
-            let x = &v.expect;
-            if let Some(over) = x.over {
-                assert_eq!(doc["over"], over, "{ctx}");
-            }
-            if let Some(g) = &x.grid {
-                assert_eq!(doc["grid"], serde_json::json!(g.rows()), "{ctx}");
-            }
-            if let Some(s) = x.score {
-                assert_eq!(
-                    json_number(&doc["score"]["black"]),
-                    s.black.to_string(),
-                    "{ctx}"
-                );
-                assert_eq!(
-                    json_number(&doc["score"]["white"]),
-                    s.white.to_string(),
-                    "{ctx}"
-                );
-            }
-            if let Some(r) = &x.result {
-                assert_eq!(&doc["result"], r.as_str(), "{ctx}");
-            }
-            if let Some(l) = &x.legal {
-                let l: Vec<String> = l.iter().map(|p| p.gtp()).collect();
-                assert_eq!(doc["legal_moves"], serde_json::json!(l), "{ctx}");
+            check_own_expectations(&doc, &v.expect, &ctx);
+        }
+    }
+}
+
+/// A vector whose last attempt is off the grid: SGF cannot even write an off-grid point on this
+/// board, so one is written by hand, and the record stops being a game there
+/// (r[rec.stop.bad-move]).
+fn check_off_grid_stop(v: &vector::Vector, moves: &[(Player, Move)], upto: usize, ctx: &str) {
+    let mut sgf = ttrules::record::write(v.komi, v.rules, &v.setup, &moves[..upto - 1]);
+    sgf.truncate(sgf.trim_end().len() - 1);
+    sgf.push_str(";B[zz])");
+    let out = replay(&format!("{}.sgf", v.name), &sgf, true);
+    assert_eq!(out.status.code(), Some(1), "{ctx}");
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["stop"]["cause"], "bad-move", "{ctx}");
+    assert_eq!(doc["stop"]["node"], upto, "{ctx}");
+    assert!(
+        doc["stop"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("[zz] is off the"),
+        "{ctx}: {doc}"
+    );
+}
+
+/// The size, rules and komi printed are the vector's.
+fn check_header(doc: &Value, v: &vector::Vector, ctx: &str) {
+    assert_eq!(doc["size"]["width"], v.size.width(), "{ctx}");
+    assert_eq!(doc["size"]["height"], v.size.height(), "{ctx}");
+    let name = v.rules.name().map_or(Value::Null, Value::from);
+    assert_eq!(doc["rules"]["name"], name, "{ctx}");
+    for (k, value) in v.rules.parameters() {
+        assert_eq!(doc["rules"][k], value, "{ctx}");
+    }
+    assert_eq!(json_number(&doc["komi"]), v.komi.to_string(), "{ctx}");
+}
+
+/// The turns printed are the vector's attempts up to its first illegal one, which is printed as
+/// `illegal` with its reason and clause; a turn after the end is not an illegal move of the
+/// record but where it stops being a game (r[rec.stop.after-end]).
+fn check_turns(
+    doc: &Value,
+    v: &vector::Vector,
+    attempts: &[vector::Attempt],
+    first_illegal: Option<usize>,
+    ctx: &str,
+) {
+    let after_end = first_illegal.is_some_and(|i| {
+        matches!(&v.attempts[i].expected, Expected::Illegal { reason, .. } if reason == "game-over")
+    });
+    let attempts = if after_end {
+        assert_eq!(doc["stop"]["cause"], "after-end", "{ctx}");
+        assert_eq!(doc["stop"]["move"], attempts.len(), "{ctx}");
+        &attempts[..attempts.len() - 1]
+    } else {
+        attempts
+    };
+    let turns = doc["turns"].as_array().expect("turns");
+    assert_eq!(turns.len(), attempts.len(), "{ctx}");
+    for (i, (t, a)) in turns.iter().zip(attempts).enumerate() {
+        assert_eq!(t["number"], i + 1, "{ctx}");
+        assert_eq!(t["color"], a.player.letter(), "{ctx}");
+        assert_eq!(t["move"], a.mv.gtp(), "{ctx}");
+        let legal = matches!(a.expected, Expected::Legal { .. });
+        assert_eq!(t["legal"], legal, "{ctx}: turn {}", i + 1);
+    }
+    match first_illegal
+        .filter(|_| !after_end)
+        .map(|i| (i, &v.attempts[i].expected))
+    {
+        Some((i, Expected::Illegal { reason, clause })) => {
+            let ill = &doc["illegal"];
+            assert_eq!(ill["number"], i + 1, "{ctx}");
+            assert_eq!(ill["color"], v.attempts[i].player.letter(), "{ctx}");
+            assert_eq!(ill["move"], v.attempts[i].mv.gtp(), "{ctx}");
+            assert_eq!(&ill["reason"], reason.as_str(), "{ctx}");
+            if let Some(c) = clause {
+                assert_eq!(ill["clause"], c.id(), "{ctx}");
             }
         }
+        _ => assert!(doc["illegal"].is_null(), "{ctx}"),
+    }
+}
+
+/// The state printed is the reference's state before the illegal move (or at the end of the
+/// record): end, grid, score, result, first passer, handicap and legal moves.
+fn check_final_state(
+    doc: &Value,
+    v: &vector::Vector,
+    moves: &[(Player, Move)],
+    upto: usize,
+    first_illegal: Option<usize>,
+    ctx: &str,
+) {
+    let mut e = Reference::from_setup(&v.setup, v.rules).unwrap();
+    for (_, mv) in &moves[..upto - usize::from(first_illegal.is_some())] {
+        e.play(*mv).unwrap();
+    }
+    let score = e.score_with_dead(&v.dead).unwrap();
+    let outcome = e.outcome(v.komi, &v.dead).unwrap();
+    assert_eq!(doc["over"], e.is_over(), "{ctx}");
+    assert_eq!(doc["grid"], serde_json::json!(e.grid().rows()), "{ctx}");
+    assert_eq!(
+        json_number(&doc["score"]["black"]),
+        score.black.to_string(),
+        "{ctx}"
+    );
+    assert_eq!(
+        json_number(&doc["score"]["white"]),
+        score.white.to_string(),
+        "{ctx}"
+    );
+    assert_eq!(doc["result"], outcome.sgf_result(), "{ctx}");
+    assert_eq!(doc["winner"], outcome.winner_word(), "{ctx}");
+    assert_eq!(
+        doc["first_passer"],
+        e.first_passer().map_or(Value::Null, |p| p.letter().into()),
+        "{ctx}"
+    );
+    assert_eq!(doc["handicap"], e.handicap(), "{ctx}");
+    let legal: Vec<String> = e.legal_points().iter().map(|p| p.gtp()).collect();
+    assert_eq!(doc["legal_moves"], serde_json::json!(legal), "{ctx}");
+}
+
+/// The vector's own expectations (those it states) hold for the JSON.
+fn check_own_expectations(doc: &Value, x: &vector::Expect, ctx: &str) {
+    if let Some(over) = x.over {
+        assert_eq!(doc["over"], over, "{ctx}");
+    }
+    if let Some(g) = &x.grid {
+        assert_eq!(doc["grid"], serde_json::json!(g.rows()), "{ctx}");
+    }
+    if let Some(s) = x.score {
+        assert_eq!(
+            json_number(&doc["score"]["black"]),
+            s.black.to_string(),
+            "{ctx}"
+        );
+        assert_eq!(
+            json_number(&doc["score"]["white"]),
+            s.white.to_string(),
+            "{ctx}"
+        );
+    }
+    if let Some(r) = &x.result {
+        assert_eq!(&doc["result"], r.as_str(), "{ctx}");
+    }
+    if let Some(l) = &x.legal {
+        let l: Vec<String> = l.iter().map(|p| p.gtp()).collect();
+        assert_eq!(doc["legal_moves"], serde_json::json!(l), "{ctx}");
     }
 }
 
