@@ -124,6 +124,16 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "ttrules-node",
+        &[
+            "ttrules-spec",
+            "ttrules-reference",
+            "ttrules-fast",
+            "ttrules-record",
+            "ttrules-vectors",
+        ],
+    ),
+    (
         "ttrules-bench",
         &["ttrules-spec", "ttrules-reference", "ttrules-fast"],
     ),

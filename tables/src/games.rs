@@ -9,10 +9,31 @@ use arrow_array::builder::{
 use arrow_array::types::{Int16Type, Int32Type, Int8Type};
 use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::{DataType, Field};
-use std::sync::Arc;
+use std::borrow::Cow;
+use std::sync::{Arc, OnceLock};
 use ttrules_record::replay::{Refused, Replayed};
 use ttrules_record::{GameRecord, Source};
-use ttrules_spec::{katago, HalfPoints, Komi, Outcome, Player, Rules};
+use ttrules_spec::{katago, HalfPoints, Komi, Move, Outcome, Player, Point, Rules};
+
+/// The widest board side (r[tt.board.size]).
+const SIDE: u8 = 25;
+
+/// The GTP name of `m` (`Move::gtp`), from a table made once.
+pub(crate) fn move_name(m: Move) -> Cow<'static, str> {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    match m {
+        Move::Pass => Cow::Borrowed("pass"),
+        Move::Play(p) if p.x < SIDE && p.y < SIDE => {
+            let names = NAMES.get_or_init(|| {
+                (0..SIDE)
+                    .flat_map(|x| (0..SIDE).map(move |y| Point::new(x, y).gtp()))
+                    .collect()
+            });
+            Cow::Borrowed(&names[usize::from(p.x) * usize::from(SIDE) + usize::from(p.y)])
+        }
+        Move::Play(p) => Cow::Owned(p.gtp()),
+    }
+}
 
 pub(crate) type D8 = StringDictionaryBuilder<Int8Type>;
 pub(crate) type D16 = StringDictionaryBuilder<Int16Type>;
@@ -314,7 +335,7 @@ impl Games {
                 p.illegal_turn.append_value(u32_of(t.number));
                 p.illegal_node.append_value(u32_of(t.node));
                 p.illegal_colour.append_value(t.player.letter());
-                p.illegal_move.append_value(crate::moves::move_name(t.mv));
+                p.illegal_move.append_value(move_name(t.mv));
                 p.illegal_reason.append_value(why.reason());
                 p.illegal_clause.append_value(why.clause().id());
             }

@@ -1,35 +1,13 @@
 //! The moves table's builder: one row per turn replayed ([`crate::schema::MOVES`]).
 
-use crate::games::{u16_of, u32_of, D16, D8};
+use crate::games::{move_name, u16_of, u32_of, D16, D8};
 use crate::schema::{moves_schema, MOVES};
 use arrow_array::builder::{
     ArrayBuilder, BooleanBuilder, UInt16Builder, UInt32Builder, UInt64Builder, UInt8Builder,
 };
 use arrow_array::{ArrayRef, RecordBatch};
-use std::borrow::Cow;
-use std::sync::OnceLock;
 use ttrules_record::replay::Replayed;
-use ttrules_spec::{Move, Point};
-
-/// The widest board side (r[tt.board.size]).
-const SIDE: u8 = 25;
-
-/// The GTP name of `m` (`Move::gtp`), from a table made once.
-pub(crate) fn move_name(m: Move) -> Cow<'static, str> {
-    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
-    match m {
-        Move::Pass => Cow::Borrowed("pass"),
-        Move::Play(p) if p.x < SIDE && p.y < SIDE => {
-            let names = NAMES.get_or_init(|| {
-                (0..SIDE)
-                    .flat_map(|x| (0..SIDE).map(move |y| Point::new(x, y).gtp()))
-                    .collect()
-            });
-            Cow::Borrowed(&names[usize::from(p.x) * usize::from(SIDE) + usize::from(p.y)])
-        }
-        Move::Play(p) => Cow::Owned(p.gtp()),
-    }
-}
+use ttrules_spec::Move;
 
 /// Builds the moves table a batch at a time, as [`crate::Games`] does the games table; with
 /// `hashes`, the position hash of each turn ([`crate::hash`]) is computed (the game is played

@@ -20,6 +20,9 @@
 //! | [`clause`] | a clause's address in the published book |
 //! | [`page`] | the HTML page, style and script embedded |
 //!
+//! Layers: `clause` < `model` < `count`, `finish`, `page` < `replayed`. Each module imports only
+//! modules of an earlier layer (`tests/layering.rs` checks it).
+//!
 //! The crate knows nothing of the command line: `ttrules replay --html` and the others call it.
 
 pub mod clause;

@@ -7,6 +7,7 @@
 //! at the **bottom** (as `ttrules_spec::Point`), so `aa` is A1. A list of points is their letters
 //! one after another (`aabacc`).
 
+use crate::clause::clause_url;
 use serde::Serialize;
 use ttrules_spec::{Colour, Grid, Move, Player, Point, Setup};
 
@@ -230,6 +231,15 @@ pub fn emptied(before: &Grid, after: &Grid) -> String {
         .collect()
 }
 
+/// A verdict citing clause `id`.
+pub fn verdict(text: impl Into<String>, id: &str) -> Verdict {
+    Verdict {
+        text: text.into(),
+        clause: id.to_string(),
+        url: clause_url(id),
+    }
+}
+
 impl Game {
     /// A game with no turns yet from `setup`: its verdict table starts with the start's (the
     /// page shows `verdicts[0]` before the first turn): the empty board of r[tt.start], or the
@@ -237,9 +247,9 @@ impl Game {
     pub fn new(title: impl Into<String>, setup: &Setup) -> Game {
         let size = setup.grid.size();
         let start = if setup.is_empty_start() {
-            crate::replayed::verdict("the start: the empty board, Black to move", "tt.start")
+            verdict("the start: the empty board, Black to move", "tt.start")
         } else if setup.handicap > 1 {
-            crate::replayed::verdict(
+            verdict(
                 format!(
                     "the start: a handicap of {}, {} to move",
                     setup.handicap, setup.to_move
@@ -247,7 +257,7 @@ impl Game {
                 "var.handicap",
             )
         } else {
-            crate::replayed::verdict(
+            verdict(
                 format!("the start: the setup's stones, {} to move", setup.to_move),
                 "var.setup",
             )

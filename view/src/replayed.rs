@@ -19,14 +19,7 @@ use ttrules_record::replay::Replayed;
 use ttrules_record::RecordMove;
 use ttrules_spec::{Engine, Grid, Illegal, Move, Player, Rules, Setup, TurnReport};
 
-/// A verdict citing clause `id`.
-pub fn verdict(text: impl Into<String>, id: &str) -> Verdict {
-    Verdict {
-        text: text.into(),
-        clause: id.to_string(),
-        url: clause_url(id),
-    }
-}
+pub use crate::model::verdict;
 
 /// The game of the viewer for one replayed record; `rows`: the rulesets to score the end under
 /// side by side (empty: the game's own only).
