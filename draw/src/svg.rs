@@ -79,7 +79,18 @@ pub fn render(b: &Board) -> String {
         s,
         r##"<rect width="{width}" height="{height}" fill="#e3b964"/>"##
     );
-    // The lines.
+    lines(&mut s, w, h);
+    coordinates(&mut s, w, h, width, height);
+    stones(&mut s, b);
+    territory(&mut s, b);
+    marks(&mut s, b);
+    dead_crosses(&mut s, b);
+    s.push_str("</svg>\n");
+    s
+}
+
+/// Writes the `w` × `h` lines of the board.
+fn lines(s: &mut String, w: i32, h: i32) {
     let (x0, y0) = (MARGIN, MARGIN);
     let (x1, y1) = (MARGIN + (w - 1) * CELL, MARGIN + (h - 1) * CELL);
     let _ = writeln!(s, r##"<g stroke="#000" stroke-width="1">"##);
@@ -92,7 +103,11 @@ pub fn render(b: &Board) -> String {
         let _ = writeln!(s, r#"<line x1="{x0}" y1="{y}" x2="{x1}" y2="{y}"/>"#);
     }
     let _ = writeln!(s, "</g>");
-    // The coordinates, GTP letters and numbers.
+}
+
+/// Writes the coordinates on all four sides: GTP letters above and below, numbers left and right
+/// (`width` × `height` is the document's size in pixels).
+fn coordinates(s: &mut String, w: i32, h: i32, width: i32, height: i32) {
     let _ = writeln!(s, r##"<g fill="#000" text-anchor="middle">"##);
     for i in 0..w {
         let x = MARGIN + i * CELL;
@@ -110,7 +125,11 @@ pub fn render(b: &Board) -> String {
         let _ = writeln!(s, r#"<text x="{right}" y="{y}">{n}</text>"#);
     }
     let _ = writeln!(s, "</g>");
-    // The stones, dead ones faded and crossed.
+}
+
+/// Writes the stones of `b`'s grid, dead ones faded.
+fn stones(s: &mut String, b: &Board) {
+    let g = b.grid;
     for p in g.size().points() {
         let Some(player) = g.get(p).player() else {
             continue;
@@ -124,9 +143,12 @@ pub fn render(b: &Board) -> String {
             r#"<circle cx="{cx}" cy="{cy}" r="{STONE}" fill="{fill}" stroke="{stroke}" stroke-width="1"{opacity}/>"#
         );
     }
-    // Territory squares.
+}
+
+/// Writes a small square of the owner's colour on each territory point of `b`.
+fn territory(s: &mut String, b: &Board) {
     for &(p, player) in &b.territory {
-        let (cx, cy) = centre(g, p);
+        let (cx, cy) = centre(b.grid, p);
         let (fill, stroke) = colours(player);
         let _ = writeln!(
             s,
@@ -135,9 +157,12 @@ pub fn render(b: &Board) -> String {
             cy - 5
         );
     }
-    // Eye and shared marks: a hash sign on a disc.
+}
+
+/// Writes the eye and shared marks of `b`: a hash sign on a disc.
+fn marks(s: &mut String, b: &Board) {
     for &(p, mark) in &b.marks {
-        let (cx, cy) = centre(g, p);
+        let (cx, cy) = centre(b.grid, p);
         let (disc, ink) = match mark {
             Mark::Eye(Player::Black) => ("#111", "#fafafa"),
             Mark::Eye(Player::White) => ("#fafafa", "#111"),
@@ -160,7 +185,12 @@ pub fn render(b: &Board) -> String {
             cy + 2
         );
     }
-    // Dead stones: a cross on top of everything, so that it shows through a mark.
+}
+
+/// Writes a cross on each dead stone of `b` (points off the board or empty are skipped), drawn
+/// last so that it shows through a mark.
+fn dead_crosses(s: &mut String, b: &Board) {
+    let g = b.grid;
     for &p in &b.dead {
         if !g.size().contains(p) || g.get(p) == Colour::Empty {
             continue;
@@ -180,8 +210,6 @@ pub fn render(b: &Board) -> String {
             cy - d
         );
     }
-    s.push_str("</svg>\n");
-    s
 }
 
 /// The fill and outline of a player's stones.
