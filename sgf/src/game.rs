@@ -30,6 +30,8 @@ fn handicap(root: &syntax::RawNode<'_>, warn: &mut Warn) -> Option<u32> {
     }
 }
 
+/// r[rec.trees]: one game tree read as a game: the root's properties, the setup and moves, the
+/// last node's territory marks; an error for a tree whose `GM` is not Go.
 pub(crate) fn game(
     tree: &syntax::RawTree<'_>,
     file: &str,
@@ -40,15 +42,7 @@ pub(crate) fn game(
     warn: &mut Warn,
 ) -> Result<GameRecord, RecordError> {
     let root = tree.node(0);
-    if let Some(gm) = root.value("GM") {
-        if !gm.is_empty() && gm != "1" {
-            return Err(RecordError::new(
-                "not-go",
-                Some(0),
-                format!("GM[{gm}]: not a game of Go (r[rec.trees])"),
-            ));
-        }
-    }
+    is_go(&root)?;
     // r[rec.override]: what the command line replaces is not read, and so gives no warning.
     let ha = match ov.handicap {
         Some(n) => (n >= 2).then_some(n),
@@ -59,57 +53,12 @@ pub(crate) fn game(
         Some((rules, komi)) => (*rules, komi.unwrap_or(Komi::ZERO)),
         None => rules::rules(root.value("RU"), warn),
     };
-    let km = root.value("KM");
-    let fox = rules::is_fox(
-        &root.get("AP").map_or(Vec::new(), |p| p.values.to_vec()),
-        root.get("TC").is_some(),
-        root.get("TT").is_some(),
-    );
-    // The komi, and whether it is the record's own (not the command line's, nor the ruleset's
-    // default where `KM` counts as absent: r[rec.komi], r[rec.komi.fox]).
-    let (komi, komi_given) = match (ov.komi, km) {
-        (Some(k), _) => (k, false),
-        (None, None) => (named_komi, false),
-        (None, Some(km)) => {
-            let read = rules::komi(km, warn);
-            let ha_zero = root.value("HA").and_then(|v| v.parse::<i64>().ok()) == Some(0);
-            match read {
-                Some(k) if k == Komi::ZERO && fox && ha_zero && ov.handicap.is_none() => {
-                    warn.push(
-                        "komi-fox-zero",
-                        Some(0),
-                        format!("KM[{km}] with HA[0] in a Fox record is the usual komi Fox did not write: the ruleset's komi {named_komi} (r[rec.komi.fox])"),
-                    );
-                    (named_komi, false)
-                }
-                Some(k) => (k, true),
-                None => (named_komi, false),
-            }
-        }
+    let (komi, komi_given) = match ov.komi {
+        Some(k) => (k, false),
+        None => komi(&root, named_komi, ov.handicap.is_none(), warn),
     };
     let last_node = tree.len() - 1;
-    let last = tree.node(last_node);
-    let mark = |id: &str, warn: &mut Warn| match last.get(id) {
-        None => Vec::new(),
-        Some(p) => match setup::points(id, &p.values.to_vec(), parts.size) {
-            Ok(ps) => ps,
-            Err(e) => {
-                warn.push(
-                    "dead-marks",
-                    Some(last_node),
-                    format!("{e}; the marks are ignored (r[rec.dead])"),
-                );
-                Vec::new()
-            }
-        },
-    };
-    let black = mark("TB", warn);
-    let white = mark("TW", warn);
-    let marks = (!black.is_empty() || !white.is_empty()).then_some(Marks {
-        node: last_node,
-        black,
-        white,
-    });
+    let marks = marks(&tree.node(last_node), last_node, parts.size, warn);
     Ok(GameRecord {
         file: file.to_string(),
         tree: index,
@@ -142,5 +91,81 @@ pub(crate) fn game(
         },
         black_name: root.value("PB").map(str::to_string),
         white_name: root.value("PW").map(str::to_string),
+    })
+}
+
+/// r[rec.trees]: a tree whose `GM` is neither absent, empty nor `1` is not a game of Go.
+fn is_go(root: &syntax::RawNode<'_>) -> Result<(), RecordError> {
+    match root.value("GM") {
+        Some(gm) if !gm.is_empty() && gm != "1" => Err(RecordError::new(
+            "not-go",
+            Some(0),
+            format!("GM[{gm}]: not a game of Go (r[rec.trees])"),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// r[rec.komi], r[rec.komi.fox]: the komi the root gives (the command line giving none), and
+/// whether it is the record's own (not the ruleset's `named_komi`, the default where `KM` counts
+/// as absent). `ha_read` is whether `HA` is read (the command line gives no handicap).
+fn komi(
+    root: &syntax::RawNode<'_>,
+    named_komi: Komi,
+    ha_read: bool,
+    warn: &mut Warn,
+) -> (Komi, bool) {
+    let Some(km) = root.value("KM") else {
+        return (named_komi, false);
+    };
+    let fox = rules::is_fox(
+        &root.get("AP").map_or(Vec::new(), |p| p.values.to_vec()),
+        root.get("TC").is_some(),
+        root.get("TT").is_some(),
+    );
+    let read = rules::komi(km, warn);
+    let ha_zero = root.value("HA").and_then(|v| v.parse::<i64>().ok()) == Some(0);
+    match read {
+        Some(k) if k == Komi::ZERO && fox && ha_zero && ha_read => {
+            warn.push(
+                "komi-fox-zero",
+                Some(0),
+                format!("KM[{km}] with HA[0] in a Fox record is the usual komi Fox did not write: the ruleset's komi {named_komi} (r[rec.komi.fox])"),
+            );
+            (named_komi, false)
+        }
+        Some(k) => (k, true),
+        None => (named_komi, false),
+    }
+}
+
+/// r[rec.dead]: the territory marks `TB`, `TW` of the last node (number `last_node`), if any;
+/// marks that are not points of the board are ignored with a warning.
+fn marks(
+    last: &syntax::RawNode<'_>,
+    last_node: usize,
+    size: ttrules_spec::Size,
+    warn: &mut Warn,
+) -> Option<Marks> {
+    let mut mark = |id: &str| match last.get(id) {
+        None => Vec::new(),
+        Some(p) => match setup::points(id, &p.values.to_vec(), size) {
+            Ok(ps) => ps,
+            Err(e) => {
+                warn.push(
+                    "dead-marks",
+                    Some(last_node),
+                    format!("{e}; the marks are ignored (r[rec.dead])"),
+                );
+                Vec::new()
+            }
+        },
+    };
+    let black = mark("TB");
+    let white = mark("TW");
+    (!black.is_empty() || !white.is_empty()).then_some(Marks {
+        node: last_node,
+        black,
+        white,
     })
 }
