@@ -194,6 +194,18 @@ fn check(c: &Case) -> Vec<String> {
         (Ok(f), None) => f,
     };
     let pause = inp.pause.unwrap();
+    compare_stated(c, &f, &mut differ);
+    check_derived(inp.rules, &pause, &f, &mut differ);
+    check_resumption(c, inp.rules, &pause, &f, &mut differ);
+    diffs
+}
+
+/// A failed check: what, the value wanted, the value got (recorded when they differ).
+type Differ<'a> = dyn FnMut(&str, String, String) + 'a;
+
+/// The finish's fields against those the case states: dead stones, cleared and ideal grids,
+/// reserved points, count, result, disputes, resolution, stones without liberty, regions.
+fn compare_stated(c: &Case, f: &Finish, differ: &mut Differ) {
     if let Some(d) = &c.dead_stones {
         differ("dead", format!("{d:?}"), format!("{:?}", points(&f.dead)));
     }
@@ -259,6 +271,11 @@ fn check(c: &Case) -> Vec<String> {
         let got: Vec<String> = f.regions.iter().map(region_line).collect();
         differ("regions", format!("{rs:?}"), format!("{got:?}"));
     }
+}
+
+/// The checks every finish gets whatever the case states: the ideal grid's legality and, when
+/// the reserved points were chosen under tax=all, the independent-life area score.
+fn check_derived(rules: Rules, pause: &Pause, f: &Finish, differ: &mut Differ) {
     // r[finish.fill.legal]: legal exactly when no stone is without liberty; and without a dispute
     // it always is.
     if f.disputes.is_empty() && !f.ideal_is_legal() {
@@ -266,8 +283,8 @@ fn check(c: &Case) -> Vec<String> {
     }
     // r[finish.note.tax], whenever the reserved points were chosen: the count is the area score
     // with the independent-life regions of the retired r[var.tax.all] (r[finish.note.tax.blocks]).
-    if f.eyes_auto && inp.rules.tax == ttrules::spec::Tax::All {
-        let score = independent_life_score(&pause, &f.dead);
+    if f.eyes_auto && rules.tax == ttrules::spec::Tax::All {
+        let score = independent_life_score(pause, &f.dead);
         let got = (f.count.black.total() as i64, f.count.white.total() as i64);
         differ(
             "independent-life area score",
@@ -275,7 +292,12 @@ fn check(c: &Case) -> Vec<String> {
             format!("{got:?}"),
         );
     }
-    match resume(&pause, &f) {
+}
+
+/// A disputed finish resumes (r[finish.resume.pause], r[finish.resume.ideal]) with the finish's
+/// player to move, not over, on the grid the case states; an undisputed one does not resume.
+fn check_resumption(c: &Case, rules: Rules, pause: &Pause, f: &Finish, differ: &mut Differ) {
+    match resume(pause, f) {
         None => {
             if c.resumed.is_some() {
                 differ(
@@ -287,7 +309,7 @@ fn check(c: &Case) -> Vec<String> {
         }
         Some(r) => {
             let r = r.unwrap_or_else(|e| panic!("{}: {e}", c.name));
-            let e: Reference = r.start(inp.rules).unwrap();
+            let e: Reference = r.start(rules).unwrap();
             differ(
                 "resumed to move",
                 f.to_move.letter().into(),
@@ -303,7 +325,6 @@ fn check(c: &Case) -> Vec<String> {
             }
         }
     }
-    diffs
 }
 
 /// The score of the case's game with `dead` under area counting and tax=all, as `E` computes it.
