@@ -83,6 +83,22 @@ mod tests {
         assert!(rules_by_any_name("klingon").is_err());
     }
 
+    /// r[var.rulesets], r[rec.rules]: a `/` is read only in the spelling table's entries
+    /// (`Tromp/Taylor`); our names and KataGo's are not read with one.
+    #[test]
+    fn a_slash_is_read_only_by_the_spelling_table() {
+        assert_eq!(
+            rules_by_any_name("Tromp/Taylor").unwrap().0,
+            Rules::TROMP_TAYLOR
+        );
+        assert!(rules_by_any_name("chinese/superko").is_err());
+        // A spelling of the table is read with its `/` anywhere (r[rec.rules]): `New Zealand`.
+        assert!(rules_by_any_name("new/zealand").is_ok());
+        assert!(Rules::named("chinese-superko").is_some());
+        assert!(crate::katago::katago_named("japanese").is_some());
+        assert!(crate::katago::katago_named("japa/nese").is_none());
+    }
+
     #[test]
     fn spellings() {
         for (s, name) in SPELLINGS {
@@ -107,7 +123,7 @@ mod tests {
     #[test]
     fn one_normaliser_everywhere() {
         assert_eq!(
-            Rules::named("Chinese/Superko").unwrap().name,
+            Rules::named("Chinese_Superko").unwrap().name,
             "chinese-superko"
         );
         assert!(crate::katago::katago_named("Stone_Scoring").is_some());

@@ -122,8 +122,12 @@ pub const KATAGO: &[KataGoName] = {
     ]
 };
 
-/// The KataGo name `name` spells ([`normalise`]d as every name is).
+/// The KataGo name `name` spells ([`normalise`]d as every name is). A name with a `/` is none of
+/// KataGo's (its names have none; r[var.katago.exact]).
 pub fn katago_named(name: &str) -> Option<&'static KataGoName> {
+    if name.contains('/') {
+        return None;
+    }
     let norm = normalise(name);
     KATAGO
         .iter()

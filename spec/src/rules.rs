@@ -379,7 +379,14 @@ impl Rules {
     /// ([`crate::names::normalise`]). The other spellings records use (`TT`, `NZ`, `GOE`, …) are
     /// read by the one spelling table of r[rec.rules], [`crate::names::SPELLINGS`], through
     /// [`crate::any_name::rules_by_any_name`].
+    ///
+    /// A name with a `/` is none of ours: r[var.rulesets] reads only `-`, `_` and spaces between
+    /// words (`/` is one of the `RU` spellings' separators, r[rec.rules], read by the spelling
+    /// table alone), so `chinese/superko` names no ruleset, as before the normaliser was shared.
     pub fn named(name: &str) -> Option<&'static Named> {
+        if name.contains('/') {
+            return None;
+        }
         let norm = crate::names::normalise(name);
         Rules::NAMED
             .iter()
