@@ -123,51 +123,10 @@ fn read_with(
         })
         .collect();
     if let Some(raw) = src.raw {
-        let replaced = collection.decode_values(raw, enc);
-        // UTF-8's ill-formed sequences are counted in the whole file, values of variations
-        // included, as the retired r[rec.decode] counted them (ASCII bytes end every sequence,
-        // so a count per value would be the same on the main line).
-        let replaced = if enc == encoding_rs::UTF_8 {
-            src.utf8_evidence().1
-        } else {
-            replaced
-        };
-        if replaced > 0 {
-            file_warnings.push(Warning {
-                kind: "decode",
-                node: None,
-                text: format!(
-                    "{replaced} byte sequence(s) do not decode as {}; replaced by U+FFFD (r[rec.decode.replace])",
-                    enc.name()
-                ),
-            });
-        }
+        file_warnings.extend(decode_values(&src, raw, &mut collection, enc));
     }
     let locate = |at: usize| locate(&src, enc, at);
-    for n in &collection.notes {
-        let (line, column) = locate(n.at);
-        if ov.strict {
-            return Err(ReadError {
-                line,
-                column,
-                message: format!("{} (--strict refuses it)", n.text),
-            });
-        }
-        file_warnings.push(Warning {
-            kind: n.kind,
-            node: None,
-            text: format!("line {line}, column {column}: {}", n.text),
-        });
-    }
-    if ov.strict {
-        if let Some(w) = strict_refusal(&file_warnings) {
-            return Err(ReadError {
-                line: 1,
-                column: 1,
-                message: format!("{} (--strict refuses it)", w.text),
-            });
-        }
-    }
+    note_warnings(&collection.notes, ov.strict, &locate, &mut file_warnings)?;
     let trees = collection.count;
     // The number of each tree kept: from 1, or `only` where the scanner kept that one alone.
     let alone = collection.trees.len() < trees;
@@ -196,6 +155,69 @@ fn read_with(
         .filter(|(n, _)| only.is_none_or(|only| only == *n))
         .for_each(|(n, tree)| game(n, tree));
     Ok((enc.name(), trees))
+}
+
+/// r[rec.decode.replace]: decodes the values of a file that is not UTF-8 (its bytes `raw`) as
+/// `enc`, and the warning for the byte sequences replaced, if any.
+fn decode_values(
+    src: &decode::Source<'_>,
+    raw: &[u8],
+    collection: &mut syntax::RawCollection<'_>,
+    enc: &'static encoding_rs::Encoding,
+) -> Option<Warning> {
+    let replaced = collection.decode_values(raw, enc);
+    // UTF-8's ill-formed sequences are counted in the whole file, values of variations
+    // included, as the retired r[rec.decode] counted them (ASCII bytes end every sequence,
+    // so a count per value would be the same on the main line).
+    let replaced = if enc == encoding_rs::UTF_8 {
+        src.utf8_evidence().1
+    } else {
+        replaced
+    };
+    (replaced > 0).then(|| Warning {
+        kind: "decode",
+        node: None,
+        text: format!(
+            "{replaced} byte sequence(s) do not decode as {}; replaced by U+FFFD (r[rec.decode.replace])",
+            enc.name()
+        ),
+    })
+}
+
+/// The scanner's notes as file warnings, each with its line and column, pushed onto
+/// `file_warnings`; with `strict`, the first note, or else the first file warning `--strict`
+/// does not accept, is the error instead.
+fn note_warnings(
+    notes: &[syntax::Note],
+    strict: bool,
+    locate: &dyn Fn(usize) -> (usize, usize),
+    file_warnings: &mut Vec<Warning>,
+) -> Result<(), ReadError> {
+    for n in notes {
+        let (line, column) = locate(n.at);
+        if strict {
+            return Err(ReadError {
+                line,
+                column,
+                message: format!("{} (--strict refuses it)", n.text),
+            });
+        }
+        file_warnings.push(Warning {
+            kind: n.kind,
+            node: None,
+            text: format!("line {line}, column {column}: {}", n.text),
+        });
+    }
+    if strict {
+        if let Some(w) = strict_refusal(file_warnings) {
+            return Err(ReadError {
+                line: 1,
+                column: 1,
+                message: format!("{} (--strict refuses it)", w.text),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Game `index` (from 1, of `trees`) of a file: [`game`], with the warnings of the file and of
