@@ -338,21 +338,8 @@ fn replay_game<E: ReplayEngine>(
     let played = play(e, &game);
     let reached_end_of_record =
         played.illegal.is_none() && played.after_end.is_none() && g.stop.is_none();
-    let dead = match &opts.dead {
-        Some(list) => Some(parse_dead(list, g.size).map_err(|e| refuse("dead", e))?),
-        None => match &g.marks {
-            Some(m) if reached_end_of_record => Some(m.dead(&e.grid())),
-            Some(m) => {
-                warnings.push(Warning {
-                    kind: "dead-marks",
-                    node: Some(m.node),
-                    text: "the replay does not reach the node with the territory marks; they are not used (r[rec.dead])".into(),
-                });
-                None
-            }
-            None => None,
-        },
-    };
+    let dead = given_dead(&*e, &g, opts, reached_end_of_record, &mut warnings)
+        .map_err(|e| refuse("dead", e))?;
     // r[rec.dead.source]: --dead, the marks, else --dead-from for a game that ended.
     let mut dead_from = match (&opts.dead, &dead) {
         (Some(_), _) => Source::Flag,
@@ -362,16 +349,7 @@ fn replay_game<E: ReplayEngine>(
     let mut seki = None;
     let dead = match (dead, &opts.dead_from) {
         (None, Some(from)) if reached_end_of_record && e.is_over() => {
-            let turns: Vec<_> = game.moves.iter().map(|m| (m.player, m.mv)).collect();
-            let (grid, pass_alive) = (e.grid(), e.pass_alive());
-            let ended = dead_from::Ended {
-                setup: &game.setup,
-                komi: game.komi,
-                turns: &turns,
-                grid: &grid,
-                pass_alive: &pass_alive,
-            };
-            let judged = dead_from::judge(from, &ended).map_err(|e| refuse("dead-from", e))?;
+            let judged = judged_dead(&*e, &game, from).map_err(|e| refuse("dead-from", e))?;
             judged.map(|j| {
                 (dead_from, seki) = (j.source, j.seki);
                 j.dead
@@ -391,25 +369,8 @@ fn replay_game<E: ReplayEngine>(
         .score_and_outcome(game.komi, &game.dead)
         .map_err(|e| refuse(kind, e.to_string()))?;
     let r = played.conclude(&*e, scored, &game.dead);
-    let stop = match (r.illegal, r.after_end) {
-        (Some(_), _) => None,
-        (None, Some(i)) => Some(Stop {
-            node: game.moves[i].node,
-            move_number: i + 1,
-            cause: StopCause::AfterEnd,
-            text: "a turn after the end of the game (r[rec.stop.after-end])".into(),
-        }),
-        (None, None) => g.stop.clone(),
-    };
-    let outcome = if r.illegal.is_some() {
-        RecordOutcome::Illegal
-    } else if stop.is_some() {
-        RecordOutcome::Stopped
-    } else if r.over {
-        RecordOutcome::Over
-    } else {
-        RecordOutcome::Complete
-    };
+    let stop = replay_stop(&r, &game, &g);
+    let outcome = record_outcome(&r, stop.is_some());
     let ended = r.over && r.illegal.is_none() && stop.is_none();
     let re_agrees = match (&g.result, ended) {
         (Some(re), true) => record::result::agrees(re, &r.outcome),
@@ -427,6 +388,78 @@ fn replay_game<E: ReplayEngine>(
         dead_from,
         seki,
     })
+}
+
+/// r[rec.dead]: the dead stones `--dead` names, else the record's territory marks where the
+/// replay reached the end of the record (`reached`), with a warning where it did not.
+fn given_dead<E: ReplayEngine>(
+    e: &E,
+    g: &GameRecord,
+    opts: &Options,
+    reached: bool,
+    warnings: &mut Vec<Warning>,
+) -> Result<Option<Vec<Point>>, String> {
+    if let Some(list) = &opts.dead {
+        return parse_dead(list, g.size).map(Some);
+    }
+    Ok(match &g.marks {
+        Some(m) if reached => Some(m.dead(&e.grid())),
+        Some(m) => {
+            warnings.push(Warning {
+                kind: "dead-marks",
+                node: Some(m.node),
+                text: "the replay does not reach the node with the territory marks; they are not used (r[rec.dead])".into(),
+            });
+            None
+        }
+        None => None,
+    })
+}
+
+/// r[rec.dead.source]: what `--dead-from`'s judge `from` finds on the game `e` ended.
+fn judged_dead<E: ReplayEngine>(
+    e: &E,
+    game: &Game,
+    from: &DeadFrom,
+) -> Result<Option<dead_from::Judgement>, String> {
+    let turns: Vec<_> = game.moves.iter().map(|m| (m.player, m.mv)).collect();
+    let (grid, pass_alive) = (e.grid(), e.pass_alive());
+    let ended = dead_from::Ended {
+        setup: &game.setup,
+        komi: game.komi,
+        turns: &turns,
+        grid: &grid,
+        pass_alive: &pass_alive,
+    };
+    dead_from::judge(from, &ended)
+}
+
+/// r[rec.stop.after-end], r[rec.stop]: where the replay `r` of record `g` stops: nowhere after an
+/// illegal move, at the first turn after the end of the game, else where the record stops.
+fn replay_stop(r: &Replay, game: &Game, g: &GameRecord) -> Option<Stop> {
+    match (&r.illegal, r.after_end) {
+        (Some(_), _) => None,
+        (None, Some(i)) => Some(Stop {
+            node: game.moves[i].node,
+            move_number: i + 1,
+            cause: StopCause::AfterEnd,
+            text: "a turn after the end of the game (r[rec.stop.after-end])".into(),
+        }),
+        (None, None) => g.stop.clone(),
+    }
+}
+
+/// The outcome of the replay `r`, which `stopped` or not.
+fn record_outcome(r: &Replay, stopped: bool) -> RecordOutcome {
+    if r.illegal.is_some() {
+        RecordOutcome::Illegal
+    } else if stopped {
+        RecordOutcome::Stopped
+    } else if r.over {
+        RecordOutcome::Over
+    } else {
+        RecordOutcome::Complete
+    }
 }
 
 /// Reads and replays every game of one file (only game `only`, from 1, when given).
