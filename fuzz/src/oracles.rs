@@ -8,7 +8,7 @@ use crate::report;
 use ttrules_fast::Fast;
 use ttrules_reference::Reference;
 use ttrules_spec::engine::Observation;
-use ttrules_spec::{Engine, Move, Player};
+use ttrules_spec::{Engine, Illegal, Move, Player, TurnReport};
 
 /// An engine whose internal state can be checked against a recomputation from scratch.
 pub trait Checked: Engine {
@@ -86,34 +86,10 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
     let fail = |played: &[(Player, Move)], what: String| -> String {
         report::divergence::<A, B>(game, played, &what)
     };
-    let (mut a, mut b) = match (
-        A::from_setup(&game.setup, game.rules),
-        B::from_setup(&game.setup, game.rules),
-    ) {
-        (Ok(a), Ok(b)) => (a, b),
-        (Err(x), Err(y)) if x == y => return Ok(Stats::default()),
-        (x, y) => {
-            return Err(fail(
-                &played,
-                format!(
-                    "setup: {} says {:?}, {} says {:?}",
-                    A::NAME,
-                    x.map(|_| ()),
-                    B::NAME,
-                    y.map(|_| ())
-                ),
-            ))
-        }
+    let Some((mut a, mut b)) = start::<A, B>(game).map_err(|what| fail(&played, what))? else {
+        return Ok(Stats::default());
     };
-    b.check_invariants();
     let mut stats = Stats::default();
-    // The every-action observables at the start; everything at the first checkpoint or the end
-    // (a start from a setup costs the reference as much as a checkpoint, and what it gets wrong
-    // there stays wrong until then).
-    let first = cheap_differences(&a, &b);
-    if !first.is_empty() {
-        return Err(fail(&played, format!("at the start: {}", first.join("; "))));
-    }
     let mut after_end = 0;
     // Whether everything was compared after the last action, and the actions since it was.
     let mut compared_all = false;
@@ -129,32 +105,10 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
         }
         let mv = match step.action {
             Action::Attempt(mv) => mv,
-            Action::Pick(n) => {
-                // The engine under test's list: the reference's is compared at checkpoints.
-                let legal = b.legal_points();
-                let k = usize::from(n) % (legal.len() + 1);
-                if n == u16::MAX || k == legal.len() {
-                    Move::Pass
-                } else {
-                    Move::Play(legal[k])
-                }
-            }
+            Action::Pick(n) => pick(&b, n),
         };
         let player = a.to_move();
-        let (check_a, check_b) = (a.check(mv), b.check(mv));
-        if check_a != check_b {
-            return Err(fail(
-                &played,
-                format!("check {} {mv}: {check_a:?} vs {check_b:?}", player.letter()),
-            ));
-        }
-        let (ra, rb) = (a.play(mv), b.play(mv));
-        if ra != rb {
-            return Err(fail(
-                &played,
-                format!("play {} {mv}: {ra:?} vs {rb:?}", player.letter()),
-            ));
-        }
+        let ra = play_both(&mut a, &mut b, mv).map_err(|what| fail(&played, what))?;
         if ra.is_ok() {
             played.push((player, mv));
             stats.turns += 1;
@@ -207,13 +161,84 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
             return Err(fail(&played, format!("at the end: {}", end.join("; "))));
         }
     }
+    if let Some(what) = scoring_difference(&a, &b, game) {
+        return Err(fail(&played, what));
+    }
+    stats.finished = a.is_over();
+    Ok(stats)
+}
+
+/// Both engines on `game`'s setup, compared at the start: `None` when both refuse it with the
+/// same error, an error when only one refuses it, when they refuse it differently or when the
+/// every-action observables differ (the fast engine's invariants are asserted too). Everything
+/// else waits for the first checkpoint or the end (a start from a setup costs the reference as
+/// much as a checkpoint, and what it gets wrong there stays wrong until then).
+fn start<A: Checked, B: Checked>(game: &Game) -> Result<Option<(A, B)>, String> {
+    let (a, b) = match (
+        A::from_setup(&game.setup, game.rules),
+        B::from_setup(&game.setup, game.rules),
+    ) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(x), Err(y)) if x == y => return Ok(None),
+        (x, y) => {
+            return Err(format!(
+                "setup: {} says {:?}, {} says {:?}",
+                A::NAME,
+                x.map(|_| ()),
+                B::NAME,
+                y.map(|_| ())
+            ))
+        }
+    };
+    b.check_invariants();
+    let first = cheap_differences(&a, &b);
+    if !first.is_empty() {
+        return Err(format!("at the start: {}", first.join("; ")));
+    }
+    Ok(Some((a, b)))
+}
+
+/// The move a [`Action::Pick`] of `n` chooses from the engine under test's legal points (the
+/// reference's list is compared at checkpoints): a pass for `u16::MAX` or one past the list.
+fn pick<B: Engine>(b: &B, n: u16) -> Move {
+    let legal = b.legal_points();
+    let k = usize::from(n) % (legal.len() + 1);
+    if n == u16::MAX || k == legal.len() {
+        Move::Pass
+    } else {
+        Move::Play(legal[k])
+    }
+}
+
+/// Checks then plays `mv` on both engines: the verdict of `play` (both the same), or an error
+/// when their `check` or `play` verdicts differ.
+fn play_both<A: Engine, B: Engine>(
+    a: &mut A,
+    b: &mut B,
+    mv: Move,
+) -> Result<Result<TurnReport, Illegal>, String> {
+    let player = a.to_move();
+    let (check_a, check_b) = (a.check(mv), b.check(mv));
+    if check_a != check_b {
+        return Err(format!(
+            "check {} {mv}: {check_a:?} vs {check_b:?}",
+            player.letter()
+        ));
+    }
+    let (ra, rb) = (a.play(mv), b.play(mv));
+    if ra != rb {
+        return Err(format!("play {} {mv}: {ra:?} vs {rb:?}", player.letter()));
+    }
+    Ok(ra)
+}
+
+/// The first difference between the engines' scores with `game`'s dead stones and their
+/// outcomes with its komi, with those dead stones and with none.
+fn scoring_difference<A: Engine, B: Engine>(a: &A, b: &B, game: &Game) -> Option<String> {
     if !game.dead.is_empty() {
         let (sa, sb) = (a.score_with_dead(&game.dead), b.score_with_dead(&game.dead));
         if sa != sb {
-            return Err(fail(
-                &played,
-                format!("score with dead {:?}: {sa:?} vs {sb:?}", game.dead),
-            ));
+            return Some(format!("score with dead {:?}: {sa:?} vs {sb:?}", game.dead));
         }
     }
     // With no dead stones the score is the observation's, compared above; the outcome with the
@@ -221,18 +246,14 @@ pub fn differential<A: Checked, B: Checked>(game: &Game) -> Result<Stats, String
     for dead in [&game.dead[..], &[]] {
         let (oa, ob) = (a.outcome(game.komi, dead), b.outcome(game.komi, dead));
         if oa != ob {
-            return Err(fail(
-                &played,
-                format!(
-                    "outcome with komi {} and dead {dead:?}: {oa:?} vs {ob:?}",
-                    game.komi
-                ),
+            return Some(format!(
+                "outcome with komi {} and dead {dead:?}: {oa:?} vs {ob:?}",
+                game.komi
             ));
         }
         if game.dead.is_empty() {
             break;
         }
     }
-    stats.finished = a.is_over();
-    Ok(stats)
+    None
 }
