@@ -9,8 +9,29 @@
 use std::fmt;
 
 /// The rendered spec (the book's spec chapters), where each clause id is an anchor
-/// (`#tt.turn.repetition`).
+/// (`#tt.turn.repetition`) in the chapter of its Part ([`chapter`]).
 pub const SPEC_URL: &str = "https://ttrules.github.io/ttrules/spec/";
+
+/// The published book, whose spec chapters hold the clause anchors.
+pub const BOOK_URL: &str = "https://ttrules.github.io/ttrules/";
+
+/// The chapter of the book that defines the clauses of a family (the id's first word), relative
+/// to [`BOOK_URL`]: each family lives in one Part of `spec/RULES.md`, and the book has one chapter
+/// per Part (`docs/tools/clauses.py`), `spec/perft.md` its own. `None` for no known family.
+pub fn chapter(id: &str) -> Option<&'static str> {
+    let family = id.split('.').next()?;
+    Some(match family {
+        "tt" | "param" | "verdict" => "spec/part-1.html",
+        "var" => "spec/part-2.html",
+        "rec" => "spec/part-3.html",
+        "life" => "spec/part-4.html",
+        "finish" => "spec/part-5.html",
+        "ref" => "spec/part-6.html",
+        "end" => "spec/part-7.html",
+        "perft" => "spec/perft.html",
+        _ => return None,
+    })
+}
 
 macro_rules! clauses {
     ($($variant:ident => $id:literal,)*) => {
@@ -24,10 +45,14 @@ macro_rules! clauses {
             /// Every clause, in the order of `RULES.md`.
             pub const ALL: &'static [Clause] = &[$(Clause::$variant,)*];
 
-            /// The clause's address in the rendered spec: [`SPEC_URL`] with the id as anchor,
-            /// e.g. `https://ttrules.github.io/ttrules/spec/#tt.turn.repetition`.
+            /// The clause's address in the rendered spec: the chapter of its Part ([`chapter`])
+            /// with the id as anchor, e.g.
+            /// `https://ttrules.github.io/ttrules/spec/part-1.html#tt.turn.repetition`.
             pub fn url(self) -> String {
-                format!("{SPEC_URL}#{}", self.id())
+                match chapter(self.id()) {
+                    Some(c) => format!("{BOOK_URL}{c}#{}", self.id()),
+                    None => format!("{SPEC_URL}#{}", self.id()),
+                }
             }
 
             /// The stable id, e.g. `tt.turn.repetition`.
@@ -270,5 +295,24 @@ impl fmt::Display for Clause {
     /// `r[id]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r[{}]", self.id())
+    }
+}
+
+#[cfg(test)]
+mod url_tests {
+    use super::*;
+
+    /// Every clause's address names the chapter of its Part, where the book puts its anchor (the
+    /// spec's front page has none: a link there lands on no clause).
+    #[test]
+    fn every_clause_links_to_the_chapter_of_its_part() {
+        for c in Clause::ALL {
+            assert!(chapter(c.id()).is_some(), "{}: no chapter", c.id());
+            assert!(c.url().starts_with(BOOK_URL) && !c.url().contains("/spec/#"));
+        }
+        assert_eq!(
+            Clause::TurnRepetition.url(),
+            "https://ttrules.github.io/ttrules/spec/part-1.html#tt.turn.repetition"
+        );
     }
 }

@@ -6,22 +6,7 @@
 /// The published book (the workspace's `homepage`).
 pub const BOOK_URL: &str = env!("CARGO_PKG_HOMEPAGE");
 
-/// The chapter of the book that defines the clauses of a family (the id's first word): each
-/// family lives in one Part of `spec/RULES.md` (checked by the crate's tests against the spec).
-pub fn chapter(id: &str) -> Option<&'static str> {
-    let family = id.split('.').next()?;
-    Some(match family {
-        "tt" | "param" | "verdict" => "spec/part-1.html",
-        "var" => "spec/part-2.html",
-        "rec" => "spec/part-3.html",
-        "life" => "spec/part-4.html",
-        "finish" => "spec/part-5.html",
-        "ref" => "spec/part-6.html",
-        "end" => "spec/part-7.html",
-        "perft" => "spec/perft.html",
-        _ => return None,
-    })
-}
+pub use ttrules_spec::clause::chapter;
 
 /// The address of clause `id` in the published book, e.g.
 /// `https://ttrules.github.io/ttrules/spec/part-1.html#tt.turn.repetition`; the book's front page
@@ -59,6 +44,7 @@ mod tests {
             }
         }
         assert!(seen > 200, "{seen} clauses read from spec/RULES.md");
+        assert_eq!(BOOK_URL, ttrules_spec::clause::BOOK_URL);
         assert_eq!(
             clause_url("tt.turn.repetition"),
             "https://ttrules.github.io/ttrules/spec/part-1.html#tt.turn.repetition"
