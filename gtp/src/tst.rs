@@ -114,116 +114,152 @@ pub fn export(source: &str, vectors: &[Vector], first_id: u64) -> String {
     );
     let mut id = first_id;
     for v in vectors {
-        let _ = writeln!(
-            s,
-            "\n# vector {} (rules {}, clauses {})",
-            v.name,
-            v.rules,
-            v.clauses
-                .iter()
-                .map(|c| c.id())
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-        if let Some(d) = &v.description {
-            let _ = writeln!(s, "# {d}");
-        }
-        let free = crate::handicap::free_stones(&v.setup);
-        if !v.setup.is_empty_start() && free.is_none() {
-            let _ = writeln!(
-                s,
-                "# starts from a setup ({} to move, handicap {}), which GTP cannot state without \
-                 a file: left out",
-                v.setup.to_move.letter(),
-                v.setup.handicap
-            );
-            continue;
-        }
-        let _ = writeln!(s, "ttrules-rules {}", v.rules);
-        if v.size.width() == v.size.height() {
-            let _ = writeln!(s, "boardsize {}", v.size.width());
-        } else {
-            let _ = writeln!(
-                s,
-                "# a {} board: needs rectangular_boardsize\nrectangular_boardsize {} {}",
-                v.size,
-                v.size.width(),
-                v.size.height()
-            );
-        }
-        let _ = writeln!(s, "clear_board\nkomi {}", v.komi);
-        let mut touched: Vec<Point> = Vec::new();
-        let mut e = match &free {
-            None => Reference::new(v.size, v.rules),
-            Some(stones) => match Reference::from_setup(&v.setup, v.rules) {
-                Ok(e) => {
-                    let vertices: Vec<String> = stones.iter().map(|p| p.gtp()).collect();
-                    let _ = writeln!(s, "set_free_handicap {}", vertices.join(" "));
-                    touched.extend(stones);
-                    e
-                }
-                Err(err) => {
-                    let _ = writeln!(s, "# its setup is refused ({err}): left out");
-                    continue;
-                }
-            },
-        };
-        for a in &v.attempts {
-            let colour = a.player.letter().to_ascii_lowercase();
-            let verdict = e.check(a.mv);
-            let off_grid = matches!(a.mv, Move::Play(p) if !v.size.contains(p));
-            if off_grid {
-                let _ = writeln!(
-                    s,
-                    "# {} {} is off the grid: not asked",
-                    a.player.letter(),
-                    a.mv
-                );
-            } else {
-                let why = match verdict {
-                    Ok(()) => String::new(),
-                    Err(i) => format!("  # {i}"),
-                };
-                let _ = writeln!(
-                    s,
-                    "{id} is_legal {colour} {}{why}\n#? [{}]",
-                    a.mv,
-                    u8::from(verdict.is_ok())
-                );
-                id += 1;
-            }
-            if verdict.is_ok() {
-                let _ = writeln!(s, "play {colour} {}", a.mv);
-                e.play(a.mv).expect("checked legal");
-                if let Move::Play(p) = a.mv {
-                    touched.push(p);
-                }
-            }
-        }
-        touched.sort();
-        touched.dedup();
-        let g = e.grid();
-        for p in touched {
-            let c = match g.get(p) {
-                Colour::Black => "black",
-                Colour::White => "white",
-                Colour::Empty => "empty",
-            };
-            let _ = writeln!(s, "{id} color {p}\n#? [{c}]");
-            id += 1;
-        }
-        if e.is_over() {
-            let _ = writeln!(
-                s,
-                "{id} final_score\n#? [{}]",
-                e.outcome(v.komi, &[])
-                    .map_or_else(|err| format!("?{err}"), |o| o.sgf_result())
-                    .replace('+', "\\+")
-            );
-            id += 1;
-        }
+        export_vector(&mut s, v, &mut id);
     }
     s
+}
+
+/// Writes the commands and tests of one vector `v` (see [`export`]), its tests numbered from
+/// `id` on (`id` is left at the next free number).
+fn export_vector(s: &mut String, v: &Vector, id: &mut u64) {
+    let _ = writeln!(
+        s,
+        "\n# vector {} (rules {}, clauses {})",
+        v.name,
+        v.rules,
+        v.clauses
+            .iter()
+            .map(|c| c.id())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    if let Some(d) = &v.description {
+        let _ = writeln!(s, "# {d}");
+    }
+    let Some((mut e, mut touched)) = start_commands(s, v) else {
+        return;
+    };
+    attempt_tests(s, v, &mut e, &mut touched, id);
+    end_tests(s, v, &e, touched, id);
+}
+
+/// Writes the commands that set up `v`'s game (rules, board size, `clear_board`, komi, and a
+/// handicap's `set_free_handicap`) and returns the reference engine at its start with the points
+/// that hold a stone; `None` (with a comment saying why) for a setup that GTP cannot state
+/// without a file or that the reference refuses.
+fn start_commands(s: &mut String, v: &Vector) -> Option<(Reference, Vec<Point>)> {
+    let free = crate::handicap::free_stones(&v.setup);
+    if !v.setup.is_empty_start() && free.is_none() {
+        let _ = writeln!(
+            s,
+            "# starts from a setup ({} to move, handicap {}), which GTP cannot state without \
+             a file: left out",
+            v.setup.to_move.letter(),
+            v.setup.handicap
+        );
+        return None;
+    }
+    let _ = writeln!(s, "ttrules-rules {}", v.rules);
+    if v.size.width() == v.size.height() {
+        let _ = writeln!(s, "boardsize {}", v.size.width());
+    } else {
+        let _ = writeln!(
+            s,
+            "# a {} board: needs rectangular_boardsize\nrectangular_boardsize {} {}",
+            v.size,
+            v.size.width(),
+            v.size.height()
+        );
+    }
+    let _ = writeln!(s, "clear_board\nkomi {}", v.komi);
+    let mut touched: Vec<Point> = Vec::new();
+    let e = match &free {
+        None => Reference::new(v.size, v.rules),
+        Some(stones) => match Reference::from_setup(&v.setup, v.rules) {
+            Ok(e) => {
+                let vertices: Vec<String> = stones.iter().map(|p| p.gtp()).collect();
+                let _ = writeln!(s, "set_free_handicap {}", vertices.join(" "));
+                touched.extend(stones);
+                e
+            }
+            Err(err) => {
+                let _ = writeln!(s, "# its setup is refused ({err}): left out");
+                return None;
+            }
+        },
+    };
+    Some((e, touched))
+}
+
+/// Writes an `is_legal` test for each attempt of `v` on the grid (an off-grid point gets a
+/// comment instead) and the `play` of each legal one, played on `e` too; the points played are
+/// added to `touched`.
+fn attempt_tests(
+    s: &mut String,
+    v: &Vector,
+    e: &mut Reference,
+    touched: &mut Vec<Point>,
+    id: &mut u64,
+) {
+    for a in &v.attempts {
+        let colour = a.player.letter().to_ascii_lowercase();
+        let verdict = e.check(a.mv);
+        let off_grid = matches!(a.mv, Move::Play(p) if !v.size.contains(p));
+        if off_grid {
+            let _ = writeln!(
+                s,
+                "# {} {} is off the grid: not asked",
+                a.player.letter(),
+                a.mv
+            );
+        } else {
+            let why = match verdict {
+                Ok(()) => String::new(),
+                Err(i) => format!("  # {i}"),
+            };
+            let _ = writeln!(
+                s,
+                "{id} is_legal {colour} {}{why}\n#? [{}]",
+                a.mv,
+                u8::from(verdict.is_ok())
+            );
+            *id += 1;
+        }
+        if verdict.is_ok() {
+            let _ = writeln!(s, "play {colour} {}", a.mv);
+            e.play(a.mv).expect("checked legal");
+            if let Move::Play(p) = a.mv {
+                touched.push(p);
+            }
+        }
+    }
+}
+
+/// Writes a `color` test for every point in `touched` (in point order, once each) and, when
+/// `e`'s game is over, a `final_score` test with every stone alive (r[var.count.dead]).
+fn end_tests(s: &mut String, v: &Vector, e: &Reference, mut touched: Vec<Point>, id: &mut u64) {
+    touched.sort();
+    touched.dedup();
+    let g = e.grid();
+    for p in touched {
+        let c = match g.get(p) {
+            Colour::Black => "black",
+            Colour::White => "white",
+            Colour::Empty => "empty",
+        };
+        let _ = writeln!(s, "{id} color {p}\n#? [{c}]");
+        *id += 1;
+    }
+    if e.is_over() {
+        let _ = writeln!(
+            s,
+            "{id} final_score\n#? [{}]",
+            e.outcome(v.komi, &[])
+                .map_or_else(|err| format!("?{err}"), |o| o.sgf_result())
+                .replace('+', "\\+")
+        );
+        *id += 1;
+    }
 }
 
 #[cfg(test)]
