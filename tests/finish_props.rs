@@ -128,6 +128,15 @@ fn one_game(
             g
         ));
     }
+    too_few_eyes(&pause, &f, &dead, ev)?;
+    eye_mark_outside(&pause, &f, &dead, ev)?;
+    dead_stone_alive(size, &pause, &f, &dead, ev)?;
+    Ok(())
+}
+
+/// Too few eyes (r[finish.eyes.enough]): one reserved point of the first living group taken
+/// away must give that dispute for the group's territory, no outcome, and a resumption.
+fn too_few_eyes(pause: &Pause, f: &Finish, dead: &[Point], ev: &mut Events) -> Result<(), String> {
     let given = |m: Marks| Eyes::Given(m);
     // Too few: one reserved point of the first living group taken away.
     if let Some(r) = f.regions.iter().find(|r| r.kind == RegionKind::Living) {
@@ -142,8 +151,8 @@ fn one_game(
                 .collect(),
         };
         let f2 = finish(
-            &pause,
-            &DeadStones::Agreed(dead.clone()),
+            pause,
+            &DeadStones::Agreed(dead.to_vec()),
             &given(marks),
             Komi::ZERO,
         )
@@ -159,17 +168,29 @@ fn one_game(
                 r.territory, f2.disputes
             ));
         }
-        check_resumes(&pause, &f2)?;
+        check_resumes(pause, &f2)?;
         ev.too_few += 1;
     }
+    Ok(())
+}
+
+/// An eye mark of one player on a territory point of the other must give the dispute
+/// r[finish.dispute.eye-outside] there, and a resumption.
+fn eye_mark_outside(
+    pause: &Pause,
+    f: &Finish,
+    dead: &[Point],
+    ev: &mut Events,
+) -> Result<(), String> {
+    let given = |m: Marks| Eyes::Given(m);
     // Outside: an eye mark of one player on a territory point of the other.
     let territory_of = |player: Player| f.roads.get(player).first().copied();
     if let Some(p) = territory_of(Player::White) {
         let mut marks = f.marks.clone();
         marks.list.push((MarkKind::BlackEye, p));
         let f3 = finish(
-            &pause,
-            &DeadStones::Agreed(dead.clone()),
+            pause,
+            &DeadStones::Agreed(dead.to_vec()),
             &given(marks),
             Komi::ZERO,
         )
@@ -182,9 +203,22 @@ fn one_game(
         if !hit {
             return Err(format!("no outside dispute at {p}: {:?}", f3.disputes));
         }
-        check_resumes(&pause, &f3)?;
+        check_resumes(pause, &f3)?;
         ev.outside += 1;
     }
+    Ok(())
+}
+
+/// A dead stone that reaches an eye mark (a stone of a living group next to one of its marks)
+/// must give the dispute r[finish.dispute.dead] first, and a resumption.
+fn dead_stone_alive(
+    size: Size,
+    pause: &Pause,
+    f: &Finish,
+    dead: &[Point],
+    ev: &mut Events,
+) -> Result<(), String> {
+    let given = |m: Marks| Eyes::Given(m);
     // A dead stone that reaches an eye mark: a stone of a living group next to one of its marks.
     let living_stone = f
         .regions
@@ -197,10 +231,10 @@ fn one_game(
             })
         });
     if let Some(s) = living_stone {
-        let mut dead2 = dead.clone();
+        let mut dead2 = dead.to_vec();
         dead2.push(s);
         let f4 = finish(
-            &pause,
+            pause,
             &DeadStones::Agreed(dead2),
             &given(f.marks.clone()),
             Komi::ZERO,
@@ -213,7 +247,7 @@ fn one_game(
         if !hit {
             return Err(format!("no dead-stone dispute at {s}: {:?}", f4.disputes));
         }
-        check_resumes(&pause, &f4)?;
+        check_resumes(pause, &f4)?;
         ev.dead_alive += 1;
     }
     Ok(())
