@@ -346,108 +346,119 @@ fn the_export_agrees_with_the_toml_vectors() {
         assert_eq!(rows(&j["clauses"]), clauses, "{name}");
         let attempts = j["attempts"].as_array().unwrap();
         assert_eq!(attempts.len(), t.attempts.len(), "{name}");
-        for (a, ja) in t.attempts.iter().zip(attempts) {
-            assert_eq!(player(&ja["color"]), a.player, "{name}");
-            assert_eq!(Move::parse_gtp(text(&ja["move"])).unwrap(), a.mv, "{name}");
-            let e = &ja["expected"];
-            match &a.expected {
-                Expected::Legal { captured, suicided } => {
-                    assert_eq!(e["legal"], true, "{name}");
-                    if let Some(n) = captured {
-                        assert_eq!(e["captured"], *n, "{name}");
-                    }
-                    if let Some(n) = suicided {
-                        assert_eq!(e["suicided"], *n, "{name}");
-                    }
-                }
-                Expected::Illegal { reason, clause } => {
-                    assert_eq!(e["legal"], false, "{name}");
-                    assert_eq!(text(&e["reason"]), reason, "{name}");
-                    if let Some(c) = clause {
-                        assert_eq!(text(&e["clause"]), c.id(), "{name}");
-                    }
-                }
-            }
-        }
-        let end = &j["end"];
-        let x = &t.expect;
-        let mut stated = Vec::new();
-        let mut state = |key: &str, given: bool, ok: bool| {
-            if given {
-                stated.push(key.to_string());
-                assert!(ok, "{name}: end {key} differs from the TOML: {}", end[key]);
-            }
-        };
-        state("over", x.over.is_some(), x.over == end["over"].as_bool());
-        state(
-            "to_move",
-            x.to_move.is_some(),
-            x.to_move.is_some_and(|p| end["to_move"] == p.letter()),
-        );
-        state(
-            "passes",
-            x.passes.is_some(),
-            x.passes.map(u64::from) == end["passes"].as_u64(),
-        );
-        state(
-            "grid",
-            x.grid.is_some(),
-            x.grid
-                .as_ref()
-                .is_some_and(|g| g.rows() == rows(&end["grid"])),
-        );
-        state(
-            "score",
-            x.score.is_some(),
-            x.score.is_some_and(|s| {
-                half_points(&end["score"]["black"]) == s.black
-                    && half_points(&end["score"]["white"]) == s.white
-            }),
-        );
-        state(
-            "result",
-            x.result.is_some(),
-            x.result.as_deref() == end["result"].as_str(),
-        );
-        state(
-            "legal_moves",
-            x.legal.is_some(),
-            x.legal.as_ref().is_some_and(|l| {
-                l.iter().map(|p| p.gtp()).collect::<Vec<_>>() == rows(&end["legal_moves"])
-            }),
-        );
-        state(
-            "prisoners",
-            x.prisoners.is_some(),
-            x.prisoners.is_some_and(|p| {
-                end["prisoners"] == serde_json::json!({"black": p.black, "white": p.white})
-            }),
-        );
-        state(
-            "first_passer",
-            x.first_passer.is_some(),
-            x.first_passer
-                .is_some_and(|p| end["first_passer"] == serde_json::json!(p.map(Player::letter))),
-        );
-        state(
-            "handicap",
-            x.handicap.is_some(),
-            x.handicap.map(u64::from) == end["handicap"].as_u64(),
-        );
-        state("void", x.void.is_some(), x.void == end["void"].as_bool());
-        state(
-            "pass_alive",
-            x.pass_alive.is_some(),
-            x.pass_alive.as_ref().is_some_and(|a| {
-                let (black, white) = (a.black.clone(), a.white.clone());
-                end["pass_alive"]
-                    == ttrules::vectors::json::pass_alive_json(&PassAlive::new(black, white))
-            }),
-        );
+        check_attempts(name, &t.attempts, attempts);
+        let stated = check_stated_end(name, &t.expect, &j["end"]);
         assert_eq!(rows(&j["stated"]), stated, "{name}");
         checked += stated.len();
     }
     assert!(checked > 150, "only {checked} stated values compared");
+}
+
+/// Every attempt of the JSON is the TOML's: player, move and expected verdict (with the
+/// captures, suicides, reason and clause the TOML states).
+fn check_attempts(name: &str, toml: &[vector::Attempt], json: &[Value]) {
+    for (a, ja) in toml.iter().zip(json) {
+        assert_eq!(player(&ja["color"]), a.player, "{name}");
+        assert_eq!(Move::parse_gtp(text(&ja["move"])).unwrap(), a.mv, "{name}");
+        let e = &ja["expected"];
+        match &a.expected {
+            Expected::Legal { captured, suicided } => {
+                assert_eq!(e["legal"], true, "{name}");
+                if let Some(n) = captured {
+                    assert_eq!(e["captured"], *n, "{name}");
+                }
+                if let Some(n) = suicided {
+                    assert_eq!(e["suicided"], *n, "{name}");
+                }
+            }
+            Expected::Illegal { reason, clause } => {
+                assert_eq!(e["legal"], false, "{name}");
+                assert_eq!(text(&e["reason"]), reason, "{name}");
+                if let Some(c) = clause {
+                    assert_eq!(text(&e["clause"]), c.id(), "{name}");
+                }
+            }
+        }
+    }
+}
+
+/// Every end value the TOML states (`x`) is the JSON's `end`; returns the keys it states, in the
+/// order the JSON's `stated` must list them.
+fn check_stated_end(name: &str, x: &vector::Expect, end: &Value) -> Vec<String> {
+    let mut stated = Vec::new();
+    let mut state = |key: &str, given: bool, ok: bool| {
+        if given {
+            stated.push(key.to_string());
+            assert!(ok, "{name}: end {key} differs from the TOML: {}", end[key]);
+        }
+    };
+    state("over", x.over.is_some(), x.over == end["over"].as_bool());
+    state(
+        "to_move",
+        x.to_move.is_some(),
+        x.to_move.is_some_and(|p| end["to_move"] == p.letter()),
+    );
+    state(
+        "passes",
+        x.passes.is_some(),
+        x.passes.map(u64::from) == end["passes"].as_u64(),
+    );
+    state(
+        "grid",
+        x.grid.is_some(),
+        x.grid
+            .as_ref()
+            .is_some_and(|g| g.rows() == rows(&end["grid"])),
+    );
+    state(
+        "score",
+        x.score.is_some(),
+        x.score.is_some_and(|s| {
+            half_points(&end["score"]["black"]) == s.black
+                && half_points(&end["score"]["white"]) == s.white
+        }),
+    );
+    state(
+        "result",
+        x.result.is_some(),
+        x.result.as_deref() == end["result"].as_str(),
+    );
+    state(
+        "legal_moves",
+        x.legal.is_some(),
+        x.legal.as_ref().is_some_and(|l| {
+            l.iter().map(|p| p.gtp()).collect::<Vec<_>>() == rows(&end["legal_moves"])
+        }),
+    );
+    state(
+        "prisoners",
+        x.prisoners.is_some(),
+        x.prisoners.is_some_and(|p| {
+            end["prisoners"] == serde_json::json!({"black": p.black, "white": p.white})
+        }),
+    );
+    state(
+        "first_passer",
+        x.first_passer.is_some(),
+        x.first_passer
+            .is_some_and(|p| end["first_passer"] == serde_json::json!(p.map(Player::letter))),
+    );
+    state(
+        "handicap",
+        x.handicap.is_some(),
+        x.handicap.map(u64::from) == end["handicap"].as_u64(),
+    );
+    state("void", x.void.is_some(), x.void == end["void"].as_bool());
+    state(
+        "pass_alive",
+        x.pass_alive.is_some(),
+        x.pass_alive.as_ref().is_some_and(|a| {
+            let (black, white) = (a.black.clone(), a.white.clone());
+            end["pass_alive"]
+                == ttrules::vectors::json::pass_alive_json(&PassAlive::new(black, white))
+        }),
+    );
+    stated
 }
 
 /// Where the export carries each key a vector of `spec/vectors/*.toml` may hold: the keys of a
