@@ -376,6 +376,35 @@ fn gnu_go_differences_are_the_known_ones() {
     let vectors = small_vectors(dir.path());
     let vectors = vectors.to_str().unwrap();
 
+    for (options, rules, found, not_found) in gnu_go_configurations() {
+        let (code, r) = check(
+            &format!("{GNUGO} --mode gtp --level 1 {options}"),
+            &[
+                "--rules",
+                rules,
+                "--games",
+                "4",
+                "--sizes",
+                "5,7",
+                "--seed",
+                "1",
+                "--timeout",
+                "30",
+                "--vectors",
+                vectors,
+            ],
+        );
+        let what = format!("{options} against {rules}");
+        check_gnu_go_report(code, &r, &what, found, not_found);
+    }
+}
+
+/// Kinds of difference, each as (capability, kind).
+type Kinds<'a> = &'a [(&'a str, &'a str)];
+
+/// GNU Go's configurations: (options, rules compared with, differences that must be found, that
+/// must not be found).
+fn gnu_go_configurations() -> [(&'static str, &'static str, Kinds<'static>, Kinds<'static>); 6] {
     const SUPERKO: (&str, &str) = ("play_illegal", "accepts an illegal superko");
     const KO: (&str, &str) = ("play_illegal", "accepts an illegal ko");
     const AFTER_END: (&str, &str) = ("play_illegal", "accepts an illegal after-end");
@@ -387,9 +416,7 @@ fn gnu_go_differences_are_the_known_ones() {
         "captures",
         "does not count suicided stones as the opponent's prisoners",
     );
-    type Kinds<'a> = &'a [(&'a str, &'a str)];
-    // (options, rules compared with, differences that must be found, that must not be found)
-    let configurations: [(&str, &str, Kinds, Kinds); 6] = [
+    [
         // Japanese-style: simple ko, no suicide at all, territory scoring: `japanese`, apart
         // from the end of the game.
         (
@@ -440,68 +467,54 @@ fn gnu_go_differences_are_the_known_ones() {
                 SUICIDE_PRISONERS,
             ],
         ),
-    ];
-    for (options, rules, found, not_found) in configurations {
-        let (code, r) = check(
-            &format!("{GNUGO} --mode gtp --level 1 {options}"),
-            &[
-                "--rules",
-                rules,
-                "--games",
-                "4",
-                "--sizes",
-                "5,7",
-                "--seed",
-                "1",
-                "--timeout",
-                "30",
-                "--vectors",
-                vectors,
-            ],
-        );
-        let what = format!("{options} against {rules}");
-        assert_eq!(code, 1, "{what}");
-        assert!(r["fatal"].is_null(), "{what}");
-        assert_eq!(
-            r["capabilities"]["square_sizes"].as_array().unwrap().len(),
-            19
-        );
-        for (cap, kind) in found {
-            assert!(
-                has_kind(&r, cap, kind),
-                "{what}: no {cap} {kind:?}: {:?}",
-                kinds(&r)
-            );
-        }
-        for (cap, kind) in not_found {
-            assert!(
-                !has_kind(&r, cap, kind),
-                "{what}: {cap} {kind:?}: {:?}",
-                kinds(&r)
-            );
-        }
-        // GNU Go's board and its captures (prisoners, r[var.prisoners]) always agree.
-        for cap in ["board", "captures"] {
-            assert_eq!(row(&r, cap)["disagreements"], 0, "{what}: {cap}");
-            assert!(row(&r, cap)["agreements"].as_u64().unwrap() > 100, "{what}");
-        }
-        // Every score difference is classified.
+    ]
+}
+
+/// One configuration's report: the run found differences (exit 1), the ones `found` and none of
+/// `not_found`; board and captures (prisoners, r[var.prisoners]) always agree; every score
+/// difference is classified.
+fn check_gnu_go_report(code: i32, r: &Value, what: &str, found: Kinds, not_found: Kinds) {
+    assert_eq!(code, 1, "{what}");
+    assert!(r["fatal"].is_null(), "{what}");
+    assert_eq!(
+        r["capabilities"]["square_sizes"].as_array().unwrap().len(),
+        19
+    );
+    for (cap, kind) in found {
         assert!(
-            row(&r, "final_score")["checks"].as_u64().unwrap() > 0,
-            "{what}"
+            has_kind(r, cap, kind),
+            "{what}: no {cap} {kind:?}: {:?}",
+            kinds(r)
         );
-        for (cap, kind) in kinds(&r) {
-            if cap == "final_score" {
-                assert!(
-                    kind.starts_with("dead-stone judgement")
-                        || kind.starts_with("territory counting")
-                        || kind.starts_with("area counting")
-                        || kind.starts_with("no handicap compensation")
-                        || kind == "scores a void game"
-                        || kind == "counting error",
-                    "{what}: {kind}"
-                );
-            }
+    }
+    for (cap, kind) in not_found {
+        assert!(
+            !has_kind(r, cap, kind),
+            "{what}: {cap} {kind:?}: {:?}",
+            kinds(r)
+        );
+    }
+    // GNU Go's board and its captures (prisoners, r[var.prisoners]) always agree.
+    for cap in ["board", "captures"] {
+        assert_eq!(row(r, cap)["disagreements"], 0, "{what}: {cap}");
+        assert!(row(r, cap)["agreements"].as_u64().unwrap() > 100, "{what}");
+    }
+    // Every score difference is classified.
+    assert!(
+        row(r, "final_score")["checks"].as_u64().unwrap() > 0,
+        "{what}"
+    );
+    for (cap, kind) in kinds(r) {
+        if cap == "final_score" {
+            assert!(
+                kind.starts_with("dead-stone judgement")
+                    || kind.starts_with("territory counting")
+                    || kind.starts_with("area counting")
+                    || kind.starts_with("no handicap compensation")
+                    || kind == "scores a void game"
+                    || kind == "counting error",
+                "{what}: {kind}"
+            );
         }
     }
 }
