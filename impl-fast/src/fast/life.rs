@@ -53,9 +53,43 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let mut chains: Vec<(Bits, Bits)> = Vec::new();
         // chain_of[i]: the chain of the stone on padded index i (set for every stone of `own`).
         let mut chain_of = [0u16; MAX_PADDED];
-        // Note: on the engine's own planes its chains are the same components, listed by their
-        // heads, each stone once in its head's ring (the invariant checker compares them with
-        // flood fills).
+        self.chains_of(&own, heads, &mut chains, &mut chain_of);
+        let (mut regions, vital) = self.regions_of(&own, &empty, all_points, &chains, &chain_of);
+        let in_x = eliminate_rounds(&chains, &mut regions, &vital);
+        let mut area = Bits::EMPTY;
+        for (c, (chain, _)) in chains.iter().enumerate() {
+            if in_x[c] {
+                area = area.or(chain);
+            }
+        }
+        // r[life.territory]: regions in V (border all pass-alive), adjacent to a stone of P, with
+        // at most one interior point.
+        let near_own = own.neighbours(stride, g);
+        for reg in &regions {
+            if reg.alive && !reg.border.is_empty() && reg.points.and_not(&near_own).count() <= 1 {
+                area = area.or(&reg.points);
+            }
+        }
+        area
+    }
+
+    /// The chains of the plane `own` (r[tt.derived.chain]) pushed on `chains` as (stones,
+    /// neighbour set), with `chain_of[i]` set to the index of the chain of each stone `i`;
+    /// `heads` as in [`Self::pass_alive_area_of`].
+    ///
+    /// Note: on the engine's own planes its chains are the same components, listed by their
+    /// heads, each stone once in its head's ring (the invariant checker compares them with
+    /// flood fills).
+    #[inline]
+    fn chains_of(
+        &self,
+        own: &Bits,
+        heads: Option<&Bits>,
+        chains: &mut Vec<(Bits, Bits)>,
+        chain_of: &mut [u16; MAX_PADDED],
+    ) {
+        let stride = self.lay.stride as u32;
+        let g = &self.on_grid;
         match heads {
             Some(heads) => for_each_bit(heads, |h| {
                 let mut chain = Bits::EMPTY;
@@ -71,16 +105,32 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 chains.push((chain, chain.neighbours(stride, g)));
             }),
             None => {
-                let mut rest = own;
+                let mut rest = *own;
                 while let Some(i) = rest.first() {
-                    let chain = Bits::flood(Bits::single(i), &own, stride, g);
+                    let chain = Bits::flood(Bits::single(i), own, stride, g);
                     rest = rest.and_not(&chain);
                     for_each_bit(&chain, |j| chain_of[j] = chains.len() as u16);
                     chains.push((chain, chain.neighbours(stride, g)));
                 }
             }
         }
-        let outside = g.and_not(&own);
+    }
+
+    /// The regions of the complement of `own` on the grid (r[life.region]), each with its tested
+    /// points (r[life.vital]; `all_points` under suicide allowed) and border, and the (chain,
+    /// region) pairs for each region vital to a chain of `chains` (indexed by `chain_of`).
+    #[inline]
+    fn regions_of(
+        &self,
+        own: &Bits,
+        empty: &Bits,
+        all_points: bool,
+        chains: &[(Bits, Bits)],
+        chain_of: &[u16; MAX_PADDED],
+    ) -> (Vec<Region>, Vec<(u16, u16)>) {
+        let stride = self.lay.stride as u32;
+        let g = &self.on_grid;
+        let outside = g.and_not(own);
         let mut regions: Vec<Region> = Vec::new();
         // (chain, region) for each region vital to a chain.
         let mut vital: Vec<(u16, u16)> = Vec::new();
@@ -93,9 +143,9 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 tested: if all_points {
                     points
                 } else {
-                    points.and(&empty)
+                    points.and(empty)
                 },
-                border: points.neighbours(stride, g).and(&own),
+                border: points.neighbours(stride, g).and(own),
                 alive: true,
             };
             // The chains meeting the border, each once: the region is vital to those whose
@@ -112,51 +162,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             });
             regions.push(reg);
         }
-        let mut in_x = vec![true; chains.len()];
-        let mut alive_vital = vec![0u32; chains.len()];
-        loop {
-            let mut changed = false;
-            alive_vital.fill(0);
-            for &(c, r) in &vital {
-                alive_vital[c as usize] += u32::from(regions[r as usize].alive);
-            }
-            for c in 0..chains.len() {
-                if in_x[c] && alive_vital[c] < 2 {
-                    in_x[c] = false;
-                    changed = true;
-                }
-            }
-            let mut dead = Bits::EMPTY;
-            for (c, (chain, _)) in chains.iter().enumerate() {
-                if !in_x[c] {
-                    dead = dead.or(chain);
-                }
-            }
-            for reg in regions.iter_mut() {
-                if reg.alive && !reg.border.and(&dead).is_empty() {
-                    reg.alive = false;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        let mut area = Bits::EMPTY;
-        for (c, (chain, _)) in chains.iter().enumerate() {
-            if in_x[c] {
-                area = area.or(chain);
-            }
-        }
-        // r[life.territory]: regions in V (border all pass-alive), adjacent to a stone of P, with
-        // at most one interior point.
-        let near_own = own.neighbours(stride, g);
-        for reg in &regions {
-            if reg.alive && !reg.border.is_empty() && reg.points.and_not(&near_own).count() <= 1 {
-                area = area.or(&reg.points);
-            }
-        }
-        area
+        (regions, vital)
     }
 
     /// The pass-alive area of the player whose plane index is `k` on the engine's own colouring:
@@ -240,6 +246,20 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// is vital to a chain C exactly when each tested point has a stone of C among its four
     /// neighbours, that is when C's head is among the heads next to every tested point.
     fn eliminate(&self, code: u8, cand: &Bits, all_points: bool) -> Bits {
+        let (border, ends, vital) = self.border_heads(code, cand, all_points);
+        eliminate_heads(&border, &ends, &vital)
+    }
+
+    /// The candidate regions `cand` of [`Self::eliminate`], each by the heads of its border
+    /// chains: those heads, flat (`border`), with the end of each region's run in it (`ends`),
+    /// and the (head, region) pairs for each region vital to a chain (r[life.vital]).
+    #[inline]
+    fn border_heads(
+        &self,
+        code: u8,
+        cand: &Bits,
+        all_points: bool,
+    ) -> (Vec<u16>, Vec<u32>, Vec<(u16, u16)>) {
         let stride = self.lay.stride as u32;
         let g = &self.on_grid;
         // Each region's border heads, flat, with the end of each region's run.
@@ -304,41 +324,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             rest = rest.and_not(&points);
             region_of(&points);
         }
-        // X starts as the chains with a vital region: the others have fewer than two.
-        let mut x = Bits::EMPTY;
-        for &(h, _) in &vital {
-            x.set(h as usize);
-        }
-        let mut alive = vec![true; ends.len()];
-        let mut count = [0u16; MAX_PADDED];
-        loop {
-            let mut changed = false;
-            for &(h, r) in &vital {
-                count[h as usize] += u16::from(alive[r as usize]);
-            }
-            for &(h, _) in &vital {
-                let h = h as usize;
-                if count[h] < 2 && x.get(h) {
-                    x.clear(h);
-                    changed = true;
-                }
-            }
-            for &(h, _) in &vital {
-                count[h as usize] = 0;
-            }
-            let mut start = 0;
-            for (r, &end) in ends.iter().enumerate() {
-                let heads = &border[start..end as usize];
-                start = end as usize;
-                if alive[r] && heads.iter().any(|&h| !x.get(h as usize)) {
-                    alive[r] = false;
-                    changed = true;
-                }
-            }
-            if !changed || x.is_empty() {
-                return x;
-            }
-        }
+        (border, ends, vital)
     }
 
     /// [`Self::pass_alive_bits`] as points (r[life.area]).
@@ -350,6 +336,88 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             out
         };
         PassAlive::new(points(b), points(w))
+    }
+}
+
+/// The rounds of r[life.elimination] as written, over every region: count vital regions among the
+/// regions still in V (`alive`), drop chains with fewer than two from X, drop regions whose
+/// border meets a dropped chain, until nothing changes. Returns which chains are left in X.
+#[inline]
+fn eliminate_rounds(
+    chains: &[(Bits, Bits)],
+    regions: &mut [Region],
+    vital: &[(u16, u16)],
+) -> Vec<bool> {
+    let mut in_x = vec![true; chains.len()];
+    let mut alive_vital = vec![0u32; chains.len()];
+    loop {
+        let mut changed = false;
+        alive_vital.fill(0);
+        for &(c, r) in vital {
+            alive_vital[c as usize] += u32::from(regions[r as usize].alive);
+        }
+        for c in 0..chains.len() {
+            if in_x[c] && alive_vital[c] < 2 {
+                in_x[c] = false;
+                changed = true;
+            }
+        }
+        let mut dead = Bits::EMPTY;
+        for (c, (chain, _)) in chains.iter().enumerate() {
+            if !in_x[c] {
+                dead = dead.or(chain);
+            }
+        }
+        for reg in regions.iter_mut() {
+            if reg.alive && !reg.border.and(&dead).is_empty() {
+                reg.alive = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return in_x;
+        }
+    }
+}
+
+/// The rounds of Benson's elimination (r[life.elimination]) over the regions of
+/// [`FastWith::border_heads`] (`border`, `ends`, `vital`): the heads of the chains left in X.
+#[inline]
+fn eliminate_heads(border: &[u16], ends: &[u32], vital: &[(u16, u16)]) -> Bits {
+    // X starts as the chains with a vital region: the others have fewer than two.
+    let mut x = Bits::EMPTY;
+    for &(h, _) in vital {
+        x.set(h as usize);
+    }
+    let mut alive = vec![true; ends.len()];
+    let mut count = [0u16; MAX_PADDED];
+    loop {
+        let mut changed = false;
+        for &(h, r) in vital {
+            count[h as usize] += u16::from(alive[r as usize]);
+        }
+        for &(h, _) in vital {
+            let h = h as usize;
+            if count[h] < 2 && x.get(h) {
+                x.clear(h);
+                changed = true;
+            }
+        }
+        for &(h, _) in vital {
+            count[h as usize] = 0;
+        }
+        let mut start = 0;
+        for (r, &end) in ends.iter().enumerate() {
+            let heads = &border[start..end as usize];
+            start = end as usize;
+            if alive[r] && heads.iter().any(|&h| !x.get(h as usize)) {
+                alive[r] = false;
+                changed = true;
+            }
+        }
+        if !changed || x.is_empty() {
+            return x;
+        }
     }
 }
 
