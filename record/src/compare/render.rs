@@ -1,6 +1,6 @@
 //! The comparison as a text table and as one JSON object (the `--json` contract).
 
-use super::identities::{Status, Value as Input};
+use super::identities::{Identity, Status, Value as Input};
 use super::{Comparison, Row, Source};
 use crate::dead_from::Source as DeadSource;
 use serde_json::{json, Map, Value};
@@ -113,6 +113,22 @@ pub const HEADER: [&str; 13] = [
 /// The comparison as text: a header, the table, notes on rows that stopped or could not be
 /// scored, the identities, and a line saying what was checked.
 pub fn text(c: &Comparison, file: &str) -> String {
+    let mut s = heading(c, file);
+    s.push_str(
+        "Each row replays the record under that ruleset on both engines. B/W pairs; the parts in\n\
+         parentheses are not counted by the row's counting; score = counted parts − tax + first\n\
+         pass + handicap (White), before komi (r[var.score.final]).\n\n",
+    );
+    s.push_str(&table(&c.rows));
+    s.push_str(&notes(&c.rows));
+    s.push_str(&identities(&c.identities));
+    s.push_str(&checked(c));
+    s
+}
+
+/// The text's first lines: the game, its rules and komi and their sources, its dead stones, and
+/// where the record stops being a game (r[rec.stop]).
+fn heading(c: &Comparison, file: &str) -> String {
     let g = &c.game;
     let dead = if g.dead.is_empty() {
         "none".to_string()
@@ -145,13 +161,14 @@ pub fn text(c: &Comparison, file: &str) -> String {
             stop.node, stop.move_number, stop.text
         ));
     }
-    s.push_str(
-        "Each row replays the record under that ruleset on both engines. B/W pairs; the parts in\n\
-         parentheses are not counted by the row's counting; score = counted parts − tax + first\n\
-         pass + handicap (White), before komi (r[var.score.final]).\n\n",
-    );
+    s
+}
+
+/// The table: a header and a line of [`cells`] per row, each column as wide as its widest cell.
+fn table(rows: &[Row]) -> String {
+    let mut s = String::new();
     let table: Vec<Vec<String>> = std::iter::once(HEADER.iter().map(|h| h.to_string()).collect())
-        .chain(c.rows.iter().map(cells))
+        .chain(rows.iter().map(cells))
         .collect();
     let widths: Vec<usize> = (0..HEADER.len())
         .map(|i| {
@@ -171,8 +188,15 @@ pub fn text(c: &Comparison, file: &str) -> String {
         s.push_str(line.join("  ").trim_end());
         s.push('\n');
     }
+    s
+}
+
+/// The notes on the rows, after an empty line where there are any: each row's illegal turn, its
+/// failed score, its stones counted in the opponent's pass-alive territory.
+fn notes(rows: &[Row]) -> String {
+    let mut s = String::new();
     let mut notes = Vec::new();
-    for row in &c.rows {
+    for row in rows {
         if let Some(stop) = row.stop {
             notes.push(format!(
                 "{}: turn {} ({} {}, node {}) is illegal: {}; scored as the game stood before it",
@@ -203,10 +227,16 @@ pub fn text(c: &Comparison, file: &str) -> String {
             s.push_str(&format!("{n}\n"));
         }
     }
+    s
+}
+
+/// The identities of the rulesets comparison and Part II's notes, one line each with its status.
+fn identities(identities: &[Identity]) -> String {
+    let mut s = String::new();
     s.push_str(
         "\nIdentities of the rulesets comparison (§2) and Part II's notes, checked on this game:\n",
     );
-    for i in &c.identities {
+    for i in identities {
         let status = match &i.status {
             Status::Holds => "holds".to_string(),
             Status::Fails(why) => format!("FAILS ({why})"),
@@ -222,6 +252,12 @@ pub fn text(c: &Comparison, file: &str) -> String {
         }
         s.push('\n');
     }
+    s
+}
+
+/// The last lines: whether the checks found no bug, the identities counted by status, each bug.
+fn checked(c: &Comparison) -> String {
+    let mut s = String::new();
     let bugs = c.bugs();
     let held = c
         .identities
