@@ -333,23 +333,7 @@ impl<E: Engine> Server<E> {
                 .map(|o| o.sgf_result())
                 .map_err(|e| e.to_string()),
             "final_status_list" => match args {
-                [status] => match status.to_ascii_lowercase().as_str() {
-                    // r[tt.note.no-removal], r[var.count.dead]: every stone counts for its owner,
-                    // unless --dead-list names some dead (drawn anew for each question).
-                    "alive" => {
-                        let dead = self.dead_list.dead(&self.engine, &mut self.dead_rng);
-                        let mut alive = self.stones(None);
-                        alive.retain(|p| !dead.contains(p));
-                        Ok(vertices(&alive))
-                    }
-                    "dead" => Ok(vertices(
-                        &self.dead_list.dead(&self.engine, &mut self.dead_rng),
-                    )),
-                    "seki" => Ok(String::new()),
-                    _ => Err(syntax(format!(
-                        "unknown status {status:?} (expected alive, dead or seki)"
-                    ))),
-                },
+                [status] => self.final_status_list(status),
                 _ => Err(syntax("final_status_list takes a status")),
             },
             "list_stones" => match args {
@@ -386,23 +370,48 @@ impl<E: Engine> Server<E> {
                 },
                 _ => Err(syntax("color takes a vertex")),
             },
-            "printsgf" => {
-                let text = ttrules_record::write_resumed(
-                    self.komi,
-                    self.rules,
-                    &self.setup,
-                    &self.moves,
-                    &self.resumed,
-                );
-                match args {
-                    [] => Ok(text.trim_end().to_string()),
-                    [file] => files::write(file, &text)
-                        .map(|_| String::new())
-                        .map_err(|e| format!("cannot write {file}: {e}")),
-                    _ => Err(syntax("printsgf takes an optional file name")),
-                }
-            }
+            "printsgf" => self.printsgf(args),
             _ => Err("unknown command".into()),
+        }
+    }
+
+    /// `final_status_list STATUS`: the stones of `status` (alive, dead or seki; any case).
+    /// r[tt.note.no-removal], r[var.count.dead]: every stone counts for its owner, unless
+    /// --dead-list names some dead (drawn anew for each question); no stone is in seki.
+    fn final_status_list(&mut self, status: &str) -> Reply {
+        match status.to_ascii_lowercase().as_str() {
+            "alive" => {
+                let dead = self.dead_list.dead(&self.engine, &mut self.dead_rng);
+                let mut alive = self.stones(None);
+                alive.retain(|p| !dead.contains(p));
+                Ok(vertices(&alive))
+            }
+            "dead" => Ok(vertices(
+                &self.dead_list.dead(&self.engine, &mut self.dead_rng),
+            )),
+            "seki" => Ok(String::new()),
+            _ => Err(syntax(format!(
+                "unknown status {status:?} (expected alive, dead or seki)"
+            ))),
+        }
+    }
+
+    /// `printsgf [FILE]`: the game as SGF (resumed turns included), as the answer or written to
+    /// FILE.
+    fn printsgf(&self, args: &[&str]) -> Reply {
+        let text = ttrules_record::write_resumed(
+            self.komi,
+            self.rules,
+            &self.setup,
+            &self.moves,
+            &self.resumed,
+        );
+        match args {
+            [] => Ok(text.trim_end().to_string()),
+            [file] => files::write(file, &text)
+                .map(|_| String::new())
+                .map_err(|e| format!("cannot write {file}: {e}")),
+            _ => Err(syntax("printsgf takes an optional file name")),
         }
     }
 
