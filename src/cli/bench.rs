@@ -142,32 +142,46 @@ pub fn run(args: &Args) -> ExitCode {
 fn timed(args: &Args, sizes: &[Size], modes: &[Mode]) -> ExitCode {
     let budget = Duration::from_secs_f64(args.secs);
     if args.json {
-        for size in sizes {
-            let (w, h) = (size.width(), size.height());
-            for &mode in modes {
-                run_playouts::<FastPlayouts>(w, h, mode, 3, 1);
-                let fast = run_playouts_for::<FastPlayouts>(w, h, mode, budget, args.seed);
-                crate::outln!(
-                    "bench",
-                    "{}",
-                    playout_json(FastPlayouts::NAME, *size, mode, args.seed, &fast)
-                );
-                let slow = run_playouts::<ViaEngine<Reference>>(
-                    w,
-                    h,
-                    mode,
-                    args.reference_playouts,
-                    args.seed,
-                );
-                crate::outln!(
-                    "bench",
-                    "{}",
-                    playout_json(<ViaEngine<Reference>>::NAME, *size, mode, args.seed, &slow)
-                );
-            }
-        }
-        return ExitCode::SUCCESS;
+        return playouts_json(args, sizes, modes, budget);
     }
+    playouts_table(args, sizes, modes, budget)
+}
+
+/// `--json`: one JSON line per size and mode for the fast engine (`budget` of playouts after a
+/// warm-up) and one for the reference (`--reference-playouts` playouts). (Each of these
+/// helpers returns the command's status: `outln!` returns it early when the output stops.)
+fn playouts_json(args: &Args, sizes: &[Size], modes: &[Mode], budget: Duration) -> ExitCode {
+    for size in sizes {
+        let (w, h) = (size.width(), size.height());
+        for &mode in modes {
+            run_playouts::<FastPlayouts>(w, h, mode, 3, 1);
+            let fast = run_playouts_for::<FastPlayouts>(w, h, mode, budget, args.seed);
+            crate::outln!(
+                "bench",
+                "{}",
+                playout_json(FastPlayouts::NAME, *size, mode, args.seed, &fast)
+            );
+            let slow = run_playouts::<ViaEngine<Reference>>(
+                w,
+                h,
+                mode,
+                args.reference_playouts,
+                args.seed,
+            );
+            crate::outln!(
+                "bench",
+                "{}",
+                playout_json(<ViaEngine<Reference>>::NAME, *size, mode, args.seed, &slow)
+            );
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// The playout table: what a light playout is, then per size and mode the fast engine's row
+/// (`budget` of playouts after a warm-up), the reference's row and their ratio; then
+/// [`call_costs_table`].
+fn playouts_table(args: &Args, sizes: &[Size], modes: &[Mode], budget: Duration) -> ExitCode {
     crate::outln!(
         "bench",
         "# Light playouts: Tromp-Taylor with exact positional superko, one thread, at most 3*W*H"
@@ -219,6 +233,12 @@ fn timed(args: &Args, sizes: &[Size], modes: &[Mode]) -> ExitCode {
             );
         }
     }
+    call_costs_table(args, sizes)
+}
+
+/// Legal-move generation and scoring, ns per call on each size, fast against reference; then,
+/// with `--count-games`, the time to count the games of 1x4.
+fn call_costs_table(args: &Args, sizes: &[Size]) -> ExitCode {
     crate::outln!(
         "bench",
         "# Legal-move generation and scoring, ns per call (position from a fixed playout)"
