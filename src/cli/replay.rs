@@ -14,6 +14,7 @@ use ttrules_record::dead_from::DeadFrom;
 use ttrules_record::replay::shard::{replay_shard, shard_files, shard_paths};
 use ttrules_record::replay::{
     collect_files, document, line, refused_json, replay_all, replay_each, JsonLines, Options,
+    Summary,
 };
 use ttrules_record::rules::rules_by_any_name;
 use ttrules_record::shard::Shard;
@@ -401,21 +402,10 @@ fn run_shard(args: &Args, opts: &Options, shard: Shard, dir: &std::path::Path) -
 
 /// Runs bulk mode: several files or a directory.
 fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
-    let files = match collect_files(&args.files) {
-        Ok(f) => f,
-        Err(e) => {
-            crate::errln!("ttrules replay: {e}");
-            return ExitCode::from(2);
-        }
+    let files = match bulk_files(args) {
+        Ok(files) => files,
+        Err(code) => return code,
     };
-    if files.is_empty() {
-        let named: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
-        crate::errln!(
-            "ttrules replay: no SGF file (*.sgf) in {}: nothing to replay",
-            named.join(", ")
-        );
-        return ExitCode::from(2);
-    }
     let bar = files_bar(files.len());
     let start = Instant::now();
     let mut out = std::io::stdout().lock();
@@ -423,17 +413,9 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
     // Why standard output stopped taking lines, if it did.
     let mut broken: Option<Unwritten> = None;
     let mut json = JsonLines::default();
-    let mut html = match &args.html {
-        Some(path) => {
-            match super::replay_html::rulesets(args.html_rules.as_deref(), args.komi.as_deref()) {
-                Ok(sets) => Some(super::replay_html::Bulk::new(path.clone(), sets)),
-                Err(e) => {
-                    crate::errln!("ttrules replay: {e}");
-                    return ExitCode::from(2);
-                }
-            }
-        }
-        None => None,
+    let mut html = match bulk_html(args) {
+        Ok(html) => html,
+        Err(code) => return code,
     };
     let summary = replay_all(&files, opts, args.unordered, |results| {
         if let Some(b) = &bar {
@@ -481,21 +463,8 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
         return ExitCode::from(2);
     }
     if let Some(path) = &args.summary_json {
-        let doc = serde_json::json!({
-            "summary": summary,
-            "seconds": seconds,
-            "spec": ttrules_spec::SPEC_VERSION,
-        });
-        let text = serde_json::to_string_pretty(&doc).expect("the summary serialises") + "\n";
-        if path.as_os_str() == "-" {
-            if broken.is_none() {
-                if let Err(why) = super::out::emit("replay --summary-json", &text) {
-                    broken = Some(why);
-                }
-            }
-        } else if let Err(e) = std::fs::write(path, text) {
-            crate::errln!("ttrules replay: --summary-json: {}: {e}", path.display());
-            return ExitCode::from(2);
+        if let Err(code) = write_summary_json(path, &summary, seconds, &mut broken) {
+            return code;
         }
     }
     let status = ExitCode::from(summary.status());
@@ -503,6 +472,70 @@ fn run_bulk(args: &Args, opts: &Options) -> ExitCode {
         None => status,
         Some(why) => why.status(status),
     }
+}
+
+/// The SGF files `args.files` name (directories walked); said on stderr, exit 2, when they
+/// cannot be read or hold none.
+fn bulk_files(args: &Args) -> Result<Vec<PathBuf>, ExitCode> {
+    let files = match collect_files(&args.files) {
+        Ok(f) => f,
+        Err(e) => {
+            crate::errln!("ttrules replay: {e}");
+            return Err(ExitCode::from(2));
+        }
+    };
+    if files.is_empty() {
+        let named: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
+        crate::errln!(
+            "ttrules replay: no SGF file (*.sgf) in {}: nothing to replay",
+            named.join(", ")
+        );
+        return Err(ExitCode::from(2));
+    }
+    Ok(files)
+}
+
+/// The page `--html` asks for, with the rulesets of `--html-rules` and `--komi`; said on
+/// stderr, exit 2, when those do not read.
+fn bulk_html(args: &Args) -> Result<Option<super::replay_html::Bulk>, ExitCode> {
+    let Some(path) = &args.html else {
+        return Ok(None);
+    };
+    match super::replay_html::rulesets(args.html_rules.as_deref(), args.komi.as_deref()) {
+        Ok(sets) => Ok(Some(super::replay_html::Bulk::new(path.clone(), sets))),
+        Err(e) => {
+            crate::errln!("ttrules replay: {e}");
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
+/// Writes the `--summary-json` document to `path`, or to standard output for `-` unless it has
+/// stopped taking lines (`broken`, set when this write fails); a file that cannot be written is
+/// said on stderr, exit 2.
+fn write_summary_json(
+    path: &std::path::Path,
+    summary: &Summary,
+    seconds: f64,
+    broken: &mut Option<Unwritten>,
+) -> Result<(), ExitCode> {
+    let doc = serde_json::json!({
+        "summary": summary,
+        "seconds": seconds,
+        "spec": ttrules_spec::SPEC_VERSION,
+    });
+    let text = serde_json::to_string_pretty(&doc).expect("the summary serialises") + "\n";
+    if path.as_os_str() == "-" {
+        if broken.is_none() {
+            if let Err(why) = super::out::emit("replay --summary-json", &text) {
+                *broken = Some(why);
+            }
+        }
+    } else if let Err(e) = std::fs::write(path, text) {
+        crate::errln!("ttrules replay: --summary-json: {}: {e}", path.display());
+        return Err(ExitCode::from(2));
+    }
+    Ok(())
 }
 
 /// Why a write to standard output failed: a closed pipe is quiet, any other failure is said on
