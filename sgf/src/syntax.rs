@@ -317,63 +317,7 @@ impl<'a> Scanner<'a, '_> {
                 self.i = stop + 1;
                 continue;
             }
-            // The unescaped value, once an escape has been met.
-            let mut copy: Option<Vec<u8>> = None;
-            let mut j = start;
-            let mut bracket_noted = false;
-            let end = loop {
-                if copy.is_none() {
-                    // Up to the next byte that matters, at once.
-                    j += find_stop(&b[j.min(b.len())..]);
-                }
-                if j >= b.len() {
-                    self.i = j;
-                    return None;
-                }
-                match b[j] {
-                    b'\\' => {
-                        let v = copy.get_or_insert_with(|| b[start..j].to_vec());
-                        j += 1;
-                        if j < b.len() {
-                            if b[j] == b'\n' {
-                                j += 1;
-                            } else if b[j] == b'\r' {
-                                j += 1;
-                                if j < b.len() && b[j] == b'\n' {
-                                    j += 1;
-                                }
-                            } else {
-                                v.push(b[j]);
-                                j += 1;
-                            }
-                        }
-                    }
-                    b']' if !text || can_follow_value(b, j + 1) => {
-                        j += 1;
-                        break j - 1;
-                    }
-                    b']' => {
-                        if !bracket_noted {
-                            bracket_noted = true;
-                            self.note(
-                                "unescaped-bracket",
-                                j,
-                                "a `]` followed by text that can follow no value is part of the value (r[rec.recover])".into(),
-                            );
-                        }
-                        if let Some(v) = &mut copy {
-                            v.push(b']');
-                        }
-                        j += 1;
-                    }
-                    c => {
-                        if let Some(v) = &mut copy {
-                            v.push(c);
-                        }
-                        j += 1;
-                    }
-                }
-            };
+            let (end, j, copy) = self.escaped_value(start, text)?;
             if let Some(t) = self.tree.as_mut().filter(|_| store) {
                 let span = match copy {
                     // `[` and `]` are ASCII: the slice is at character boundaries.
@@ -397,6 +341,74 @@ impl<'a> Scanner<'a, '_> {
         }
     }
 
+    /// The value starting at `start` that is not a plain slice (it holds an escape, or a `]` that
+    /// does not end it): where it ends, the byte after its `]`, and its unescaped bytes where an
+    /// escape was met; `None` (the scanner at the end) when the text ends inside it.
+    fn escaped_value(
+        &mut self,
+        start: usize,
+        text: bool,
+    ) -> Option<(usize, usize, Option<Vec<u8>>)> {
+        let b = self.b;
+        let mut copy: Option<Vec<u8>> = None;
+        let mut j = start;
+        let mut bracket_noted = false;
+        let end = loop {
+            if copy.is_none() {
+                // Up to the next byte that matters, at once.
+                j += find_stop(&b[j.min(b.len())..]);
+            }
+            if j >= b.len() {
+                self.i = j;
+                return None;
+            }
+            match b[j] {
+                b'\\' => {
+                    let v = copy.get_or_insert_with(|| b[start..j].to_vec());
+                    j += 1;
+                    if j < b.len() {
+                        if b[j] == b'\n' {
+                            j += 1;
+                        } else if b[j] == b'\r' {
+                            j += 1;
+                            if j < b.len() && b[j] == b'\n' {
+                                j += 1;
+                            }
+                        } else {
+                            v.push(b[j]);
+                            j += 1;
+                        }
+                    }
+                }
+                b']' if !text || can_follow_value(b, j + 1) => {
+                    j += 1;
+                    break j - 1;
+                }
+                b']' => {
+                    if !bracket_noted {
+                        bracket_noted = true;
+                        self.note(
+                            "unescaped-bracket",
+                            j,
+                            "a `]` followed by text that can follow no value is part of the value (r[rec.recover])".into(),
+                        );
+                    }
+                    if let Some(v) = &mut copy {
+                        v.push(b']');
+                    }
+                    j += 1;
+                }
+                c => {
+                    if let Some(v) = &mut copy {
+                        v.push(c);
+                    }
+                    j += 1;
+                }
+            }
+        };
+        Some((end, j, copy))
+    }
+
     /// Whether the quick path ([`Scanner::main_nodes`]) is tried: always, but in its test.
     fn quick(&self) -> bool {
         #[cfg(test)]
@@ -405,40 +417,11 @@ impl<'a> Scanner<'a, '_> {
         true
     }
 
-    fn property(&mut self) -> Result<bool, SyntaxError> {
-        let b = self.b;
-        let start = self.i;
-        if self.target == Target::None {
-            return Err(SyntaxError {
-                at: start,
-                message: "a property before the first node of a game tree (a node starts with `;`)"
-                    .into(),
-            });
-        }
-        let mut j = start;
-        while j < b.len() && b[j].is_ascii_alphabetic() {
-            j += 1;
-        }
-        let raw = &b[start..j];
-        let k = skip_ws(b, j);
-        if k >= b.len() {
-            self.i = k;
-            self.note(
-                "truncated",
-                start,
-                "the file ends after a property identifier; the property is dropped (r[rec.recover])".into(),
-            );
-            return Ok(false);
-        }
-        if b[k] != b'[' {
-            return Err(SyntaxError {
-                at: k,
-                message: format!(
-                    "expected `[` after the property identifier {}",
-                    String::from_utf8_lossy(raw)
-                ),
-            });
-        }
+    /// r[rec.syntax]: the identifier of the letters `start..j`: its upper-case letters, a note
+    /// for the first with lower-case ones (FF[3]).
+    #[inline]
+    fn identifier(&mut self, start: usize, j: usize) -> Cow<'a, str> {
+        let raw = &self.b[start..j];
         let id: Cow<'a, str> = if raw.iter().all(u8::is_ascii_uppercase) {
             Cow::Borrowed(&self.text[start..j])
         } else {
@@ -460,26 +443,15 @@ impl<'a> Scanner<'a, '_> {
                 ),
             );
         }
-        self.i = j;
-        // The values are stored where the property is kept: on a node of the main line.
-        let from = self
-            .tree
-            .as_ref()
-            .filter(|t| self.target == Target::Main && !id.is_empty() && !t.nodes.is_empty())
-            .map(|t| (t.values.len(), t.owned.len()));
-        if self.values(is_text_property(&id), from.is_some()).is_none() {
-            if let (Some(t), Some((from, owned))) = (&mut self.tree, from) {
-                t.values.truncate(from);
-                t.owned.truncate(owned);
-            }
-            self.note(
-                "truncated",
-                start,
-                format!("the file ends inside a value of {id}; the property is dropped (r[rec.recover])"),
-            );
-            return Ok(false);
-        }
-        if let (Some(t), Some((from, _))) = (&mut self.tree, from) {
+        id
+    }
+
+    /// The property `id` (its letters at `start..j`), its values from `from` on in the tree's
+    /// list, pushed onto the node the tree holds last; the tree's first `CA` noted
+    /// (r[rec.decode.values]) and the node noted where it may repeat an identifier.
+    #[inline]
+    fn keep_property(&mut self, id: Cow<'a, str>, start: usize, j: usize, from: usize) {
+        if let Some(t) = &mut self.tree {
             let key = Key::of(&id);
             let n = t.nodes.len() - 1;
             let node = t.nodes[n];
@@ -519,6 +491,67 @@ impl<'a> Scanner<'a, '_> {
                 node.held.add(Held::of(key));
             }
         }
+    }
+
+    /// A property, the scanner at its first letter: its identifier and values, kept where it is
+    /// on a node of the main line; `false` where the text ends inside it (a note says so).
+    fn property(&mut self) -> Result<bool, SyntaxError> {
+        let b = self.b;
+        let start = self.i;
+        if self.target == Target::None {
+            return Err(SyntaxError {
+                at: start,
+                message: "a property before the first node of a game tree (a node starts with `;`)"
+                    .into(),
+            });
+        }
+        let mut j = start;
+        while j < b.len() && b[j].is_ascii_alphabetic() {
+            j += 1;
+        }
+        let raw = &b[start..j];
+        let k = skip_ws(b, j);
+        if k >= b.len() {
+            self.i = k;
+            self.note(
+                "truncated",
+                start,
+                "the file ends after a property identifier; the property is dropped (r[rec.recover])".into(),
+            );
+            return Ok(false);
+        }
+        if b[k] != b'[' {
+            return Err(SyntaxError {
+                at: k,
+                message: format!(
+                    "expected `[` after the property identifier {}",
+                    String::from_utf8_lossy(raw)
+                ),
+            });
+        }
+        let id = self.identifier(start, j);
+        self.i = j;
+        // The values are stored where the property is kept: on a node of the main line.
+        let from = self
+            .tree
+            .as_ref()
+            .filter(|t| self.target == Target::Main && !id.is_empty() && !t.nodes.is_empty())
+            .map(|t| (t.values.len(), t.owned.len()));
+        if self.values(is_text_property(&id), from.is_some()).is_none() {
+            if let (Some(t), Some((from, owned))) = (&mut self.tree, from) {
+                t.values.truncate(from);
+                t.owned.truncate(owned);
+            }
+            self.note(
+                "truncated",
+                start,
+                format!("the file ends inside a value of {id}; the property is dropped (r[rec.recover])"),
+            );
+            return Ok(false);
+        }
+        if let Some((from, _)) = from {
+            self.keep_property(id, start, j, from);
+        }
         Ok(true)
     }
 
@@ -547,22 +580,7 @@ impl<'a> Scanner<'a, '_> {
                         self.stray_char();
                     }
                 }
-                b'(' => {
-                    let parent = self.frames.last_mut().expect("inside a tree");
-                    let main = parent.main && !parent.child_opened;
-                    if parent.main && parent.child_opened {
-                        if let Some(t) = &mut self.tree {
-                            t.variations += 1;
-                        }
-                    }
-                    parent.child_opened = true;
-                    self.frames.push(Frame {
-                        main,
-                        child_opened: false,
-                    });
-                    self.target = Target::None;
-                    self.i += 1;
-                }
+                b'(' => self.open_child(),
                 b')' if self.frames.is_empty() => self.stray_char(),
                 b')' => {
                     self.frames.pop();
@@ -572,55 +590,88 @@ impl<'a> Scanner<'a, '_> {
                         self.finish_tree();
                     }
                 }
-                b';' => {
-                    if self.frames.is_empty() {
-                        if property_follows(b, at + 1) {
-                            self.open_tree(at);
-                            self.note(
-                                "missing-open",
-                                at,
-                                "a node outside every game tree opens one, as if `(` stood before it (r[rec.recover])".into(),
-                            );
-                        } else {
-                            self.stray_char();
-                            continue;
-                        }
-                    }
-                    let top = self.frames.last().expect("inside a tree");
-                    if top.main && !top.child_opened {
-                        self.main_nodes();
-                    } else {
-                        if top.main {
-                            self.note(
-                                "stray-text",
-                                at,
-                                "a node after the variations of its tree is ignored (r[rec.recover])".into(),
-                            );
-                        }
-                        self.target = Target::Discard;
-                        self.i += 1;
-                    }
-                }
+                b';' => self.node_start(at),
                 c if c.is_ascii_alphabetic() && !self.frames.is_empty() => {
                     if !self.property()? {
                         break;
                     }
                 }
                 _ if self.frames.is_empty() => self.stray_char(),
-                _ => {
-                    let text = std::str::from_utf8(&b[at..]).ok();
-                    let c = text.and_then(|t| t.chars().next()).unwrap_or('?');
-                    return Err(SyntaxError {
-                        at,
-                        message: format!(
-                            "unexpected {c:?} where a node, a property or a game tree must start"
-                        ),
-                    });
-                }
+                _ => return Err(self.unexpected(at)),
             }
         }
+        self.finish()
+    }
+
+    /// A `(` inside a tree: a child of the node list open, on the main line where it is the
+    /// first child of a main-line list; a variation counted otherwise on the main line.
+    #[inline]
+    fn open_child(&mut self) {
+        let parent = self.frames.last_mut().expect("inside a tree");
+        let main = parent.main && !parent.child_opened;
+        if parent.main && parent.child_opened {
+            if let Some(t) = &mut self.tree {
+                t.variations += 1;
+            }
+        }
+        parent.child_opened = true;
+        self.frames.push(Frame {
+            main,
+            child_opened: false,
+        });
+        self.target = Target::None;
+        self.i += 1;
+    }
+
+    /// A `;`: a node of the main line ([`Scanner::main_nodes`]), or one discarded; outside every
+    /// tree it opens one where a property follows (r[rec.recover]), else it is stray text.
+    #[inline]
+    fn node_start(&mut self, at: usize) {
+        if self.frames.is_empty() {
+            if property_follows(self.b, at + 1) {
+                self.open_tree(at);
+                self.note(
+                    "missing-open",
+                    at,
+                    "a node outside every game tree opens one, as if `(` stood before it (r[rec.recover])".into(),
+                );
+            } else {
+                self.stray_char();
+                return;
+            }
+        }
+        let top = self.frames.last().expect("inside a tree");
+        if top.main && !top.child_opened {
+            self.main_nodes();
+        } else {
+            if top.main {
+                self.note(
+                    "stray-text",
+                    at,
+                    "a node after the variations of its tree is ignored (r[rec.recover])".into(),
+                );
+            }
+            self.target = Target::Discard;
+            self.i += 1;
+        }
+    }
+
+    /// The error for the byte at `at`, where a node, a property or a game tree must start.
+    #[cold]
+    fn unexpected(&self, at: usize) -> SyntaxError {
+        let text = std::str::from_utf8(&self.b[at..]).ok();
+        let c = text.and_then(|t| t.chars().next()).unwrap_or('?');
+        SyntaxError {
+            at,
+            message: format!("unexpected {c:?} where a node, a property or a game tree must start"),
+        }
+    }
+
+    /// The end of the text: a tree still open closed (r[rec.recover]), stray text noted, and the
+    /// collection, or an error where it holds no game tree.
+    fn finish(mut self) -> Result<RawCollection<'a>, SyntaxError> {
         if !self.frames.is_empty() {
-            let at = b.len();
+            let at = self.b.len();
             self.note(
                 "truncated",
                 at,
