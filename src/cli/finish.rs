@@ -316,6 +316,15 @@ fn to_text(
         plural(turns, "turn", "turns"),
         f.to_move
     );
+    push_figures(&mut s, f, req);
+    push_counts(&mut s, f);
+    push_outcome(&mut s, f, resumed);
+    s
+}
+
+/// The four figures with their captions, each followed by what it shows: dead stones, reserved
+/// points, whether the ideal final position is legal (r[finish.fill.legal]).
+fn push_figures(s: &mut String, f: &Finish, req: &Request) {
     let figs = figures(f);
     let dead_from = match &req.dead_source {
         Some(source) => source.describe(),
@@ -349,6 +358,10 @@ fn to_text(
             _ => {}
         }
     }
+}
+
+/// Each player's count (board stones and road points) and the count after komi.
+fn push_counts(s: &mut String, f: &Finish) {
     s.push('\n');
     for (player, name) in [(Player::Black, "Black"), (Player::White, "White")] {
         let c = f.count.get(player);
@@ -366,6 +379,10 @@ fn to_text(
         black_after_komi(f),
         f.count.white.total()
     ));
+}
+
+/// The result, or the disputes (r[finish.dispute]) with the resolution and the resumed position.
+fn push_outcome(s: &mut String, f: &Finish, resumed: &Option<Result<(Grid, Player), String>>) {
     match f.outcome {
         Some(o) => s.push_str(&format!("result: {}\n", o.sgf_result())),
         None => {
@@ -400,7 +417,6 @@ fn to_text(
             }
         }
     }
-    s
 }
 
 fn number(h: HalfPoints) -> Value {
