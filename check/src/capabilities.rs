@@ -5,7 +5,26 @@ use super::*;
 
 /// Phase 1: what the engine has.
 pub(super) fn capabilities(c: &mut Checker) -> Result<(), String> {
-    let fatal = |what: &str, e: Fault| format!("{what}: {e}");
+    identify(c)?;
+    select_rules(c);
+    probe_sizes(c)?;
+    c.report.capabilities.rectangles = c.remote.has("rectangular_boardsize");
+    c.report.capabilities.board_source = find_board_source(c);
+    note_skips(c);
+    if c.remote.is_dead().is_some() {
+        return Err(c.remote.is_dead().unwrap_or_default().to_string());
+    }
+    Ok(())
+}
+
+/// An error that stops the check: what failed, and the fault.
+fn fatal(what: &str, e: Fault) -> String {
+    format!("{what}: {e}")
+}
+
+/// The engine's protocol version, name, version and command list; fails when it cannot list
+/// its commands or lacks one every check needs.
+fn identify(c: &mut Checker) -> Result<(), String> {
     let first = c.remote.send("protocol_version");
     let caps = &mut c.report.capabilities;
     match first {
@@ -53,7 +72,12 @@ pub(super) fn capabilities(c: &mut Checker) -> Result<(), String> {
             ));
         }
     }
-    // Rule options: the commands it lists, and the one we use.
+    Ok(())
+}
+
+/// The rule options the engine lists, and the rules command chosen for the run (if any) and
+/// whether the engine takes it.
+fn select_rules(c: &mut Checker) {
     for opt in [
         "kgs-rules",
         "ttrules-rules",
@@ -81,7 +105,10 @@ pub(super) fn capabilities(c: &mut Checker) -> Result<(), String> {
             "no rules command for {name}; comparing the engine as configured on its command line"
         ),
     };
-    // Board sizes.
+}
+
+/// The square board sizes (1 to 25) the engine takes; the refused ones are kept as reasons.
+fn probe_sizes(c: &mut Checker) -> Result<(), String> {
     for n in 1..=25u32 {
         match c.remote.ask(&format!("boardsize {n}")) {
             Ok(Ok(_)) => c.report.capabilities.square_sizes.push(n),
@@ -95,8 +122,12 @@ pub(super) fn capabilities(c: &mut Checker) -> Result<(), String> {
             Err(e) => return Err(fatal("boardsize", e)),
         }
     }
-    c.report.capabilities.rectangles = c.remote.has("rectangular_boardsize");
-    // Where the board is read from.
+    Ok(())
+}
+
+/// Where the engine's board is read from (`list_stones`, else a readable `showboard` diagram),
+/// set on the remote; returns it in words for the report.
+fn find_board_source(c: &mut Checker) -> String {
     let probe_size = c
         .report
         .capabilities
@@ -105,7 +136,7 @@ pub(super) fn capabilities(c: &mut Checker) -> Result<(), String> {
         .copied()
         .find(|&n| n >= 3)
         .and_then(|n| Size::square(n).ok());
-    c.report.capabilities.board_source = if c.remote.has("list_stones") {
+    if c.remote.has("list_stones") {
         c.remote.board_source = Some(BoardSource::ListStones);
         "list_stones".into()
     } else if !c.remote.has("showboard") {
@@ -131,7 +162,11 @@ pub(super) fn capabilities(c: &mut Checker) -> Result<(), String> {
         }
     } else {
         "nowhere: no board size of 3 or more".into()
-    };
+    }
+}
+
+/// The checks skipped for want of a command, with the reason shown in the report.
+fn note_skips(c: &mut Checker) {
     let caps = &mut c.report.capabilities;
     if c.remote.board_source.is_none() {
         caps.skips.insert("board".into(), caps.board_source.clone());
@@ -152,8 +187,4 @@ pub(super) fn capabilities(c: &mut Checker) -> Result<(), String> {
             "the engine has no undo: after an accepted illegal move the position is rebuilt with clear_board".into(),
         );
     }
-    if c.remote.is_dead().is_some() {
-        return Err(c.remote.is_dead().unwrap_or_default().to_string());
-    }
-    Ok(())
 }
