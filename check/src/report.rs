@@ -263,6 +263,47 @@ impl Report {
             self.seed
         );
         self.write_verdict_block(&mut s);
+        self.write_capabilities(&mut s);
+        let _ = writeln!(
+            s,
+            "\nvectors run: {}, skipped: {}; random games: {} ({} finished, {} attempts)",
+            self.vectors.run,
+            self.vectors.skipped.len(),
+            self.games.games,
+            self.games.finished,
+            self.games.attempts
+        );
+        if !self.games.probes.is_empty() {
+            let probes: Vec<String> = self
+                .games
+                .probes
+                .iter()
+                .map(|(k, n)| format!("{k} {n}"))
+                .collect();
+            let _ = writeln!(s, "probes: {}", probes.join(", "));
+        }
+        self.write_table(&mut s);
+        self.write_differences(&mut s);
+        if !self.events.is_empty() {
+            let _ = writeln!(s, "\nevents:");
+            for e in &self.events {
+                let _ = writeln!(s, "  {e}");
+            }
+        }
+        if !self.slow.is_empty() {
+            let _ = writeln!(s, "\nslow (not disagreements):");
+            for e in &self.slow {
+                let _ = writeln!(s, "  {e}");
+            }
+        }
+        let _ = writeln!(s, "\n{}", self.verdict());
+        s
+    }
+
+    /// The capabilities block: the commands, board sizes, rules options and where the board
+    /// is read from, and the checks skipped for want of a command.
+    fn write_capabilities(&self, s: &mut String) {
+        let c = &self.capabilities;
         let _ = writeln!(s, "\ncapabilities:");
         for (cmd, has) in &c.commands {
             let _ = writeln!(s, "  {cmd:<18} {}", if *has { "yes" } else { "no" });
@@ -285,24 +326,11 @@ impl Report {
         for (what, why) in &c.skips {
             let _ = writeln!(s, "  skip {what}: {why}");
         }
-        let _ = writeln!(
-            s,
-            "\nvectors run: {}, skipped: {}; random games: {} ({} finished, {} attempts)",
-            self.vectors.run,
-            self.vectors.skipped.len(),
-            self.games.games,
-            self.games.finished,
-            self.games.attempts
-        );
-        if !self.games.probes.is_empty() {
-            let probes: Vec<String> = self
-                .games
-                .probes
-                .iter()
-                .map(|(k, n)| format!("{k} {n}"))
-                .collect();
-            let _ = writeln!(s, "probes: {}", probes.join(", "));
-        }
+    }
+
+    /// The table of checks, agreements, disagreements and skips by capability, then the reasons
+    /// of the skips.
+    fn write_table(&self, s: &mut String) {
         let _ = writeln!(
             s,
             "\n{:<22} {:>7} {:>7} {:>8} {:>8}  first disagreement",
@@ -339,6 +367,11 @@ impl Report {
                 let _ = writeln!(s, "{l}");
             }
         }
+    }
+
+    /// Each kind of difference with its clause and count, and its first example (attempts,
+    /// SGF, diagram, files written).
+    fn write_differences(&self, s: &mut String) {
         if !self.differences.is_empty() {
             let _ = writeln!(s, "\ndifferences:");
             for d in &self.differences {
@@ -377,20 +410,6 @@ impl Report {
                 }
             }
         }
-        if !self.events.is_empty() {
-            let _ = writeln!(s, "\nevents:");
-            for e in &self.events {
-                let _ = writeln!(s, "  {e}");
-            }
-        }
-        if !self.slow.is_empty() {
-            let _ = writeln!(s, "\nslow (not disagreements):");
-            for e in &self.slow {
-                let _ = writeln!(s, "  {e}");
-            }
-        }
-        let _ = writeln!(s, "\n{}", self.verdict());
-        s
     }
 
     /// The block at the top of the summary: the verdict, each kind of difference with its clause
