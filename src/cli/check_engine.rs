@@ -72,91 +72,9 @@ fn usage(msg: String) -> ExitCode {
 
 /// Runs `ttrules check-engine`.
 pub fn run(args: &Args) -> ExitCode {
-    let engine = match shlex::split(&args.engine) {
-        Some(words) if !words.is_empty() => words,
-        _ => {
-            return usage(format!(
-                "cannot split --engine {:?} into words",
-                args.engine
-            ))
-        }
-    };
-    let (rules, named_komi) = match rules_by_any_name(&args.rules) {
-        Ok(r) => r,
-        Err(e) => {
-            let names: Vec<&str> = Rules::NAMED.iter().map(|n| n.name).collect();
-            return usage(format!(
-                "unsupported ruleset: {e} (a ruleset name: {}; a KataGo name or rules string; or \
-                 a parameter list such as \"{}\")",
-                names.join(", "),
-                Rules::TROMP_TAYLOR.describe()
-            ));
-        }
-    };
-    let mut sizes = Vec::new();
-    for s in &args.sizes {
-        match s.parse::<Size>() {
-            Ok(size) => sizes.push(size),
-            Err(e) => return usage(format!("--sizes: {e}")),
-        }
-    }
-    if args.tst.is_none() {
-        if let Err(e) = ttrules_vectors::load(args.vectors.as_deref()) {
-            return usage(format!("--vectors: {e}"));
-        }
-    }
-    let komi: Komi = match &args.komi {
-        Some(k) => match k.parse() {
-            Ok(k) => k,
-            Err(e) => return usage(format!("--komi: {e}")),
-        },
-        None => named_komi.unwrap_or_else(|| "7.5".parse().expect("a komi")),
-    };
-    if !(args.timeout.is_finite() && args.timeout > 0.0 && args.timeout < 1e6) {
-        return usage(format!(
-            "--timeout {} is not a positive number of seconds",
-            args.timeout
-        ));
-    }
-    if !(args.score_timeout.is_finite() && args.score_timeout > 0.0 && args.score_timeout < 1e6) {
-        return usage(format!(
-            "--score-timeout {} is not a positive number of seconds",
-            args.score_timeout
-        ));
-    }
-    // A regression file is read before the engine starts: an unreadable one, or one without a
-    // single test, is a usage error, not a run that finds nothing.
-    if let Some(path) = &args.tst {
-        match ttrules_check::read_tst(path) {
-            Err(e) => return usage(format!("--tst: cannot read {}: {e}", path.display())),
-            Ok(text)
-                if !ttrules_gtp::tst::parse(&text)
-                    .iter()
-                    .any(|t| t.expect.is_some()) =>
-            {
-                return usage(format!(
-                    "--tst: {} holds no test (no command followed by a `#? [answer]` line)",
-                    path.display()
-                ))
-            }
-            Ok(_) => {}
-        }
-    }
-    let cfg = Config {
-        engine,
-        rules,
-        rules_name: args.rules.clone(),
-        games: args.games,
-        sizes,
-        seed: args.seed,
-        timeout: Duration::from_secs_f64(args.timeout),
-        score_timeout: Duration::from_secs_f64(args.score_timeout),
-        komi,
-        max_turns: args.max_turns,
-        vectors_dir: args.vectors.clone(),
-        tst: args.tst.clone(),
-        out_dir: args.out.clone(),
-        shrink_budget: args.shrink_budget,
+    let cfg = match config(args) {
+        Ok(cfg) => cfg,
+        Err(code) => return code,
     };
     let mut drawer = progress::Drawer::new(args.progress || !args.json);
     let out = check::run(&cfg, &mut |p| drawer.step(p));
@@ -184,5 +102,108 @@ pub fn run(args: &Args) -> ExitCode {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// The run's configuration from the command line; a usage error (exit 2) for an engine command
+/// that does not split, an unknown ruleset, a bad size, komi or timeout, unreadable vectors or an
+/// unreadable regression file.
+fn config(args: &Args) -> Result<Config, ExitCode> {
+    let engine = match shlex::split(&args.engine) {
+        Some(words) if !words.is_empty() => words,
+        _ => {
+            return Err(usage(format!(
+                "cannot split --engine {:?} into words",
+                args.engine
+            )))
+        }
+    };
+    let (rules, named_komi) = match rules_by_any_name(&args.rules) {
+        Ok(r) => r,
+        Err(e) => {
+            let names: Vec<&str> = Rules::NAMED.iter().map(|n| n.name).collect();
+            return Err(usage(format!(
+                "unsupported ruleset: {e} (a ruleset name: {}; a KataGo name or rules string; or \
+                 a parameter list such as \"{}\")",
+                names.join(", "),
+                Rules::TROMP_TAYLOR.describe()
+            )));
+        }
+    };
+    let mut sizes = Vec::new();
+    for s in &args.sizes {
+        match s.parse::<Size>() {
+            Ok(size) => sizes.push(size),
+            Err(e) => return Err(usage(format!("--sizes: {e}"))),
+        }
+    }
+    if args.tst.is_none() {
+        if let Err(e) = ttrules_vectors::load(args.vectors.as_deref()) {
+            return Err(usage(format!("--vectors: {e}")));
+        }
+    }
+    let komi: Komi = match &args.komi {
+        Some(k) => match k.parse() {
+            Ok(k) => k,
+            Err(e) => return Err(usage(format!("--komi: {e}"))),
+        },
+        None => named_komi.unwrap_or_else(|| "7.5".parse().expect("a komi")),
+    };
+    check_timeouts(args)?;
+    // A regression file is read before the engine starts: an unreadable one, or one without a
+    // single test, is a usage error, not a run that finds nothing.
+    if let Some(path) = &args.tst {
+        check_tst(path)?;
+    }
+    Ok(Config {
+        engine,
+        rules,
+        rules_name: args.rules.clone(),
+        games: args.games,
+        sizes,
+        seed: args.seed,
+        timeout: Duration::from_secs_f64(args.timeout),
+        score_timeout: Duration::from_secs_f64(args.score_timeout),
+        komi,
+        max_turns: args.max_turns,
+        vectors_dir: args.vectors.clone(),
+        tst: args.tst.clone(),
+        out_dir: args.out.clone(),
+        shrink_budget: args.shrink_budget,
+    })
+}
+
+/// `--timeout` and `--score-timeout` are positive numbers of seconds (below a million).
+fn check_timeouts(args: &Args) -> Result<(), ExitCode> {
+    if !(args.timeout.is_finite() && args.timeout > 0.0 && args.timeout < 1e6) {
+        return Err(usage(format!(
+            "--timeout {} is not a positive number of seconds",
+            args.timeout
+        )));
+    }
+    if !(args.score_timeout.is_finite() && args.score_timeout > 0.0 && args.score_timeout < 1e6) {
+        return Err(usage(format!(
+            "--score-timeout {} is not a positive number of seconds",
+            args.score_timeout
+        )));
+    }
+    Ok(())
+}
+
+/// The regression file `path` reads and holds at least one test.
+fn check_tst(path: &std::path::Path) -> Result<(), ExitCode> {
+    match ttrules_check::read_tst(path) {
+        Err(e) => Err(usage(format!("--tst: cannot read {}: {e}", path.display()))),
+        Ok(text)
+            if !ttrules_gtp::tst::parse(&text)
+                .iter()
+                .any(|t| t.expect.is_some()) =>
+        {
+            Err(usage(format!(
+                "--tst: {} holds no test (no command followed by a `#? [answer]` line)",
+                path.display()
+            )))
+        }
+        Ok(_) => Ok(()),
     }
 }
