@@ -93,15 +93,10 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
                     e.trim()
                 );
                 if is_setup {
-                    c.report.events.push(format!(
-                        "{why}; the tests up to the next board size are skipped"
-                    ));
-                    refused_setup = Some(why);
-                } else if is_rules && refused_rules.insert(word.to_string()) {
-                    c.report
-                        .events
-                        .push(format!("{why}; the tests run under the engine's own rules"));
+                    refused_setup = Some(why.clone());
                 }
+                let first_rules = !is_setup && is_rules && refused_rules.insert(word.to_string());
+                note_refusal(c, &why, is_setup, first_rules);
             }
         }
         let Some(expect) = &entry.expect else {
@@ -112,44 +107,73 @@ pub(super) fn run_tst(c: &mut Checker, path: &std::path::Path) -> Result<(), Fau
                 .skip(Capability::Tst, format!("engine fault on `{name}`"));
             continue;
         };
-        let (ok, text) = match &reply {
-            Reply::Success(t) => (true, t.clone()),
-            Reply::Failure(t) => (false, t.clone()),
-        };
-        match expect.matches(ok, &text) {
-            Ok(true) => c.report.agree(Capability::Tst),
-            Ok(false) if expect.known_failure => {
-                c.report
-                    .skip(Capability::Tst, "marked as a known failure (`*`)");
-            }
-            Ok(false) => {
-                let got = format!("{}{}", if ok { "= " } else { "? " }, text.trim());
-                let kind = format!("test `{name}` (line {})", entry.line);
-                c.report.disagree(
-                    Capability::Tst,
-                    &kind,
-                    &format!("expected [{}], got {got:?}", expect.raw),
-                );
-                c.report.add_example(
-                    Capability::Tst,
-                    &kind,
-                    None,
-                    Example {
-                        source: path.display().to_string(),
-                        detail: format!("expected [{}], got {got:?}", expect.raw),
-                        moves: vec![],
-                        shrunk_from: None,
-                        sgf: String::new(),
-                        diagram: String::new(),
-                        files: vec![],
-                    },
-                );
-            }
-            Err(e) => c
-                .report
-                .skip(Capability::Tst, format!("line {}: {e}", entry.line)),
-        }
+        compare(c, path, entry, &name, expect, &reply);
     }
     c.step(Progress::Finish);
     Ok(())
+}
+
+/// Reports a refused command that expects no answer: a setup command (the tests up to the next
+/// board size are skipped), or a rules command refused for the first time (`first_rules`: the
+/// tests run under the engine's own rules).
+fn note_refusal(c: &mut Checker, why: &str, is_setup: bool, first_rules: bool) {
+    if is_setup {
+        c.report.events.push(format!(
+            "{why}; the tests up to the next board size are skipped"
+        ));
+    } else if first_rules {
+        c.report
+            .events
+            .push(format!("{why}; the tests run under the engine's own rules"));
+    }
+}
+
+/// Compares the engine's `reply` to the test `entry` (named `name`) with its expected answer:
+/// an agreement, a skip (a known failure `*`, or an unreadable expectation), or a disagreement
+/// with its example.
+fn compare(
+    c: &mut Checker,
+    path: &std::path::Path,
+    entry: &tst::Entry,
+    name: &str,
+    expect: &tst::Expect,
+    reply: &Reply,
+) {
+    let (ok, text) = match &reply {
+        Reply::Success(t) => (true, t.clone()),
+        Reply::Failure(t) => (false, t.clone()),
+    };
+    match expect.matches(ok, &text) {
+        Ok(true) => c.report.agree(Capability::Tst),
+        Ok(false) if expect.known_failure => {
+            c.report
+                .skip(Capability::Tst, "marked as a known failure (`*`)");
+        }
+        Ok(false) => {
+            let got = format!("{}{}", if ok { "= " } else { "? " }, text.trim());
+            let kind = format!("test `{name}` (line {})", entry.line);
+            c.report.disagree(
+                Capability::Tst,
+                &kind,
+                &format!("expected [{}], got {got:?}", expect.raw),
+            );
+            c.report.add_example(
+                Capability::Tst,
+                &kind,
+                None,
+                Example {
+                    source: path.display().to_string(),
+                    detail: format!("expected [{}], got {got:?}", expect.raw),
+                    moves: vec![],
+                    shrunk_from: None,
+                    sgf: String::new(),
+                    diagram: String::new(),
+                    files: vec![],
+                },
+            );
+        }
+        Err(e) => c
+            .report
+            .skip(Capability::Tst, format!("line {}: {e}", entry.line)),
+    }
 }
