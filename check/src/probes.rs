@@ -169,6 +169,32 @@ fn scorable_without_conventions(e: &Fast, setup: &Setup) -> bool {
     })
 }
 
+/// The verdict on a case without an attempt: a finished game scorable without conventions, in
+/// the handicap (r[var.handicap]), territory (r[var.count.territory]) or area
+/// (r[var.count.area]) family; `None` when the game is not over or not so scorable.
+fn finished_verdict(rules: Rules, case: &Case, e: &Fast) -> Option<Verdict> {
+    if !e.is_over() || !scorable_without_conventions(e, &case.setup) {
+        return None;
+    }
+    let (family, clause) = if !case.setup.is_empty_start() {
+        (Family::Handicap, Clause::VarHandicap)
+    } else if matches!(rules.counting, Counting::Territory) {
+        (Family::ScoreTerritory, Clause::VarCountTerritory)
+    } else {
+        (Family::ScoreArea, Clause::VarCountArea)
+    };
+    Some(Verdict {
+        family,
+        label: "finished game".into(),
+        legal: true,
+        distance: None,
+        captures_nothing: false,
+        clause,
+    })
+}
+
+/// What `case` shows under `rules`, judged by the fast engine: its family, label, legality,
+/// repetition distance and clause; `None` when it shows nothing a probe looks for.
 pub fn judge(rules: Rules, case: &Case) -> Option<Verdict> {
     let mut e = Fast::from_setup(&case.setup, rules).ok()?;
     let mut perm = Fast::from_setup(&case.setup, permissive(rules)).ok()?;
@@ -184,24 +210,7 @@ pub fn judge(rules: Rules, case: &Case) -> Option<Verdict> {
         seen.entry(e.grid()).or_insert(i + 1);
     }
     let Some(mv) = case.attempt else {
-        if !e.is_over() || !scorable_without_conventions(&e, &case.setup) {
-            return None;
-        }
-        let (family, clause) = if !case.setup.is_empty_start() {
-            (Family::Handicap, Clause::VarHandicap)
-        } else if matches!(rules.counting, Counting::Territory) {
-            (Family::ScoreTerritory, Clause::VarCountTerritory)
-        } else {
-            (Family::ScoreArea, Clause::VarCountArea)
-        };
-        return Some(Verdict {
-            family,
-            label: "finished game".into(),
-            legal: true,
-            distance: None,
-            captures_nothing: false,
-            clause,
-        });
+        return finished_verdict(rules, case, &e);
     };
     let now = e.grid();
     let player = e.to_move();
