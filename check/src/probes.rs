@@ -364,6 +364,41 @@ fn handicap_game(size: Size, rules: Rules, h: usize, rng: &mut Rng) -> Option<Ca
 
 /// Every case along a game's turns, found incrementally: at each position every point is
 /// classified (`all_points`), or only the repetitions are looked for.
+/// The verdict on a ko recapture or a suicide attempt found by [`scan`]: the verdict's clause
+/// when it is illegal, else r[var.suicide.allowed] or the multi-stone suicide note; `None` for
+/// any other probe.
+fn attempt_verdict(
+    probe: Option<Probe>,
+    verdict: Result<(), ttrules_spec::Illegal>,
+    distance: Option<usize>,
+) -> Option<Verdict> {
+    let (family, label, clause) = match probe {
+        Some(Probe::Ko) => (Family::SimpleKo, "ko recapture", None),
+        Some(Probe::SingleSuicide) => (
+            Family::SuicideSingle,
+            "single-stone suicide",
+            Some(Clause::VarSuicideAllowed),
+        ),
+        Some(Probe::MultiSuicide) => (
+            Family::SuicideMulti,
+            "multi-stone suicide",
+            Some(Clause::NoteMultiSuicide),
+        ),
+        _ => return None,
+    };
+    Some(Verdict {
+        family,
+        label: label.into(),
+        legal: verdict.is_ok(),
+        distance,
+        captures_nothing: false,
+        clause: match verdict {
+            Err(why) => why.clause(),
+            Ok(()) => clause.unwrap_or(Clause::Move),
+        },
+    })
+}
+
 fn scan(rules: Rules, size: Size, turns: &[Move], all_points: bool) -> Vec<(Case, Verdict)> {
     let mut out = Vec::new();
     let mut e = Fast::new(size, rules);
@@ -431,36 +466,10 @@ fn scan(rules: Rules, size: Size, turns: &[Move], all_points: bool) -> Vec<(Case
                     },
                 ));
             } else {
-                let verdict = e.check(mv);
-                let (family, label, clause) = match probe {
-                    Some(Probe::Ko) => (Family::SimpleKo, "ko recapture", None),
-                    Some(Probe::SingleSuicide) => (
-                        Family::SuicideSingle,
-                        "single-stone suicide",
-                        Some(Clause::VarSuicideAllowed),
-                    ),
-                    Some(Probe::MultiSuicide) => (
-                        Family::SuicideMulti,
-                        "multi-stone suicide",
-                        Some(Clause::NoteMultiSuicide),
-                    ),
-                    _ => continue,
+                let Some(v) = attempt_verdict(probe, e.check(mv), distance) else {
+                    continue;
                 };
-                let clause = match verdict {
-                    Err(why) => why.clause(),
-                    Ok(()) => clause.unwrap_or(Clause::Move),
-                };
-                out.push((
-                    case,
-                    Verdict {
-                        family,
-                        label: label.into(),
-                        legal,
-                        distance,
-                        captures_nothing: false,
-                        clause,
-                    },
-                ));
+                out.push((case, v));
             }
         }
         let before = e.grid();
