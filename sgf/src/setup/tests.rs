@@ -1,0 +1,76 @@
+//! The setup reader's unit tests (Part III: r[rec.setup] and the clauses after it).
+
+use super::*;
+
+/// `plain_turn`, where it reads a move, reads what `read_move` reads, and where it does not,
+/// the node is not plain: every value of up to two bytes over letters and a few others, on
+/// boards around 19x19 and 25x25, as `B` and `W`, with and without other properties.
+#[test]
+fn plain_turns_read_as_read_move_reads_them() {
+    let chars = "abcsStTyzAZ ]\\é";
+    let mut values = vec![String::new()];
+    for x in chars.chars() {
+        values.push(x.to_string());
+        for y in chars.chars() {
+            values.push(format!("{x}{y}"));
+        }
+    }
+    let sizes = [(19, 19), (9, 9), (20, 19), (19, 20), (25, 25), (5, 3)];
+    let (mut plain, mut other) = (0, 0);
+    for v in &values {
+        for id in ["B", "W"] {
+            for extra in ["", "BL[3]", "PL[B]", "AB[aa]", "RESUME[]", "B[aa]"] {
+                let text = format!("(;{id}[{v}]{extra})");
+                let Ok(c) = syntax::parse(&text) else {
+                    continue;
+                };
+                let node = c.trees[0].node(0);
+                for (w, h) in sizes {
+                    let size = Size::new(w, h).unwrap();
+                    let slow = node_move(&node, size);
+                    match plain_turn(&c.trees[0], 0, size) {
+                        Some(m) => {
+                            plain += 1;
+                            assert_eq!(slow, Some(Ok(m)), "{text} on {size}");
+                        }
+                        None => {
+                            other += 1;
+                            // A node of one move left to the general steps: its value is
+                            // not plain as written, or names no point of the board.
+                            let one = node.held() == Held::B || node.held() == Held::W;
+                            if one && matches!(slow, Some(Ok(_))) {
+                                assert!(plain_move(v).is_none(), "{text} on {size}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(plain > 300 && other > 1000, "{plain} {other}");
+}
+
+#[test]
+fn fixed_points() {
+    let s = Size::STANDARD;
+    let g = |n| {
+        fixed_handicap(s, n)
+            .unwrap()
+            .iter()
+            .map(|p| p.gtp())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(g(2), "D4 Q16");
+    assert_eq!(g(3), "D4 Q16 D16");
+    assert_eq!(g(5), "D4 Q16 D16 Q4 K10");
+    assert_eq!(g(6), "D4 Q16 D16 Q4 K4 K16");
+    assert_eq!(g(8), "D4 Q16 D16 Q4 D10 Q10 K4 K16");
+    assert_eq!(fixed_handicap(s, 9).unwrap().len(), 9);
+    assert_eq!(
+        fixed_handicap(Size::square(9).unwrap(), 2).unwrap()[0].gtp(),
+        "C3"
+    );
+    assert!(fixed_handicap(Size::square(7).unwrap(), 5).is_none());
+    assert!(fixed_handicap(Size::square(10).unwrap(), 2).is_none());
+}
