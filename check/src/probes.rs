@@ -505,6 +505,55 @@ fn restless_game(size: Size, rules: Rules, seed: u64, max: usize) -> Vec<Move> {
 /// Searches `cfg.games` random games and keeps, per family, the shortest cases (shrunk), the
 /// repetitions that recur longest after the colouring first appeared, and repetitions by a
 /// move that captures nothing.
+/// The cases of one random game of [`search`] judged afresh: the game's own probes (the
+/// generator steers to them), then, once it is over, the finished game (scored) and a turn after
+/// its end (r[tt.end]).
+fn game_cases(size: Size, rules: Rules, game: &games::Game, turns: &[Move]) -> Vec<Case> {
+    let mut out = Vec::new();
+    // The game's own probes (the generator steers to them).
+    let mut prefix: Vec<Move> = Vec::new();
+    for step in &game.steps {
+        if step.probe.is_some() {
+            let case = Case {
+                setup: Setup::empty(size),
+                turns: prefix.clone(),
+                attempt: Some(step.mv),
+            };
+            out.push(case);
+        }
+        if step.verdict.is_ok() {
+            prefix.push(step.mv);
+        }
+    }
+    // The finished game: scored, and a turn after its end.
+    let e = {
+        let mut e = Fast::new(size, rules);
+        for &mv in turns {
+            let _ = e.play(mv);
+        }
+        e
+    };
+    if e.is_over() {
+        out.push(Case {
+            setup: Setup::empty(size),
+            turns: turns.to_vec(),
+            attempt: None,
+        });
+        let empty = size.points().find(|&p| e.colour_at(p) == Colour::Empty);
+        if let Some(p) = empty {
+            out.push(Case {
+                setup: Setup::empty(size),
+                turns: turns.to_vec(),
+                attempt: Some(Move::Play(p)),
+            });
+        }
+    }
+    out
+}
+
+/// Searches the cases of `cfg`: the end at once on each size, then per random game the scanned
+/// repetitions, kos and suicides, the game's own cases and a handicap game; keeps one list per
+/// family (see `select`).
 pub fn search(cfg: &ProbeConfig) -> Probes {
     let rules = cfg.rules;
     let mut found: BTreeMap<Family, Vec<(Case, Verdict)>> = BTreeMap::new();
@@ -566,51 +615,8 @@ pub fn search(cfg: &ProbeConfig) -> Probes {
                 add(case, Some(v), &mut found);
             }
         }
-        // The game's own probes (the generator steers to them).
-        let mut prefix: Vec<Move> = Vec::new();
-        for step in &game.steps {
-            if step.probe.is_some() {
-                let case = Case {
-                    setup: Setup::empty(size),
-                    turns: prefix.clone(),
-                    attempt: Some(step.mv),
-                };
-                add(case, None, &mut found);
-            }
-            if step.verdict.is_ok() {
-                prefix.push(step.mv);
-            }
-        }
-        // The finished game: scored, and a turn after its end.
-        let e = {
-            let mut e = Fast::new(size, rules);
-            for &mv in &turns {
-                let _ = e.play(mv);
-            }
-            e
-        };
-        if e.is_over() {
-            add(
-                Case {
-                    setup: Setup::empty(size),
-                    turns: turns.clone(),
-                    attempt: None,
-                },
-                None,
-                &mut found,
-            );
-            let empty = size.points().find(|&p| e.colour_at(p) == Colour::Empty);
-            if let Some(p) = empty {
-                add(
-                    Case {
-                        setup: Setup::empty(size),
-                        turns: turns.clone(),
-                        attempt: Some(Move::Play(p)),
-                    },
-                    None,
-                    &mut found,
-                );
-            }
+        for case in game_cases(size, rules, &game, &turns) {
+            add(case, None, &mut found);
         }
         let mut rng = Rng::new(seed ^ 0x5eed);
         if let Some(case) = handicap_game(size, rules, 2 + (i as usize % 3), &mut rng) {
