@@ -17,7 +17,7 @@
 //! | [`replay`] | `replay`, `verify` | Part III |
 //! | [`many`] | `replay_many`: files or a column of texts on a pool of threads | Part III |
 //! | [`arrow`] | `replay_many(…, format="arrow")`: the games and moves tables, PyCapsules out | |
-//! | [`column`] | SGF texts and ids from an Arrow column (PyCapsule interface) | |
+//! | [`column`](mod@column) | SGF texts and ids from an Arrow column (PyCapsule interface) | |
 //! | [`topy`] | the `replay --json` documents as Python objects, without JSON text | |
 //! | [`vectors`] | the vectors, point notation | `spec/vectors/` |
 //! | [`wait`] | waiting on worker threads with Python's signals delivered | |
