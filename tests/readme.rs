@@ -20,6 +20,7 @@ const CHECKED_ELSEWHERE: &[(&str, &str)] = &[
     ("cargo install --path . --locked", ".ci/run"),
     ("scripts/test", ".ci/run"),
     ("pip install ./python", "scripts/test"),
+    ("npm install ./node", ".ci/run"),
 ];
 
 fn root() -> PathBuf {
