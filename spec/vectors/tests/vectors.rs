@@ -136,7 +136,6 @@ fn clauses_cited_by_tests() -> BTreeSet<Clause> {
         "impl-fast/tests",
         "sgf/tests",
         "record/tests",
-        "referee/tests",
         "referee-core/tests",
         "view/tests",
         "tables/tests",
