@@ -19,7 +19,8 @@ from conftest import RECORDS, cli_json, shared_records
 
 #: Columns of the games table that `replay --json` does not hold (the record's root properties
 #: as written, where the rules and komi came from, a table's row and id): checked elsewhere
-#: (ttrules-tables' tests), or below for a column of texts.
+#: (test_metadata.py: the root properties against the records' text; tests/replay_parquet.rs),
+#: or below for a column of texts.
 NOT_IN_JSON = {
     "game", "row", "id", "black_rank", "white_rank", "date", "event", "ru", "km", "ha",
     "rules_from", "komi_from",

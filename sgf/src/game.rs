@@ -1,7 +1,7 @@
 //! One game tree read as a game (r[rec.trees]): the root's `GM`, `HA`, `RU`, `KM`, `RE`, `PB`,
-//! `PW`, the setup and moves ([`crate::setup`]) and the last node's territory marks (r[rec.dead]).
+//! `PW` (and `BR`, `WR`, `DT`, `EV` as written), the setup and moves ([`crate::setup`]) and the last node's territory marks (r[rec.dead]).
 
-use crate::model::{GameRecord, Marks, Overrides, RecordError, Source, Warn};
+use crate::model::{GameRecord, Marks, Overrides, RecordError, RecordMeta, Source, Warn};
 use crate::{rules, setup, syntax};
 use ttrules_spec::{result, Komi};
 
@@ -91,7 +91,22 @@ pub(crate) fn game(
         },
         black_name: root.value("PB").map(str::to_string),
         white_name: root.value("PW").map(str::to_string),
+        meta: meta(&root),
     })
+}
+
+/// The root's `BR`, `WR`, `DT`, `EV`, `RU`, `KM`, `HA` as written (decoded, trimmed).
+fn meta(root: &syntax::RawNode<'_>) -> RecordMeta {
+    let text = |id: &str| root.value(id).map(str::to_string);
+    RecordMeta {
+        black_rank: text("BR"),
+        white_rank: text("WR"),
+        date: text("DT"),
+        event: text("EV"),
+        ru: text("RU"),
+        km: text("KM"),
+        ha: text("HA"),
+    }
 }
 
 /// r[rec.trees]: a tree whose `GM` is neither absent, empty nor `1` is not a game of Go.

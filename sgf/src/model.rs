@@ -248,6 +248,22 @@ pub struct GameRecord {
     /// The players' names (`PB`, `PW`), decoded (r[rec.decode.values]).
     pub black_name: Option<String>,
     pub white_name: Option<String>,
+    /// The root's metadata as written: the first value of `BR`, `WR`, `DT`, `EV`, `RU`, `KM`,
+    /// `HA`, decoded (r[rec.decode.values]) and trimmed, whatever the reading made of it (a `KM`
+    /// that counts as absent, a `RU` overridden by the command line are still here).
+    pub meta: RecordMeta,
+}
+
+/// A record's root properties as written ([`GameRecord::meta`]): text, not read as rules.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordMeta {
+    pub black_rank: Option<String>,
+    pub white_rank: Option<String>,
+    pub date: Option<String>,
+    pub event: Option<String>,
+    pub ru: Option<String>,
+    pub km: Option<String>,
+    pub ha: Option<String>,
 }
 
 /// A record that is refused (status 2): a kind (`not-go`, `size`, `setup`, `strict`), the node

@@ -12,7 +12,7 @@ use arrow_schema::{DataType, Field};
 use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
 use ttrules_record::replay::{Refused, Replayed};
-use ttrules_record::{GameRecord, Source};
+use ttrules_record::Source;
 use ttrules_spec::{katago, HalfPoints, Komi, Move, Outcome, Player, Point, Rules};
 
 /// The widest board side (r[tt.board.size]).
@@ -67,30 +67,6 @@ fn source_word(s: Source) -> &'static str {
         Source::Record => "record",
         Source::CommandLine => "command-line",
         Source::Default => "default",
-    }
-}
-
-/// The record's root properties as written that the table keeps (`BR`, `WR`, `DT`, `EV`, `RU`,
-/// `KM`, `HA`), beside the players' names.
-struct Meta<'a> {
-    black_rank: Option<&'a str>,
-    white_rank: Option<&'a str>,
-    date: Option<&'a str>,
-    event: Option<&'a str>,
-    ru: Option<&'a str>,
-    km: Option<&'a str>,
-    ha: Option<&'a str>,
-}
-
-fn meta(_g: &GameRecord) -> Meta<'_> {
-    Meta {
-        black_rank: None,
-        white_rank: None,
-        date: None,
-        event: None,
-        ru: None,
-        km: None,
-        ha: None,
     }
 }
 
@@ -307,14 +283,15 @@ impl Games {
         let c = &mut self.record;
         c.black_player.append_option(g.black_name.as_deref());
         c.white_player.append_option(g.white_name.as_deref());
-        let m = meta(g);
-        c.black_rank.append_option(m.black_rank);
-        c.white_rank.append_option(m.white_rank);
-        c.date.append_option(m.date);
-        c.event.append_option(m.event);
-        c.ru.append_option(m.ru);
-        c.km.append_option(m.km);
-        c.ha.append_option(m.ha);
+        // The root's metadata as written (BR, WR, DT, EV, RU, KM, HA).
+        let m = &g.meta;
+        c.black_rank.append_option(m.black_rank.as_deref());
+        c.white_rank.append_option(m.white_rank.as_deref());
+        c.date.append_option(m.date.as_deref());
+        c.event.append_option(m.event.as_deref());
+        c.ru.append_option(m.ru.as_deref());
+        c.km.append_option(m.km.as_deref());
+        c.ha.append_option(m.ha.as_deref());
         c.rules.append_option(game.rules.name());
         c.rules_katago.append_value(text);
         c.rules_from.append_value(source_word(g.rules_from));
