@@ -6,18 +6,22 @@
 
 use super::engine::{EngineSpec, Failure, Supervised};
 use super::event::shard::{self, Shard};
-use super::event::status::{self, Running, Status};
+use super::event::status;
 use super::event::transcript::{self, Marks, Sink};
 use super::output::{self, ResultLine};
 use super::progress::Progress;
-use super::summary::{self, Summary};
+use super::summary::Summary;
 use super::{game, scheduled, Config, Scheduled};
 use serde::Serialize;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex, OnceLock};
 use ttrules_spec::Player;
+
+mod writer;
+
+use writer::Writer;
 
 /// How a run ended.
 pub struct RunOutcome {
@@ -425,125 +429,6 @@ impl Shared<'_> {
     }
 }
 
-/// The writer's side of a run (the calling thread): the results, `status.json`, the cost, the
-/// progress, the SPRT's decision.
-struct Writer<'a> {
-    cfg: &'a Config,
-    labels: Vec<(String, String)>,
-    lines: Vec<ResultLine>,
-    state: Status,
-    played: u32,
-    cost: Cost,
-    stopped_by_sprt: bool,
-    write_error: Option<String>,
-}
-
-impl Writer<'_> {
-    fn new(cfg: &Config, lines: Vec<ResultLine>) -> Writer<'_> {
-        Writer {
-            cfg,
-            labels: players(cfg),
-            lines,
-            state: Status {
-                pid: std::process::id(),
-                state: "running".into(),
-                planned: cfg
-                    .shard
-                    .map_or(cfg.games, |s| shard::share_len(s, 1, cfg.games) as u32),
-                running: Vec::new(),
-                updated: status::now(),
-            },
-            played: 0,
-            cost: Cost::default(),
-            stopped_by_sprt: false,
-            write_error: None,
-        }
-    }
-
-    /// Whether the SPRT has decided on the lines so far.
-    fn decided(&self) -> bool {
-        let first = &self.labels[0].0;
-        self.cfg.sprt.is_some_and(|t| {
-            t.state(&summary::first_engine_wdl(&self.lines, first))
-                .decision
-                .is_some()
-        })
-    }
-
-    fn write_status(&mut self) {
-        if let Some(dir) = &self.cfg.out {
-            self.state.updated = status::now();
-            // The status is for other shells; the games never wait on it.
-            let _ = status::write(dir, &self.state);
-        }
-    }
-
-    /// Takes a job's message: a game started, or a game done (its line appended at once,
-    /// r[ref.results]).
-    fn take(&mut self, message: Message, stop: &AtomicBool, progress: &mut dyn FnMut(Progress)) {
-        let line = match message {
-            Message::Started(s) => {
-                self.state.running.push(Running {
-                    game: s.number,
-                    black: self.labels[s.black].0.clone(),
-                    white: self.labels[s.white].0.clone(),
-                    since: status::now(),
-                });
-                self.write_status();
-                return;
-            }
-            Message::Done(n, line) => {
-                self.state.running.retain(|r| r.game != n);
-                *line
-            }
-        };
-        let line = match line {
-            Ok(l) => l,
-            Err(e) => {
-                self.write_error.get_or_insert(e);
-                stop.store(true, Ordering::SeqCst);
-                self.write_status();
-                return;
-            }
-        };
-        if let Some(dir) = &self.cfg.out {
-            if let Err(e) = output::append(&results_path(dir), &line) {
-                self.write_error
-                    .get_or_insert(format!("cannot append to results.jsonl: {e}"));
-                stop.store(true, Ordering::SeqCst);
-            }
-        }
-        self.write_status();
-        self.cost.turns += line.turns as u64;
-        self.cost.engine_seconds += line.black.time + line.white.time;
-        self.lines.push(line);
-        self.played += 1;
-        progress(Progress::Done {
-            score: progress_message(&self.lines, &self.labels),
-        });
-        if self.decided() && !stop.load(Ordering::SeqCst) {
-            self.stopped_by_sprt = true;
-            stop.store(true, Ordering::SeqCst);
-        }
-    }
-
-    /// The run's last status: failed, interrupted, stopped or finished.
-    fn last_status(&mut self, interrupted: bool, stopped: bool) {
-        self.state.running.clear();
-        self.state.state = if self.write_error.is_some() {
-            "failed"
-        } else if interrupted {
-            "interrupted"
-        } else if stopped {
-            "stopped"
-        } else {
-            "finished"
-        }
-        .into();
-        self.write_status();
-    }
-}
-
 /// Runs the match or event, telling `progress` how far it has got. `Err` for anything that stops
 /// it before its first game (exit status 2).
 pub fn run(cfg: &Config, progress: &mut dyn FnMut(Progress)) -> Result<RunOutcome, String> {
@@ -630,32 +515,6 @@ pub fn run(cfg: &Config, progress: &mut dyn FnMut(Progress)) -> Result<RunOutcom
         stopped,
         notes,
     })
-}
-
-/// The progress bar's words: the first two players' score in a match, the leader in an event.
-fn progress_message(lines: &[ResultLine], labels: &[(String, String)]) -> String {
-    if labels.len() == 2 {
-        let w = summary::first_engine_wdl(lines, &labels[0].0);
-        return format!(
-            "{} {} - {} {} - draws {}",
-            labels[0].0, w.wins, labels[1].0, w.losses, w.draws
-        );
-    }
-    let mut points: BTreeMap<&str, f64> = BTreeMap::new();
-    for l in lines {
-        for side in [&l.black, &l.white] {
-            let p = match l.winner.as_str() {
-                "draw" => 0.5,
-                w if w == side.engine => 1.0,
-                _ => 0.0,
-            };
-            *points.entry(side.engine.as_str()).or_default() += p;
-        }
-    }
-    match points.iter().max_by(|a, b| a.1.total_cmp(b.1)) {
-        Some((l, p)) => format!("leader {l} {p} points"),
-        None => String::new(),
-    }
 }
 
 /// The turns of a game as `B C3 W pass …`, for duplicates (r[ref.event.duplicate]).
