@@ -99,7 +99,9 @@ pub struct Args {
     /// Bulk mode: replay only shard K of N of the files, split by a stable hash of each file's
     /// path relative to the folder named (the same split on every machine), and write the
     /// shard's JSON lines and summary into --shard-dir; `ttrules merge` adds the shards up.
-    /// (With --parquet DIR instead, the shard's tables and summary go into DIR.)
+    /// (With --parquet DIR instead, the shard's tables and summary go into DIR. With
+    /// --sgf-column, the tables' rows are split instead: shard K has the K-th of N runs of
+    /// consecutive rows.)
     #[arg(long, value_name = "K/N", conflicts_with_all = ["unordered", "summary_json", "compare", "svg", "game", "html"])]
     pub shard: Option<ttrules_record::shard::Shard>,
     /// Where a shard writes `replay-K-of-N.jsonl` and `replay-K-of-N.json` (each by rename, once

@@ -13,7 +13,10 @@ use ttrules_record::replay::{
 };
 use ttrules_record::shard::{Shard, ShardFile};
 use ttrules_tables::input::Columns;
-use ttrules_tables::run::{concatenate, replay_files, replay_shard, replay_tables, shard_output};
+use ttrules_tables::run::{
+    concatenate, replay_files, replay_shard, replay_tables, replay_tables_shard, shard_output,
+    ShardTarget,
+};
 use ttrules_tables::write::{Output, Sink};
 use ttrules_tables::Origin;
 
@@ -34,7 +37,8 @@ pub struct TableArgs {
     /// Read the SGF texts from this column of the files named, Parquet files or JSON-lines files
     /// (`.jsonl`, `.ndjson`, `.json`), instead of SGF files: each row is replayed as a file, named
     /// TABLE:ROW (rows from 0); a row without a text is refused with its reason, the others go on.
-    #[arg(long, value_name = "NAME", conflicts_with_all = ["shard", "compare", "svg", "game", "html", "unordered"])]
+    /// With --shard K/N, the shard replays the K-th of N runs of consecutive rows.
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["compare", "svg", "game", "html", "unordered"])]
     pub sgf_column: Option<String>,
     /// With --sgf-column: the game's id from this column (text or integers), the games table's
     /// `id`.
@@ -47,7 +51,8 @@ pub fn run(args: &Args, opts: &Options) -> ExitCode {
     let t = &args.tables;
     let start = Instant::now();
     let done = match (&t.sgf_column, &t.parquet, args.shard) {
-        (Some(column), _, _) => return run_tables(args, opts, column),
+        (Some(column), _, Some(shard)) => return run_tables_shard(args, opts, column, shard),
+        (Some(column), _, None) => return run_tables(args, opts, column),
         (None, Some(dir), Some(shard)) => return run_shard(args, opts, shard, dir),
         (None, Some(dir), None) => run_files(args, opts, dir),
         (None, None, _) => unreachable!("called with --parquet or --sgf-column"),
@@ -185,7 +190,7 @@ fn run_tables(args: &Args, opts: &Options, column: &str) -> ExitCode {
         chunk: 1024,
     };
     let mut failed = None;
-    let (summary, stopped) = replay_tables(&args.files, &cols, opts, |r, origin| {
+    let (summary, stopped) = replay_tables(&args.files, &cols, opts, None, |r, origin| {
         if failed.is_none() {
             if let Err(e) = target.push(r, origin) {
                 failed = Some(e);
@@ -208,6 +213,47 @@ fn run_tables(args: &Args, opts: &Options, column: &str) -> ExitCode {
     match (committed, stopped) {
         (Err(e), _) | (Ok(()), Some(e)) => fail(&e),
         (Ok(()), None) => status,
+    }
+}
+
+/// `--sgf-column NAME TABLE… --shard K/N`: the shard's run of rows, into its tables
+/// (`--parquet DIR`) or its JSON lines (`--shard-dir DIR`), and its shard file.
+fn run_tables_shard(args: &Args, opts: &Options, column: &str, shard: Shard) -> ExitCode {
+    let cols = Columns {
+        sgf: column,
+        id: args.tables.id_column.as_deref(),
+        chunk: 1024,
+    };
+    let out = args
+        .tables
+        .parquet
+        .as_ref()
+        .map(|dir| shard_output(dir, shard, args.tables.moves, args.tables.hashes));
+    let (target, dir) = match (&out, &args.shard_dir) {
+        (Some(out), _) => (ShardTarget::Tables(out), out.dir.clone()),
+        (None, Some(dir)) => (ShardTarget::Lines(dir), dir.clone()),
+        (None, None) => {
+            return fail("--shard K/N writes into --shard-dir DIR (or --parquet DIR)");
+        }
+    };
+    match replay_tables_shard(&args.files, &cols, shard, opts, target) {
+        Ok((summary, file)) => {
+            crate::errprint!("shard {shard}: {}", summary.text());
+            let data = match &out {
+                Some(out) => written(out),
+                None => dir
+                    .join(shard.file_name("replay", "jsonl"))
+                    .display()
+                    .to_string(),
+            };
+            crate::errln!(
+                "{:.1} s; wrote {data} and {}",
+                file.seconds,
+                dir.join(shard.file_name("replay", "json")).display()
+            );
+            ExitCode::from(summary.status())
+        }
+        Err(e) => fail(&format!("shard {shard}: {e}")),
     }
 }
 

@@ -43,26 +43,40 @@ pub fn read_table(
     cols: &Columns<'_>,
     each: &mut dyn FnMut(Vec<Text>) -> Result<(), String>,
 ) -> Result<(), String> {
+    match kind(path)? {
+        Kind::Parquet => read_parquet(path, cols, each),
+        Kind::JsonLines => read_json_lines(path, cols, each),
+    }
+}
+
+/// The two kinds of table.
+enum Kind {
+    Parquet,
+    JsonLines,
+}
+
+/// Parquet by its magic bytes, JSON lines by the name's extension (`.jsonl`, `.ndjson`, `.json`).
+fn kind(path: &Path) -> Result<Kind, String> {
     let at = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
     let mut magic = [0u8; 4];
     let n = File::open(path)
         .and_then(|mut f| f.read(&mut magic))
         .map_err(|e| at(&e))?;
     if n == 4 && &magic == b"PAR1" {
-        return read_parquet(path, cols, each);
+        return Ok(Kind::Parquet);
     }
     let json = path
         .extension()
         .and_then(|e| e.to_str())
         .is_some_and(|e| ["jsonl", "ndjson", "json"].contains(&e.to_ascii_lowercase().as_str()));
     if json {
-        return read_json_lines(path, cols, each);
+        return Ok(Kind::JsonLines);
     }
     Err(at(&"neither a Parquet file (it does not begin with PAR1) nor JSON lines (.jsonl, .ndjson, .json)"))
 }
 
 /// Whether a column of this type holds text: strings, or bytes (an SGF file's own encoding).
-fn is_text(t: &DataType) -> bool {
+pub fn is_text(t: &DataType) -> bool {
     matches!(
         t,
         DataType::Utf8
@@ -79,8 +93,9 @@ fn is_id(t: &DataType) -> bool {
     is_text(t) || t.is_integer()
 }
 
-/// The bytes of row `i` of a text column, `None` for a null.
-fn text_at(a: &dyn Array, i: usize) -> Option<&[u8]> {
+/// The bytes of row `i` of a text column ([`is_text`]), `None` for a null. The one reading of a
+/// text cell: the Python module's Arrow columns call it too.
+pub fn text_at(a: &dyn Array, i: usize) -> Option<&[u8]> {
     if a.is_null(i) {
         return None;
     }
@@ -95,8 +110,9 @@ fn text_at(a: &dyn Array, i: usize) -> Option<&[u8]> {
     })
 }
 
-/// Row `i` of an id column as text, `None` for a null.
-fn id_at(a: &dyn Array, i: usize) -> Option<String> {
+/// Row `i` of an id column ([`is_id`]) as text, `None` for a null. The one reading of an id
+/// cell: the Python module's Arrow columns call it too.
+pub fn id_at(a: &dyn Array, i: usize) -> Option<String> {
     if a.is_null(i) {
         return None;
     }
@@ -248,4 +264,29 @@ fn read_json_lines(
         each(chunk)?;
     }
     Ok(())
+}
+
+/// How many rows the table at `path` has, the rows [`read_table`] numbers: a Parquet file's rows
+/// (from its footer), a JSON-lines file's lines (blank ones included). An error for a file that
+/// is neither, as [`read_table`] gives it.
+pub fn row_count(path: &Path) -> Result<u64, String> {
+    let at = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
+    let file = File::open(path).map_err(|e| at(&e))?;
+    if let Kind::Parquet = kind(path)? {
+        let builder = ParquetRecordBatchReaderBuilder::try_new(file)
+            .map_err(|e| at(&format!("not a readable Parquet file: {e}")))?;
+        return Ok(builder.metadata().file_metadata().num_rows().max(0) as u64);
+    }
+    let mut reader = BufReader::new(file);
+    let (mut lines, mut last) = (0u64, b'\n');
+    loop {
+        let buf = reader.fill_buf().map_err(|e| at(&e))?;
+        let Some(&end) = buf.last() else { break };
+        lines += buf.iter().filter(|&&b| b == b'\n').count() as u64;
+        last = end;
+        let len = buf.len();
+        reader.consume(len);
+    }
+    // A last line without its newline is a row too.
+    Ok(lines + u64::from(last != b'\n'))
 }
