@@ -425,40 +425,48 @@ impl<'a> RawTree<'a> {
         self.ca.map(|(v, at)| (trim(self.str(v)), at))
     }
 
-    /// The values of the main line that must be decoded from the bytes, in order: the index of
-    /// each in the list of values, where it is, and its bytes as written, unescaped (the tree of
+    /// Gives `each` the values of the main line that must be decoded from the bytes, in order,
+    /// until it returns `false`: the index of each in the list of values, where it is, and its bytes as written, unescaped (the tree of
     /// a file read by `parse_raw`, where `raw` are the bytes; a copied value holds one byte a
     /// `char`). A value that is not copied needs it where it holds bytes that are not ASCII, or,
     /// for `utf8`, where the text the scanner read differs from the bytes (an ill-formed
     /// sequence, masked).
-    fn foreign_values<'s>(
+    ///
+    /// Note: a plain loop over the nodes, their properties and their values, each value told
+    /// ASCII or not at once (the chain of `flat_map`s it replaces cost some 150 instructions a
+    /// value). A value of ASCII bytes is as the scanner read it in either case: the masked text
+    /// differs from the bytes only at bytes of ill-formed sequences, never ASCII.
+    fn each_foreign<'s>(
         &'s self,
         raw: &'s [u8],
         utf8: bool,
-    ) -> impl Iterator<Item = (usize, usize, std::borrow::Cow<'s, [u8]>)> + 's {
-        self.nodes.iter().flat_map(move |n| {
-            self.props[n.from..n.to].iter().flat_map(move |p| {
-                (p.from..p.to).filter_map(move |i| {
+        mut each: impl FnMut(usize, usize, std::borrow::Cow<'s, [u8]>) -> bool,
+    ) {
+        let read = self.text.as_bytes();
+        for n in &self.nodes {
+            for p in &self.props[n.from..n.to] {
+                for i in p.from..p.to {
                     let s = self.values[i];
                     let (bytes, at) = if s.start == Span::OWNED {
                         let v = &self.owned[s.end];
                         if v.is_ascii() {
-                            return None;
+                            continue;
                         }
                         let bytes: Vec<u8> = v.chars().map(|c| c as u32 as u8).collect();
                         (std::borrow::Cow::Owned(bytes), n.at)
                     } else {
                         let v = &raw[s.start..s.end];
-                        let read = &self.text.as_bytes()[s.start..s.end];
-                        if if utf8 { v == read } else { v.is_ascii() } {
-                            return None;
+                        if v.is_ascii() || (utf8 && v == &read[s.start..s.end]) {
+                            continue;
                         }
                         (std::borrow::Cow::Borrowed(v), s.start)
                     };
-                    Some((i, at, bytes))
-                })
-            })
-        })
+                    if !each(i, at, bytes) {
+                        return;
+                    }
+                }
+            }
+        }
     }
 
     /// r[rec.decode.mismatch]: the byte offset of the first value of the main line that does not
@@ -468,9 +476,15 @@ impl<'a> RawTree<'a> {
         raw: &[u8],
         enc: &'static encoding_rs::Encoding,
     ) -> Option<usize> {
-        self.foreign_values(raw, enc == encoding_rs::UTF_8)
-            .find(|(_, _, bytes)| !crate::decode::value_decodes(enc, bytes))
-            .map(|(_, at, _)| at)
+        let mut first = None;
+        self.each_foreign(raw, enc == encoding_rs::UTF_8, |_, at, bytes| {
+            if crate::decode::value_decodes(enc, &bytes) {
+                return true;
+            }
+            first = Some(at);
+            false
+        });
+        first
     }
 
     /// r[rec.decode.values]: decodes in `enc` each value of the main line that holds bytes that
@@ -480,13 +494,12 @@ impl<'a> RawTree<'a> {
         raw: &[u8],
         enc: &'static encoding_rs::Encoding,
     ) -> usize {
-        let decoded: Vec<(usize, String, usize)> = self
-            .foreign_values(raw, enc == encoding_rs::UTF_8)
-            .map(|(i, _, bytes)| {
-                let (text, replaced) = crate::decode::decode_value(enc, &bytes);
-                (i, text, replaced)
-            })
-            .collect();
+        let mut decoded: Vec<(usize, String, usize)> = Vec::new();
+        self.each_foreign(raw, enc == encoding_rs::UTF_8, |i, _, bytes| {
+            let (text, replaced) = crate::decode::decode_value(enc, &bytes);
+            decoded.push((i, text, replaced));
+            true
+        });
         let mut replaced = 0;
         for (i, text, n) in decoded {
             replaced += n;
