@@ -81,16 +81,11 @@ pub fn source(bytes: &[u8]) -> Source<'_> {
         None => (bytes, None),
     };
     let valid = std::str::from_utf8(bytes).ok();
-    let (text, raw) = match valid {
-        Some(text) => (Cow::Borrowed(text), None),
+    let (text, raw, evidence) = match valid {
+        Some(text) => (Cow::Borrowed(text), None, Default::default()),
         None => {
-            // Each byte of an ill-formed UTF-8 sequence is `?`; the rest is as written.
-            let mut text = String::with_capacity(bytes.len());
-            for chunk in bytes.utf8_chunks() {
-                text.push_str(chunk.valid());
-                text.extend(chunk.invalid().iter().map(|_| '?'));
-            }
-            (Cow::Owned(text), Some(bytes))
+            let (text, evidence) = masked(bytes);
+            (Cow::Owned(text), Some(bytes), evidence.into())
         }
     };
     Source {
@@ -99,8 +94,41 @@ pub fn source(bytes: &[u8]) -> Source<'_> {
         fixed,
         bytes,
         warnings: Vec::new(),
-        evidence: Default::default(),
+        evidence,
     }
+}
+
+/// `bytes` with each byte of an ill-formed UTF-8 sequence replaced by `?`, the rest as written,
+/// and their [`utf8_evidence`], counted in the same pass.
+///
+/// Note: as in `utf8_evidence`, the runs of ASCII bytes are taken eight bytes at a time and
+/// only the runs of other bytes are cut into chunks (`utf8_chunks` looks at each byte): an
+/// ASCII byte is a whole character, so no sequence, well-formed or not, crosses the cut before
+/// or after one, and each chunk's valid part and ill-formed bytes are those of the whole file.
+/// Every character of a run of bytes that are not ASCII has several bytes. The unit proptest
+/// `utf8_evidence_is_the_plain_count` compares with the plain mask over `utf8_chunks` of the whole.
+fn masked(bytes: &[u8]) -> (String, (usize, usize)) {
+    let mut text = String::with_capacity(bytes.len());
+    let (mut good, mut bad) = (0, 0);
+    let mut i = 0;
+    while i < bytes.len() {
+        let ascii = i + ascii_prefix(&bytes[i..]);
+        // ASCII bytes are UTF-8: never the default.
+        text.push_str(std::str::from_utf8(&bytes[i..ascii]).unwrap_or_default());
+        let run = &bytes[ascii..];
+        let end = run.iter().position(u8::is_ascii).unwrap_or(run.len());
+        for chunk in run[..end].utf8_chunks() {
+            text.push_str(chunk.valid());
+            good += chunk.valid().chars().count();
+            let n = chunk.invalid().len();
+            if n > 0 {
+                bad += 1;
+                text.extend(std::iter::repeat_n('?', n));
+            }
+        }
+        i = ascii + end;
+    }
+    (text, (good, bad))
 }
 
 /// The encoding the values are decoded in, and the warnings of the choice.
@@ -548,6 +576,13 @@ mod tests {
         ) {
             let bytes: Vec<u8> = parts.concat();
             proptest::prop_assert_eq!(utf8_evidence(&bytes), utf8_evidence_plain(&bytes));
+            // `masked`: each byte of an ill-formed sequence `?`, as the plain pass masks them.
+            let mut plain = String::new();
+            for chunk in bytes.utf8_chunks() {
+                plain.push_str(chunk.valid());
+                plain.extend(chunk.invalid().iter().map(|_| '?'));
+            }
+            proptest::prop_assert_eq!(masked(&bytes), (plain, utf8_evidence_plain(&bytes)));
             proptest::prop_assert_eq!(
                 ascii_prefix(&bytes),
                 bytes.iter().position(|b| !b.is_ascii()).unwrap_or(bytes.len())
