@@ -1,0 +1,92 @@
+"""The Dask row of docs/src/reports/datasets.md: a partitioned Parquet dataset of SGF texts
+(columns `id` and `sgf`, as `cargo run --release -p ttrules-bench --example collection` writes
+it) replayed by the guide's recipe (`ttrules.datasets.replay_partition` on a LocalCluster of
+2 single-threaded workers) into a games table written as Parquet, then checked against the
+games table of one `ttrules replay --sgf-column sgf --id-column id ... --parquet` run.
+
+Usage (in a venv with the pinned test requirements and the package):
+    python scripts/datasets-dask.py DATASET_DIR ONE_PROCESS_GAMES_PARQUET OUT_DIR
+
+Prints: the wall time of the replay (cluster start apart), each worker's CPU time and peak
+resident memory (getrusage in the worker processes), the driver's, the output's size, and the
+comparison: row counts and a checksum (the sum of pandas' 64-bit row hashes over the columns
+named in COLUMNS, which does not depend on row order) of both tables, and whether the two
+tables, sorted by (id, tree), are equal on those columns. A measurement, not a test.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import sys
+import time
+from pathlib import Path
+
+import pandas as pd
+import pyarrow.parquet as pq
+
+import dask.dataframe as dd
+from dask.distributed import Client, LocalCluster
+
+from ttrules.datasets import plain, replay_partition
+
+COLUMNS = [
+    "id", "tree", "outcome", "turns", "rules", "komi", "result", "score_black", "score_white",
+    "re", "re_agrees", "stop_cause", "illegal_turn", "black_player",
+]
+
+
+def usage() -> tuple:
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return (r.ru_utime + r.ru_stime, r.ru_maxrss / 1024)
+
+
+def table(path: str) -> pd.DataFrame:
+    t = plain(pq.read_table(path, columns=COLUMNS))
+    return t.to_pandas()
+
+
+def size(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+
+
+def main() -> None:
+    dataset, one, out = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+    start = time.perf_counter()
+    with LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster, Client(cluster) as client:
+        up = time.perf_counter()
+        before = client.run(usage)
+        t0 = time.perf_counter()
+        ddf = dd.read_parquet(dataset)
+        games = ddf.map_partitions(replay_partition, meta=replay_partition(ddf._meta))
+        games.to_parquet(str(out), write_index=False)
+        wall = time.perf_counter() - t0
+        after = client.run(usage)
+        parts = ddf.npartitions
+    print(f"cluster start {up - start:.1f} s; {parts} partitions; replay and write {wall:.1f} s wall")
+    for w in sorted(after):
+        cpu = after[w][0] - before[w][0]
+        print(f"worker {w}: {cpu:.1f} s CPU in the run, peak RSS {after[w][1]:.0f} MB")
+    cpu, rss = usage()
+    print(f"driver: {cpu:.1f} s CPU (whole script so far), peak RSS {rss:.0f} MB")
+    print(f"output {out}: {size(out):,} bytes")
+    got, want = table(str(out)), table(one)
+    key = ["id", "tree"]
+    hashes = [int(pd.util.hash_pandas_object(df, index=False).sum()) % 2**64 for df in (got, want)]
+    print(f"rows: dask {len(got):,}, one process {len(want):,}")
+    print(f"checksum over {', '.join(COLUMNS)}: dask {hashes[0]:016x}, one process {hashes[1]:016x}")
+    got = got.sort_values(key, na_position="first").reset_index(drop=True)
+    want = want.sort_values(key, na_position="first").reset_index(drop=True)
+    print(f"equal (sorted by id, tree): {got.equals(want)}")
+    print(f"outcomes: {want['outcome'].value_counts().to_dict()}")
+    print(f"turns: {int(want['turns'].fillna(0).sum()):,}")
+    sys.stdout.flush()
+    os._exit(0 if got.equals(want) and hashes[0] == hashes[1] else 1)
+
+
+if __name__ == "__main__":
+    main()
