@@ -9,16 +9,13 @@
 
 use crate::errors;
 use arrow_array::array::{Array, ArrayRef};
-use arrow_array::cast::AsArray;
 use arrow_array::ffi::{from_ffi, from_ffi_and_data_type, FFI_ArrowArray, FFI_ArrowSchema};
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
 use arrow_array::make_array;
-use arrow_array::types::{
-    Int16Type, Int32Type, Int64Type, Int8Type, UInt16Type, UInt32Type, UInt64Type, UInt8Type,
-};
 use arrow_schema::{DataType, Field};
 use pyo3::prelude::*;
 use pyo3::types::{PyCapsule, PyCapsuleMethods, PyTuple};
+use ttrules_tables::input::{id_at, is_text, text_at};
 
 /// Whether `obj` speaks the Arrow PyCapsule interface.
 pub fn is_arrow(obj: &Bound<'_, PyAny>) -> bool {
@@ -107,20 +104,8 @@ fn last_error(stream: &mut FFI_ArrowArrayStream, code: i32) -> String {
         .into_owned()
 }
 
-/// Whether `t` holds records: text or bytes.
-fn is_text(t: &DataType) -> bool {
-    matches!(
-        t,
-        DataType::Utf8
-            | DataType::LargeUtf8
-            | DataType::Utf8View
-            | DataType::Binary
-            | DataType::LargeBinary
-            | DataType::BinaryView
-    )
-}
-
-/// Whether `t` names records: text or an integer.
+/// Whether `t` names records: text or an integer (not bytes, which `ttrules_tables`' id columns
+/// may be).
 fn is_id(t: &DataType) -> bool {
     matches!(t, DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View) || t.is_integer()
 }
@@ -227,33 +212,15 @@ impl Texts {
     /// The bytes of record `i`, `None` when null.
     pub fn text(&self, i: usize) -> Option<&[u8]> {
         let (a, j) = self.texts.at(i)?;
-        Some(match a.data_type() {
-            DataType::Utf8 => a.as_string::<i32>().value(j).as_bytes(),
-            DataType::LargeUtf8 => a.as_string::<i64>().value(j).as_bytes(),
-            DataType::Utf8View => a.as_string_view().value(j).as_bytes(),
-            DataType::Binary => a.as_binary::<i32>().value(j),
-            DataType::LargeBinary => a.as_binary::<i64>().value(j),
-            _ => a.as_binary_view().value(j),
-        })
+        text_at(a, j)
     }
 
     /// The id of record `i` (its row number when there are no ids, or its id is null).
     pub fn id(&self, i: usize) -> String {
-        let Some((a, j)) = self.ids.as_ref().and_then(|ids| ids.at(i)) else {
-            return i.to_string();
-        };
-        match a.data_type() {
-            DataType::Utf8 => a.as_string::<i32>().value(j).to_string(),
-            DataType::LargeUtf8 => a.as_string::<i64>().value(j).to_string(),
-            DataType::Utf8View => a.as_string_view().value(j).to_string(),
-            DataType::Int8 => a.as_primitive::<Int8Type>().value(j).to_string(),
-            DataType::Int16 => a.as_primitive::<Int16Type>().value(j).to_string(),
-            DataType::Int32 => a.as_primitive::<Int32Type>().value(j).to_string(),
-            DataType::Int64 => a.as_primitive::<Int64Type>().value(j).to_string(),
-            DataType::UInt8 => a.as_primitive::<UInt8Type>().value(j).to_string(),
-            DataType::UInt16 => a.as_primitive::<UInt16Type>().value(j).to_string(),
-            DataType::UInt32 => a.as_primitive::<UInt32Type>().value(j).to_string(),
-            _ => a.as_primitive::<UInt64Type>().value(j).to_string(),
-        }
+        self.ids
+            .as_ref()
+            .and_then(|ids| ids.at(i))
+            .and_then(|(a, j)| id_at(a, j))
+            .unwrap_or_else(|| i.to_string())
     }
 }
