@@ -5,7 +5,8 @@
 # usage: scripts/datasets-measure.sh WORK_DIR [STEP...]
 #   STEP: records (sizes, callgrind, time on the records folder), generate (the million-record
 #   collection), million (one process: --jsonl | wc -c, --parquet, --parquet --moves), dask
-#   (2 workers); all four when none is named.
+#   (2 workers), threads (the serial part of a --sgf-column run, callgrind); all but threads
+#   when none is named.
 #
 # Run from the repository root after
 #   cargo build --release --bin ttrules
@@ -95,7 +96,7 @@ for step in $steps; do
         --parquet out-games
       timed million-moves "$bin" replay --sgf-column sgf --id-column id ds/part-*.parquet \
         --parquet out-moves --moves
-      grep -h 'games per second' million-*.time
+      grep 'games per second' million-*.time
       wc -c out-games/games.parquet out-moves/games.parquet out-moves/moves.parquet
       cd - > /dev/null
       ;;
@@ -103,6 +104,16 @@ for step in $steps; do
       rm -rf "$work/dask"
       timed dask "$python" scripts/datasets-dask.py "$work/ds" "$work/out-games/games.parquet" \
         "$work/dask"
+      ;;
+    threads)
+      # The serial part of a --sgf-column run: one part of the same mix, one pool thread, each
+      # thread's instructions apart (thread 1 reads and writes, thread 2 replays).
+      rm -rf "$work/one" "$work/one-out" "$work"/threads.callgrind*
+      target/release/examples/collection "$work/one" 9000 "$records" 1 1 "$seed"
+      RAYON_NUM_THREADS=1 run valgrind --tool=callgrind --separate-threads=yes \
+        --callgrind-out-file="$work/threads.callgrind" "$bin" replay --sgf-column sgf \
+        --id-column id "$work/one/part-00000.parquet" --parquet "$work/one-out" 2> /dev/null
+      grep -H '^summary' "$work"/threads.callgrind-*
       ;;
     *)
       echo "unknown step $step" >&2
