@@ -17,6 +17,7 @@ use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 use parquet::arrow::ProjectionMask;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read};
+use std::ops::Range;
 use std::path::Path;
 
 /// One row of a table: its number (from 0), its id, and its SGF text or why it has none.
@@ -43,9 +44,21 @@ pub fn read_table(
     cols: &Columns<'_>,
     each: &mut dyn FnMut(Vec<Text>) -> Result<(), String>,
 ) -> Result<(), String> {
+    read_rows(path, cols, 0..u64::MAX, each)
+}
+
+/// [`read_table`] of the rows numbered `rows` only (a shard's): a Parquet file's rows before them
+/// are skipped undecoded where its row groups allow, a JSON-lines file's other lines are not
+/// parsed, and the reading stops after the last.
+pub fn read_rows(
+    path: &Path,
+    cols: &Columns<'_>,
+    rows: Range<u64>,
+    each: &mut dyn FnMut(Vec<Text>) -> Result<(), String>,
+) -> Result<(), String> {
     match kind(path)? {
-        Kind::Parquet => read_parquet(path, cols, each),
-        Kind::JsonLines => read_json_lines(path, cols, each),
+        Kind::Parquet => read_parquet(path, cols, rows, each),
+        Kind::JsonLines => read_json_lines(path, cols, rows, each),
     }
 }
 
@@ -133,6 +146,7 @@ pub fn id_at(a: &dyn Array, i: usize) -> Option<String> {
 fn read_parquet(
     path: &Path,
     cols: &Columns<'_>,
+    rows: Range<u64>,
     each: &mut dyn FnMut(Vec<Text>) -> Result<(), String>,
 ) -> Result<(), String> {
     let at = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
@@ -167,6 +181,8 @@ fn read_parquet(
     let reader = builder
         .with_projection(mask)
         .with_batch_size(cols.chunk.max(1))
+        .with_offset(usize::try_from(rows.start).unwrap_or(usize::MAX))
+        .with_limit(usize::try_from(rows.end - rows.start).unwrap_or(usize::MAX))
         .build()
         .map_err(|e| at(&e))?;
     // The projected batch keeps the file's column order.
@@ -175,7 +191,7 @@ fn read_parquet(
         Some(_) => (0, Some(1)),
         None => (0, None),
     };
-    let mut row = 0u64;
+    let mut row = rows.start;
     for batch in reader {
         let batch = batch.map_err(|e| at(&format!("row {row} on: {e}")))?;
         let texts = batch.column(sgf_at);
@@ -238,6 +254,7 @@ fn json_kind(v: &serde_json::Value) -> &'static str {
 fn read_json_lines(
     path: &Path,
     cols: &Columns<'_>,
+    rows: Range<u64>,
     each: &mut dyn FnMut(Vec<Text>) -> Result<(), String>,
 ) -> Result<(), String> {
     let at = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
@@ -246,6 +263,12 @@ fn read_json_lines(
     // Rows are the file's lines, from 0; blank lines hold no row.
     for (row, line) in BufReader::new(file).split(b'\n').enumerate() {
         let line = line.map_err(|e| at(&format!("line {}: {e}", row + 1)))?;
+        if (row as u64) < rows.start {
+            continue;
+        }
+        if row as u64 >= rows.end {
+            break;
+        }
         let text = match std::str::from_utf8(&line) {
             Ok(t) if t.trim().is_empty() => continue,
             Ok(t) => json_row(t, row as u64, cols),

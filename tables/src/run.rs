@@ -3,7 +3,7 @@
 //! concatenated by [`concatenate`]), and the SGF texts of tables' columns ([`replay_tables`]).
 
 use crate::games::Origin;
-use crate::input::{read_table, row_count, Columns, Text};
+use crate::input::{read_rows, row_count, Columns, Text};
 use crate::write::{Output, Sink, TableFile};
 use crate::{games_schema, moves_schema};
 use arrow_array::cast::AsArray;
@@ -223,9 +223,7 @@ pub fn replay_tables(
             continue;
         }
         let name = table.display().to_string();
-        let mut chunk_done = |mut chunk: Vec<Text>| -> Result<(), String> {
-            let past = chunk.last().is_some_and(|t| t.row + 1 >= range.end);
-            chunk.retain(|t| range.contains(&t.row));
+        let mut chunk_done = |chunk: Vec<Text>| -> Result<(), String> {
             let results: Vec<Vec<Result<Replayed, Refused>>> = chunk
                 .par_iter()
                 .map(|t| {
@@ -251,22 +249,14 @@ pub fn replay_tables(
                     each(r, origin)?;
                 }
             }
-            // The rest of the table is another shard's: the reading stops here.
-            match past {
-                true => Err(PAST_THE_RANGE.into()),
-                false => Ok(()),
-            }
+            Ok(())
         };
-        match read_table(table, cols, &mut chunk_done) {
-            Err(e) if e != PAST_THE_RANGE => return (summary, Some(e)),
-            _ => {}
+        if let Err(e) = read_rows(table, cols, range, &mut chunk_done) {
+            return (summary, Some(e));
         }
     }
     (summary, None)
 }
-
-/// What ends the reading of a table once its rows of a shard are done (never an error shown).
-const PAST_THE_RANGE: &str = "\0past the shard's rows";
 
 /// Shard `K/N`'s rows of `tables`, a range of row numbers per table: the tables' rows one after
 /// the other (as [`row_count`] counts them) are split into `N` runs of consecutive rows, as even

@@ -10,8 +10,10 @@ use parquet::arrow::ArrowWriter;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use ttrules_record::replay::{replay_file, Options, Refused, Replayed};
+use ttrules_record::shard::Shard;
 use ttrules_spec::{Colour, Engine, Point};
-use ttrules_tables::input::{read_table, Columns, Text};
+use ttrules_tables::input::{read_rows, read_table, row_count, Columns, Text};
+use ttrules_tables::run::shard_rows;
 use ttrules_tables::write::{Output, Sink};
 use ttrules_tables::{games_schema, moves_schema, Games, Moves, Origin};
 
@@ -278,5 +280,80 @@ fn a_column_of_bytes_is_text_too() {
             .schema()
             .field(0)
             .data_type()
+    );
+}
+
+/// The rows `rows` of `path` as `read_rows` reads them: (row, text).
+fn read_range(path: &Path, rows: std::ops::Range<u64>) -> Vec<(u64, String)> {
+    let mut out = Vec::new();
+    let cols = Columns {
+        sgf: "sgf",
+        id: None,
+        chunk: 3,
+    };
+    read_rows(path, &cols, rows, &mut |chunk| {
+        out.extend(chunk.into_iter().map(|t| {
+            let text = t.sgf.map_or_else(|e| e, |b| String::from_utf8(b).unwrap());
+            (t.row, text)
+        }));
+        Ok(())
+    })
+    .unwrap();
+    out
+}
+
+#[test]
+fn a_range_of_rows_is_read_alone_and_shards_split_the_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    // 20 rows in row groups of 6, and 11 lines (a blank one, the last without its newline).
+    let texts: Vec<String> = (0..20).map(|i| format!("(;C[{i}])")).collect();
+    let batch = RecordBatch::try_from_iter(vec![(
+        "sgf",
+        Arc::new(StringArray::from(texts.clone())) as ArrayRef,
+    )])
+    .unwrap();
+    let parquet = dir.path().join("t.parquet");
+    let props = parquet::file::properties::WriterProperties::builder()
+        .set_max_row_group_row_count(Some(6))
+        .build();
+    let file = std::fs::File::create(&parquet).unwrap();
+    let mut w = ArrowWriter::try_new(file, batch.schema(), Some(props)).unwrap();
+    w.write(&batch).unwrap();
+    w.close().unwrap();
+    let mut lines: Vec<String> = (0..10)
+        .map(|i| format!("{{\"sgf\":\"(;C[{i}])\"}}"))
+        .collect();
+    lines.insert(4, String::new());
+    let jsonl = dir.path().join("t.jsonl");
+    std::fs::write(&jsonl, lines.join("\n")).unwrap();
+    assert_eq!(row_count(&parquet), Ok(20));
+    assert_eq!(row_count(&jsonl), Ok(11));
+    let whole = read_range(&parquet, 0..u64::MAX);
+    assert_eq!(whole.len(), 20);
+    for range in [0..0, 0..5, 5..13, 12..20, 17..40, 25..30] {
+        let want: Vec<_> = whole
+            .iter()
+            .filter(|r| range.contains(&r.0))
+            .cloned()
+            .collect();
+        assert_eq!(read_range(&parquet, range.clone()), want, "{range:?}");
+    }
+    let whole = read_range(&jsonl, 0..u64::MAX);
+    assert_eq!(whole.len(), 10);
+    assert_eq!(whole[4], (5, "(;C[4])".into()));
+    assert_eq!(read_range(&jsonl, 3..6), whole[3..5].to_vec());
+    // 31 rows in 4 shards: 7, 8, 8, 8 consecutive rows, across the tables' boundary.
+    let tables = [parquet, jsonl];
+    let split: Vec<Vec<std::ops::Range<u64>>> = (1..=4)
+        .map(|k| shard_rows(&tables, Shard::new(k, 4).unwrap()).unwrap())
+        .collect();
+    assert_eq!(
+        split,
+        vec![
+            vec![0..7, 0..0],
+            vec![7..15, 0..0],
+            vec![15..20, 0..3],
+            vec![20..20, 3..11],
+        ]
     );
 }
