@@ -4,8 +4,8 @@
 //! `__arrow_c_stream__`: an `ArrowArrayStream` in a capsule named `arrow_array_stream`), which
 //! pyarrow, polars and DuckDB import without a copy. No pyarrow is needed at run time.
 
-use crate::many::{Results, Sources};
-use crate::replay::{options, pool};
+use crate::many::{sources_and_pool, Results, Sources};
+use crate::replay::options;
 use crate::{args, wait};
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
 use arrow_array::{RecordBatch, RecordBatchIterator};
@@ -226,8 +226,7 @@ pub fn replay_many_arrow(
 ) -> PyResult<Tables> {
     let moves = args::boolean(py, moves, "moves", false)?;
     let opts = options(py, rules, komi, handicap, dead, strict, engine)?;
-    let sources = Sources::new(py, paths, ids)?;
-    let pool = pool(py, threads, sources.len())?;
+    let (sources, pool) = sources_and_pool(py, paths, ids, threads)?;
     let cancel = AtomicBool::new(false);
     let built = wait::interruptible(py, &cancel, || {
         build(&sources, &opts, &pool, &cancel, moves)

@@ -183,25 +183,18 @@ impl ReplayIter {
     }
 }
 
-/// The arguments every form of `replay_many` shares, checked, and its run started.
-#[allow(clippy::too_many_arguments)]
-pub fn start(
+/// The records of a `replay_many` (`paths`, with `ids` for a column) and the pool that replays
+/// them (`threads`), checked in that order: what every form of `replay_many` starts from, once
+/// its options are read.
+pub fn sources_and_pool(
     py: Python<'_>,
     paths: &Bound<'_, PyAny>,
     ids: Option<&Bound<'_, PyAny>>,
     threads: Option<&Bound<'_, PyAny>>,
-    ordered: bool,
-    rules: Option<&Bound<'_, PyAny>>,
-    komi: Option<&Bound<'_, PyAny>>,
-    handicap: Option<&Bound<'_, PyAny>>,
-    dead: Option<&Bound<'_, PyAny>>,
-    strict: Option<&Bound<'_, PyAny>>,
-    engine: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Run> {
-    let opts = options(py, rules, komi, handicap, dead, strict, engine)?;
+) -> PyResult<(Sources, rayon::ThreadPool)> {
     let sources = Sources::new(py, paths, ids)?;
     let pool = pool(py, threads, sources.len())?;
-    Ok(Run::start(sources, opts, pool, ordered))
+    Ok((sources, pool))
 }
 
 /// `replay_many(paths, threads, …)`: starts replaying every record on its own pool and returns
@@ -223,11 +216,10 @@ pub fn replay_many_docs(
     ids: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<ReplayIter> {
     let ordered = args::boolean(py, ordered, "ordered", false)?;
-    let run = start(
-        py, paths, ids, threads, ordered, rules, komi, handicap, dead, strict, engine,
-    )?;
+    let opts = options(py, rules, komi, handicap, dead, strict, engine)?;
+    let (sources, pool) = sources_and_pool(py, paths, ids, threads)?;
     Ok(ReplayIter {
-        run,
+        run: Run::start(sources, opts, pool, ordered),
         ready: VecDeque::new(),
         strings: Strings::default(),
     })
