@@ -55,6 +55,7 @@ fn _ttrules(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(vectors::point, m)?)?;
     m.add_function(wrap_pyfunction!(vectors::gtp, m)?)?;
     m.add_function(wrap_pyfunction!(vectors::sgf, m)?)?;
+    m.add_function(wrap_pyfunction!(topy::documents_twins, m)?)?;
     m.add(
         "RULES_TEXT_VERSION",
         ttrules_vectors::json::rules_text_version(),

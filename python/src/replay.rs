@@ -87,7 +87,7 @@ pub fn object<'py>(
     r: &Result<Replayed, Refused>,
 ) -> PyResult<Bound<'py, PyAny>> {
     match r {
-        Ok(r) => to_py(py, strings, &document(r)),
+        Ok(r) => crate::topy::replayed(py, strings, r),
         // Rare: the refusal's one definition is its JSON text (`refused_json`).
         Err(e) => {
             let v: serde_json::Value =
@@ -171,7 +171,7 @@ pub fn replay_docs<'py>(
     let games = results
         .iter()
         .flatten()
-        .map(|r| to_py(py, &mut strings, &document(r)))
+        .map(|r| crate::topy::replayed(py, &mut strings, r))
         .collect::<PyResult<Vec<_>>>()?;
     match results.iter().find_map(|r| r.as_ref().err()) {
         None => Ok(games),

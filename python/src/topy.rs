@@ -16,6 +16,10 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
+mod doc;
+
+pub use doc::{documents_twins, replayed};
+
 /// A multiply-rotate hash (FxHash's): the tables below are keyed by addresses and short texts
 /// this process made, so a keyed hash buys nothing and SipHash would cost a fifth of a lookup.
 #[derive(Default)]
@@ -49,6 +53,8 @@ pub struct Strings {
     keys: FxMap<(usize, usize), Py<PyString>>,
     tiny: Vec<Option<(u64, Py<PyString>)>>,
     short: FxMap<Box<str>, Py<PyString>>,
+    /// What [`replayed`] keeps: made on first use.
+    doc: Option<doc::Cache>,
 }
 
 impl Default for Strings {
@@ -57,6 +63,7 @@ impl Default for Strings {
             keys: FxMap::default(),
             tiny: (0..TINY_SLOTS).map(|_| None).collect(),
             short: FxMap::default(),
+            doc: None,
         }
     }
 }
@@ -72,11 +79,16 @@ const SHORT_KEPT: usize = 4096;
 
 impl Strings {
     fn key<'py>(&mut self, py: Python<'py>, key: &'static str) -> Bound<'py, PyString> {
+        // SAFETY: the string is kept in `self.keys`; this takes a new reference to it.
+        unsafe { Bound::from_borrowed_ptr(py, self.key_ptr(py, key)).cast_into_unchecked() }
+    }
+
+    /// The interned Python string of `key`, borrowed: it lives as long as `self`.
+    fn key_ptr(&mut self, py: Python<'_>, key: &'static str) -> *mut pyo3::ffi::PyObject {
         self.keys
             .entry((key.as_ptr() as usize, key.len()))
             .or_insert_with(|| PyString::intern(py, key).unbind())
-            .bind(py)
-            .clone()
+            .as_ptr()
     }
 
     fn text<'py>(&mut self, py: Python<'py>, s: &str) -> Bound<'py, PyString> {
