@@ -95,18 +95,27 @@ pub(crate) fn game(
     })
 }
 
-/// The root's `BR`, `WR`, `DT`, `EV`, `RU`, `KM`, `HA` as written (decoded, trimmed).
+/// The root's `BR`, `WR`, `DT`, `EV`, `RU`, `KM`, `HA` as written: each one's first value, decoded
+/// and trimmed ([`syntax::RawNode::value`]'s), in one pass over the root's properties (a node
+/// holds each identifier once: repeats are merged, r[rec.recover]).
 fn meta(root: &syntax::RawNode<'_>) -> RecordMeta {
-    let text = |id: &str| root.value(id).map(str::to_string);
-    RecordMeta {
-        black_rank: text("BR"),
-        white_rank: text("WR"),
-        date: text("DT"),
-        event: text("EV"),
-        ru: text("RU"),
-        km: text("KM"),
-        ha: text("HA"),
+    let mut m = RecordMeta::default();
+    for p in root.props() {
+        let slot = match p.id {
+            "BR" => &mut m.black_rank,
+            "WR" => &mut m.white_rank,
+            "DT" => &mut m.date,
+            "EV" => &mut m.event,
+            "RU" => &mut m.ru,
+            "KM" => &mut m.km,
+            "HA" => &mut m.ha,
+            _ => continue,
+        };
+        if slot.is_none() {
+            *slot = Some(p.values.first().map_or("", syntax::trim).to_string());
+        }
     }
+    m
 }
 
 /// r[rec.trees]: a tree whose `GM` is neither absent, empty nor `1` is not a game of Go.
