@@ -364,7 +364,13 @@ impl<'a> Scanner<'a, '_> {
             }
             match b[j] {
                 b'\\' => {
-                    let v = copy.get_or_insert_with(|| b[start..j].to_vec());
+                    // Room for the bytes before the escape and the usual rest (a comment):
+                    // pushed one at a time, a copy grown from its exact length regrew often.
+                    let v = copy.get_or_insert_with(|| {
+                        let mut v = Vec::with_capacity(j - start + 256);
+                        v.extend_from_slice(&b[start..j]);
+                        v
+                    });
                     j += 1;
                     if j < b.len() {
                         if b[j] == b'\n' {

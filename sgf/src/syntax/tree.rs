@@ -535,7 +535,11 @@ impl<'a> RawTree<'a> {
             // repeat, the Fox server's two `AP`, costs a few comparisons).
             let small = to - from <= 2 * super::REPEAT_SEARCH;
             let mut firsts: std::collections::HashMap<u64, Vec<usize>> = Default::default();
-            let mut ranges: Vec<Vec<(usize, usize)>> = Vec::new();
+            // For kept property `from + k`: `kept_values[k]`, its first values and how often it
+            // occurs; `again` the values of each later occurrence, `(k, values)`, in order (no
+            // list per property kept: a node of twenty properties made twenty lists).
+            let mut kept_values: Vec<(usize, usize, usize)> = Vec::with_capacity(to - from);
+            let mut again: Vec<(usize, usize, usize)> = Vec::new();
             let mut kept = from;
             for i in from..to {
                 let p = self.props[i];
@@ -556,13 +560,14 @@ impl<'a> RawTree<'a> {
                         firsts.entry(p.key.0).or_default().push(kept);
                     }
                     self.props[kept] = p;
-                    ranges.push(vec![(p.from, p.to)]);
+                    kept_values.push((p.from, p.to, 1));
                     kept += 1;
                     continue;
                 };
-                ranges[k - from].push((p.from, p.to));
+                again.push((k - from, p.from, p.to));
+                kept_values[k - from].2 += 1;
                 // One warning for each property repeated, however often.
-                if ranges[k - from].len() > 2 {
+                if kept_values[k - from].2 > 2 {
                     continue;
                 }
                 let text = format!(
@@ -576,9 +581,16 @@ impl<'a> RawTree<'a> {
                     text,
                 });
             }
-            for (k, list) in ranges.iter().enumerate().filter(|(_, l)| l.len() > 1) {
+            // A stable sort: each property's later occurrences stay in the order written.
+            again.sort_by_key(|r| r.0);
+            let mut later = again.iter().peekable();
+            for (k, &(a, b, seen)) in kept_values.iter().enumerate() {
+                if seen < 2 {
+                    continue;
+                }
                 let start = self.values.len();
-                for &(a, b) in list {
+                self.values.extend_from_within(a..b);
+                while let Some(&(_, a, b)) = later.next_if(|r| r.0 == k) {
                     self.values.extend_from_within(a..b);
                 }
                 self.props[from + k].from = start;
