@@ -589,8 +589,10 @@ fn string(o: &mut Out, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let bytes = s.as_bytes();
     o.put(b"\"");
+    // The bytes before the first that may need an escape, eight at a time.
+    let plain = plain_prefix(bytes);
     let mut from = 0;
-    for (i, &b) in bytes.iter().enumerate() {
+    for (i, &b) in bytes.iter().enumerate().skip(plain) {
         let escape = ESCAPE[usize::from(b)];
         if escape == 0 {
             continue;
@@ -608,9 +610,59 @@ fn string(o: &mut Out, s: &str) {
     o.put(b"\"");
 }
 
+/// How many bytes `bytes` starts with that [`ESCAPE`] leaves alone, counted eight at a time up
+/// to the first word that holds a byte below 0x20, a `"` or a `\` (then no further: the caller
+/// looks at the rest byte by byte).
+///
+/// Note: for a word `x`, `(x - 0x20…20) & !x & 0x80…80` is nonzero where some byte is below 0x20
+/// (a byte of 0x80 or more has its high bit in `!x` clear, and the lowest byte below 0x20 borrows
+/// first, so no byte above it is reported falsely before it: a false report only follows a true
+/// one), and the same test of `x ^ 0x22…22` and of `x ^ 0x5c…5c` against 1 finds a byte equal to
+/// `"` or `\`. A word with such a byte ends the count, the exact place found byte by byte.
+fn plain_prefix(bytes: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let below = |x: u64, n: u64| x.wrapping_sub(ONES * n) & !x & HIGH;
+    let mut n = 0;
+    for w in bytes.chunks_exact(8) {
+        let x = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
+        if below(x, 0x20) | below(x ^ (ONES * 0x22), 1) | below(x ^ (ONES * 0x5c), 1) != 0 {
+            break;
+        }
+        n += 8;
+    }
+    n
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plain_prefix_stops_at_or_before_the_first_escape() {
+        let mut seen = 0;
+        for b in 0..=255u8 {
+            for at in 0..24 {
+                let mut bytes = vec![b'a'; 24];
+                bytes[at] = b;
+                bytes.extend_from_slice("é…".as_bytes());
+                let n = plain_prefix(&bytes);
+                let first = bytes.iter().position(|&c| ESCAPE[usize::from(c)] != 0);
+                assert!(n <= first.unwrap_or(bytes.len()), "{b:#x} at {at}: {n}");
+                assert_eq!(n % 8, 0);
+                if first.is_none() {
+                    assert_eq!(n, bytes.len() / 8 * 8, "{b:#x} at {at}");
+                }
+                if let Ok(text) = std::str::from_utf8(&bytes) {
+                    let mut o = Out::default();
+                    string(&mut o, text);
+                    assert_eq!(o.bytes(), serde_json::to_string(text).unwrap().as_bytes());
+                    seen += 1;
+                }
+            }
+        }
+        assert_eq!(seen, 128 * 24);
+    }
 
     #[test]
     fn point_names_are_gtps() {
