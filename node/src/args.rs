@@ -185,6 +185,27 @@ pub fn array<'a>(v: &Unknown<'a>, name: &str, what: &str) -> Outcome<Array<'a>> 
     unsafe { v.cast::<Array>() }.map_err(|e| crate::errors::napi("TtrulesTypeError", e))
 }
 
+/// Each item of the array `v`, read by `read` in order: `wrong_type(name, what, v)` when `v` is
+/// not an array or an item cannot be had, else `read`'s first error.
+pub fn each_item<T>(
+    v: &Unknown,
+    name: &str,
+    what: &str,
+    mut read: impl FnMut(&Unknown) -> Outcome<T>,
+) -> Outcome<Vec<T>> {
+    let a = array(v, name, what)?;
+    (0..a.len())
+        .map(|i| {
+            let item: Unknown = a
+                .get(i)
+                .ok()
+                .flatten()
+                .ok_or_else(|| wrong_type(name, what, v))?;
+            read(&item)
+        })
+        .collect()
+}
+
 /// A list of paths: one string or an array of strings.
 pub fn paths(v: &Unknown, name: &str) -> Outcome<Vec<PathBuf>> {
     if v.get_type().ok() == Some(ValueType::String) {

@@ -150,17 +150,7 @@ fn batch(v: &Unknown) -> Outcome<Vec<Move>> {
             .collect();
     }
     let what = "an array of moves or an Int16Array of x, y pairs";
-    let a = args::array(v, "moves", what)?;
-    (0..a.len())
-        .map(|i| {
-            let item: Unknown = a
-                .get(i)
-                .ok()
-                .flatten()
-                .ok_or_else(|| args::wrong_type("moves", what, v))?;
-            points::to_move(&item)
-        })
-        .collect()
+    args::each_item(v, "moves", what, points::to_move)
 }
 
 impl Game {

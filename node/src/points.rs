@@ -100,17 +100,7 @@ pub fn to_points_on(v: &Unknown, size: Size, name: &str) -> Outcome<Vec<Point>> 
             .collect();
     }
     let what = "points (an array of [x, y] pairs or GTP strings, or one string of GTP points)";
-    let a = args::array(v, name, what)?;
-    (0..a.len())
-        .map(|i| {
-            let item: Unknown = a
-                .get(i)
-                .ok()
-                .flatten()
-                .ok_or_else(|| args::wrong_type(name, what, v))?;
-            to_point_on(&item, size)
-        })
-        .collect()
+    args::each_item(v, name, what, |item| to_point_on(item, size))
 }
 
 /// The JavaScript form of a point.

@@ -81,16 +81,7 @@ fn dead_text(v: &Unknown) -> Outcome<String> {
         return args::string(v, "dead");
     }
     let what = "points (an array of [x, y] pairs or GTP strings, or one string of GTP points)";
-    let a = args::array(v, "dead", what)?;
-    let mut names = Vec::new();
-    for i in 0..a.len() {
-        let item: Unknown = a
-            .get(i)
-            .ok()
-            .flatten()
-            .ok_or_else(|| args::wrong_type("dead", what, v))?;
-        names.push(points::to_point(&item)?.gtp());
-    }
+    let names = args::each_item(v, "dead", what, |item| Ok(points::to_point(item)?.gtp()))?;
     Ok(names.join(","))
 }
 

@@ -93,17 +93,9 @@ fn grid(v: &Unknown, size: Size) -> Outcome<Grid> {
         return Grid::from_rows(size, &rows).map_err(|e| bad(e.to_string()));
     }
     if v.is_array().unwrap_or(false) {
-        let a = args::array(v, "setup", what)?;
-        let rows = (0..a.len())
-            .map(|i| {
-                let row: Unknown = a
-                    .get(i)
-                    .ok()
-                    .flatten()
-                    .ok_or_else(|| args::wrong_type("setup", what, v))?;
-                args::string(&row, "each row of setup")
-            })
-            .collect::<Outcome<Vec<String>>>()?;
+        let rows = args::each_item(v, "setup", what, |row| {
+            args::string(row, "each row of setup")
+        })?;
         return Grid::from_rows(size, &rows).map_err(|e| bad(e.to_string()));
     }
     if v.is_typedarray().unwrap_or(false) {
