@@ -12,7 +12,8 @@ resident memory (getrusage in the worker processes), the driver's, the output's 
 comparison: row counts and a checksum (the sum of pandas' 64-bit row hashes over the columns
 named in COLUMNS, which does not depend on row order) of both tables, and whether the two
 tables, sorted by (id, tree), are equal on those columns, and then on every column but `game`,
-`row` and `file` (one column at a time). A measurement, not a test.
+`row` and `file` (one column at a time); then where one partition's CPU time goes, in this
+process. A measurement, not a test.
 """
 
 from __future__ import annotations
@@ -78,6 +79,40 @@ def every_column(got_path: str, want_path: str) -> list:
     return differing
 
 
+def partition_breakdown(dataset: str) -> None:
+    """Where one partition's CPU time goes in this process (the dataset's last file, read twice
+    so that the imports are not counted): reading it into pandas with dask, the replay into the
+    games table, decoding and the pandas frame, writing it."""
+    import tempfile
+
+    import pyarrow as pa
+
+    from ttrules.datasets import games_table
+
+    def cpu() -> float:
+        return usage()[0]
+
+    path = sorted(Path(dataset).glob("*.parquet"))[-1]
+    steps = []
+    for _ in range(2):
+        t = cpu()
+        df = dd.read_parquet(str(path)).compute()
+        steps.append(("dask read_parquet to pandas", cpu() - t))
+    t = cpu()
+    g = games_table(pa.array(df["sgf"], from_pandas=True), pa.array(df["id"], from_pandas=True),
+                    threads=1)
+    steps.append(("games_table, one thread", cpu() - t))
+    t = cpu()
+    frame = plain(g).to_pandas(types_mapper=pd.ArrowDtype)
+    steps.append(("plain and to_pandas", cpu() - t))
+    t = cpu()
+    with tempfile.TemporaryDirectory() as d:
+        frame.to_parquet(f"{d}/games.parquet", index=False)
+    steps.append(("to_parquet", cpu() - t))
+    print(f"one partition, {path.name}: {len(df):,} rows, {g.num_rows:,} games; CPU s: "
+          + ", ".join(f"{n} {s:.2f}" for n, s in steps))
+
+
 def size(path: Path) -> int:
     if path.is_file():
         return path.stat().st_size
@@ -118,6 +153,7 @@ def main() -> None:
     print(f"every column but game, row, file compared: {differing or 'all equal'}")
     print(f"outcomes: {want['outcome'].value_counts().to_dict()}")
     print(f"turns: {int(want['turns'].fillna(0).sum()):,}")
+    partition_breakdown(dataset)
     sys.stdout.flush()
     os._exit(0 if got.equals(want) and hashes[0] == hashes[1] and not differing else 1)
 

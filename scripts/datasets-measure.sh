@@ -104,6 +104,11 @@ for step in $steps; do
       rm -rf "$work/dask"
       timed dask "$python" scripts/datasets-dask.py "$work/ds" "$work/out-games/games.parquet" \
         "$work/dask"
+      # The command line on the partition the script breaks down, one thread.
+      last=$(ls "$work"/ds/*.parquet | tail -n 1)
+      rm -rf "$work/one-part"
+      RAYON_NUM_THREADS=1 timed one-part "$bin" replay --sgf-column sgf --id-column id "$last" \
+        --parquet "$work/one-part"
       ;;
     threads)
       # The serial part of a --sgf-column run: one part of the same mix, one pool thread, each
