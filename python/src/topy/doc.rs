@@ -1,15 +1,19 @@
 //! The document of `replay --json` for one replayed game, built as Python objects field by field
-//! ([`replayed`]): the twin of `serde`'s serialisation of `ttrules_record::replay::document`
+//! ([`replayed`]): the twin of serde's serialisation of `ttrules_record::replay::document`
 //! ([`super::to_py`]), as `replay --jsonl`'s hand-written lines are the twin of its text.
 //!
-//! Note: most of a document is its turns (a dict each) and its lists of point names, so those
-//! are made with as few calls into Python as can be: the field names are interned once, the
-//! values that repeat (point names, colours, words, `True`/`False`/`None`, small numbers) are
-//! shared and put into dicts without touching their reference counts, lists are made at their
-//! length and filled in place, and nothing is allocated on the Rust side. The `rules` object,
-//! the same for all the games of a rule set and komi, is serde's own, made once and copied. The
-//! test `python/tests/test_objects.py` holds every game of `../shared/records` to the serde twin
-//! (`_ttrules._documents_serde`) and to the command line's JSON, key order and types included.
+//! Note: most of a document is its turns (a dict each, 138 a game in `../shared/records`) and
+//! its lists of point names, so those are made with as few calls into Python as can be: the field
+//! names are interned once; the values that repeat (point names, colours, words, `True`, `False`,
+//! `None`, numbers below [`INTS`]) are made once and put into dicts without a reference-count
+//! call; lists are made at their length and filled in place; a turn is a `PyDict_Copy` of one of
+//! eight templates (colour, legality, implication: a copy of the table whole costs less than
+//! filling a new dict key by key) with its number, node and move set; the document is a copy of
+//! a template of its fields in order (no table growth); the `rules` object, the same for all the
+//! games of a rule set and komi, is serde's own, made once and copied (its list too). Nothing
+//! mutable is shared between two documents. The test `python/tests/test_doc_twins.py` holds every
+//! game of `../shared/records` (and more) to the serde twin (`_ttrules._documents_twins`), key
+//! order and types included. Measured in the book (`docs/src/reports/python.md`).
 
 use super::{to_py, Strings};
 use pyo3::ffi;
@@ -24,6 +28,42 @@ const SIDE: usize = 25;
 
 /// The numbers kept as shared `int`s (turn and node numbers, counts): CPython keeps up to 256.
 const INTS: usize = 1024;
+
+/// The fields of a document in order, but `dead_engine` and `seki` (there only when they are
+/// not `None`: after `dead_from`), for [`Maker::document_template`].
+const DOCUMENT: [&str; 31] = [
+    "file",
+    "tree",
+    "trees",
+    "engine",
+    "size",
+    "rules",
+    "komi",
+    "turns",
+    "illegal",
+    "over",
+    "to_move",
+    "grid",
+    "captures",
+    "prisoners",
+    "first_passer",
+    "handicap",
+    "dead",
+    "dead_from",
+    "score",
+    "result",
+    "winner",
+    "legal_moves",
+    "pass_alive",
+    "outcome",
+    "stop",
+    "re",
+    "re_agrees",
+    "warnings",
+    "encoding",
+    "players",
+    "spec",
+];
 
 /// How many `rules` objects are kept (archives hold a handful of rule sets and komis).
 const RULES_KEPT: usize = 64;
@@ -70,8 +110,12 @@ pub struct Cache {
     ints: Vec<Py<PyAny>>,
     /// The `rules` dict of each rule set and komi met, as serde makes it.
     rules: Vec<(Rules, Komi, Py<PyDict>)>,
-    /// A turn of each colour, legality and implication, copied for each turn.
+    /// A turn of each colour, legality and implication, made when first met and copied for
+    /// each turn.
     turns: [Option<Py<PyAny>>; 8],
+    /// A document of every field but `dead_engine` and `seki`, its values placeholders: copied
+    /// for each game that has neither (the others' dicts grow field by field).
+    document: Option<Py<PyAny>>,
 }
 
 impl Cache {
@@ -90,6 +134,7 @@ impl Cache {
             ints,
             rules: Vec::new(),
             turns: Default::default(),
+            document: None,
         })
     }
 }
@@ -273,7 +318,8 @@ impl<'py> Maker<'_, 'py> {
         d.set(&self.k().mv, mv)
     }
 
-    /// The turn dict of `t`'s colour, legality and implication, its other fields placeholders.
+    /// The turn dict of `t`'s colour, legality and implication, its number, node and move
+    /// placeholders.
     fn turn_template(&mut self, t: &TurnRecord) -> PyResult<*mut ffi::PyObject> {
         let slot = usize::from(t.player == Player::White)
             + 2 * usize::from(t.legal)
@@ -292,6 +338,8 @@ impl<'py> Maker<'_, 'py> {
         Ok(p)
     }
 
+    /// The turns: each a copy of its template (`PyDict_Copy` copies the table whole, cheaper than
+    /// filling a new dict key by key) with its number, node and move set.
     fn turns(&mut self, turns: &[TurnRecord]) -> PyResult<Val<'py>> {
         let py = self.py;
         list(py, turns.len(), |i| {
@@ -406,11 +454,36 @@ pub fn replayed<'py>(
 
 impl<'py> Maker<'_, 'py> {
     fn document(&mut self, r: &Replayed) -> PyResult<Val<'py>> {
-        let d = Dict::new(self.py)?;
+        let d = if r.dead_from.engine().is_none() && r.seki.is_none() {
+            self.document_template()?
+        } else {
+            Dict::new(self.py)?
+        };
         self.game(&d, r)?;
         self.position(&d, r)?;
         self.record(&d, r)?;
         Ok(d.done())
+    }
+
+    /// A new dict of the document's fields in order (but `dead_engine` and `seki`): a copy,
+    /// made without growing its table field by field.
+    fn document_template(&mut self) -> PyResult<Dict<'py>> {
+        let template = match &self.c.document {
+            Some(d) => d.bind(self.py).clone(),
+            None => {
+                let d = Dict::new(self.py)?;
+                for name in DOCUMENT {
+                    // Interned: the same objects as `Keys`'.
+                    d.set(&PyString::intern(self.py, name).unbind(), none())?;
+                }
+                self.c.document = Some(d.0.clone().unbind());
+                d.0
+            }
+        };
+        // SAFETY: a live dict; a new reference or `NULL`.
+        Ok(Dict(owned(self.py, unsafe {
+            ffi::PyDict_Copy(template.as_ptr())
+        })?))
     }
 
     /// The fields from `file` to `turns`.
