@@ -17,7 +17,8 @@
 #   mkdir -p WORK_DIR/py && cp -r python/ttrules WORK_DIR/py/
 #   cp target/release/lib_ttrules.so WORK_DIR/py/ttrules/_ttrules.abi3.so
 #   PYTHONPATH=WORK_DIR/py scripts/datasets-measure.sh WORK_DIR dask
-# Environment: RECORDS (default ../shared/records), GAMES and REPEAT (random games, and how many
+# Environment: BIN (the ttrules to measure, default target/release/ttrules), RECORDS (default
+# ../shared/records), GAMES and REPEAT (random games, and how many
 # times the records' UTF-8 files are repeated: 899536 and 48 make 1,000,000 rows of
 # ../shared/records), PARTS (16), SEED (1). WORK_DIR needs about 2.5 GB; delete it afterwards.
 set -eu
@@ -30,7 +31,7 @@ repeat=${REPEAT:-48}
 parts=${PARTS:-16}
 seed=${SEED:-1}
 python=${PYTHON:-target/python-venv/bin/python}
-bin=$PWD/target/release/ttrules
+bin=${BIN:-$PWD/target/release/ttrules}
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 records=$(cd "$records" && pwd)
