@@ -27,8 +27,7 @@
 //! the previous entry's, and applying them in order reproduces every colouring bit for bit. The
 //! invariant checker rebuilds every entry after every turn and checks its hash, and the last entry
 //! against the engine's planes. With `kf_shift = 0` every entry is a keyframe, for entries that are
-//! not consecutive colourings (the passes of r[var.end.repeated-pass]) or whose last entry is
-//! compared on every turn (the cycles of simple ko).
+//! not consecutive colourings (the passes of r[var.end.repeated-pass]).
 //!
 //! **The index, by stone counts.** Equal colourings have equal stone counts (black, white), so
 //! a lookup only needs the entries with the counts of the colouring it asks about. Each pair of

@@ -22,18 +22,22 @@ pub(crate) fn moves_may_end_game(repetition: Repetition) -> bool {
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     // ---- what the history keeps ----
 
-    /// The keyframe spacing of the history under `rules`.
+    /// The keyframe spacing of the history under `rules`: the same for every repetition value.
     ///
     /// Note: a changes entry is exact only where each entry follows the colouring of the one
-    /// before (see `history`); simple ko compares its last entry on every turn, and the passes
-    /// of r[var.end.repeated-pass] (the `passed` history, always 0) are not consecutive
+    /// before (see `history`): under simple ko too, the history is cleared at a pass and its
+    /// first entry is then a keyframe, and every other entry is pushed right after a move
+    /// ([`Self::cycle_check`]). Its cycle check compares its last entry on every turn without
+    /// rebuilding it (`History::count_equal_last`), and another entry only on a hash hit, so
+    /// simple ko no longer stores every entry whole (two copies of the planes a move). The
+    /// passes of r[var.end.repeated-pass] (the `passed` history, always 0) are not consecutive
     /// colourings.
     pub(super) fn keyframe_shift(rules: Rules) -> u32 {
         match rules.repetition {
-            Repetition::SimpleKo => 0,
-            Repetition::Positional | Repetition::Situational | Repetition::NaturalSituational => {
-                HISTORY_KEYFRAME_SHIFT
-            }
+            Repetition::SimpleKo
+            | Repetition::Positional
+            | Repetition::Situational
+            | Repetition::NaturalSituational => HISTORY_KEYFRAME_SHIFT,
         }
     }
 
