@@ -24,6 +24,13 @@
 
 use pyo3::prelude::*;
 
+/// The allocator of the module's Rust code (Python's objects are Python's): mimalloc, as the
+/// command line's (`src/main.rs`). Replaying allocates and frees a few dozen small blocks a game
+/// on the pool's threads, freed on the calling thread after the game's dict is made; measured in
+/// docs/src/reports/python.md.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 pub mod args;
 pub mod arrow;
 pub mod column;
