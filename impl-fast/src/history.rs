@@ -294,20 +294,35 @@ impl History {
     ///
     /// Note: the last entry was pushed from `planes` with its own hash and tag, so it equals them
     /// by construction and counts without rebuilding its colouring; every other entry is
-    /// compared as before.
+    /// compared as before. The last entry heads its slot's chain (a push links its entry in
+    /// front, and `grow` relinks in history order), so the walk starts at the entry after it,
+    /// `in_bucket`'s walk without its first step: the usual chain after it is empty.
     pub fn count_equal_last(&self, planes: &[Bits; 2]) -> usize {
         let Some(last) = self.entries.len().checked_sub(1) else {
             return 0;
         };
         let Entry {
-            hash, tag, bucket, ..
+            hash,
+            tag,
+            bucket,
+            prev,
+            ..
         } = self.entries[last];
-        1 + self
-            .in_bucket(bucket as usize)
-            .filter(|&e| {
-                e != last && self.entries[e].hash == hash && self.entry_equals(e, tag, planes)
-            })
-            .count()
+        debug_assert_eq!(
+            self.heads[bucket as usize & (self.heads.len() - 1)],
+            last as u32 + 1
+        );
+        let mut n = 1;
+        let mut link = prev;
+        while let Some(e) = link.checked_sub(1) {
+            let e = e as usize;
+            let entry = &self.entries[e];
+            link = entry.prev;
+            if entry.bucket == bucket && entry.hash == hash && self.entry_equals(e, tag, planes) {
+                n += 1;
+            }
+        }
+        n
     }
 
     /// Compares `planes` with the entry `first` and then the entries of `rest`.
