@@ -3,13 +3,6 @@
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
-/// The allocator: mimalloc rather than the C library's. A bulk `replay` allocates and frees a
-/// few dozen small blocks a game (lists, strings, the JSON document's parts); with mimalloc
-/// `replay --jsonl ../shared/records` runs about 3% fewer instructions (callgrind, one thread;
-/// docs/src/reports/records-throughput.md).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 /// `--version`: the tool's version and the version of the rules text it implements
 /// (`ttrules 0.1.0 (rules: ttrules-rules 1.1)`).
 static VERSION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
