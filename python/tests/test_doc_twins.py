@@ -17,7 +17,7 @@ from ttrules import _ttrules
 Twins = List[Tuple[Dict[str, Any], Dict[str, Any]]]
 
 
-def twins(paths: List[Any], **options: str) -> Twins:
+def twins(paths: List[Any], **options: Any) -> Twins:
     got: Twins = _ttrules._documents_twins([str(p) for p in paths], **options)  # type: ignore[attr-defined]
     return got
 
@@ -60,6 +60,19 @@ def test_the_repositorys_records_under_other_rules_and_engines() -> None:
         compare(pairs)
     territory = twins([RECORDS], rules="japanese")
     assert count(territory, lambda d: d["prisoners"] is not None) == len(territory)
+
+
+def test_a_judges_dead_stones_and_seki() -> None:
+    """`dead_engine` and `seki` are there only when a judge outside the rules gave the dead
+    stones (r[rec.dead.engine]): a judge of the extension's tests (the first stone dead, the next
+    two in seki) fills them for the finished records without marks."""
+    pairs = twins([shared_records() / "gnugo", RECORDS], judge=True)  # type: ignore[arg-type]
+    compare(pairs)
+    judged = [d for _, d in pairs if d.get("dead_engine") is not None]
+    assert len(judged) > 10 and all("seki" in d for d in judged)
+    assert sum(1 for d in judged if d["seki"] and d["dead"]) > 10
+    assert all(list(d)[17:20] == ["dead_from", "dead_engine", "seki"] for d in judged)
+    assert count(pairs, lambda d: "dead_engine" not in d and "seki" not in d) > 10
 
 
 def test_the_dicts_share_nothing_mutable() -> None:
