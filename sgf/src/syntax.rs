@@ -11,7 +11,7 @@ mod tree;
 
 use std::borrow::Cow;
 pub use tree::{trim, Held, RawNode, RawProp, RawTree, Values};
-use tree::{Key, PropAt, Span};
+use tree::{Key, Plain, PropAt, Span};
 
 /// A warning of the syntax level: kind, byte offset, main-line node (if in one), sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -492,9 +492,22 @@ impl<'a> Scanner<'a, '_> {
                 to: t.values.len(),
             });
             let end = t.props.len();
+            // The note of a plain move (`Plain`), where this is the node's first property.
+            let plain = match &t.values[from..] {
+                [v] if end == node.from + 1
+                    && v.start != Span::OWNED
+                    && (key == const { Key::of("B") } || key == const { Key::of("W") }) =>
+                {
+                    Plain::of(&self.b[v.start..v.end])
+                }
+                _ => Plain::NONE,
+            };
             if let Some(node) = t.nodes.last_mut() {
                 node.to = end;
                 node.held.add(Held::of(key));
+                if end == node.from + 1 {
+                    node.plain = plain;
+                }
             }
         }
     }

@@ -1,7 +1,7 @@
 //! The quick path of the scanner: the nodes of a main line that are one move each (`;B[pd]`,
 //! `;W[]`), read one after the other without the scanner's general loop.
 
-use super::tree::{Held, Key, NodeAt, PropAt, RawTree, Span};
+use super::tree::{Held, Key, NodeAt, Plain, PropAt, RawTree, Span};
 use super::{skip_ws, Scanner, Target};
 
 impl Scanner<'_, '_> {
@@ -27,6 +27,7 @@ impl Scanner<'_, '_> {
                 to: end,
                 at,
                 held: Held::NONE,
+                plain: Plain::NONE,
             });
             self.i = at + 1;
             if !quick {
@@ -58,13 +59,13 @@ impl Scanner<'_, '_> {
 /// of a second value (then `property` is left to read it all). The node has just been opened,
 /// so the property repeats none.
 fn quick_move(b: &[u8], i: usize, t: &mut RawTree<'_>) -> Option<usize> {
-    let len = match b.get(i..(i + 5).min(b.len())) {
-        Some([b'B' | b'W', b'[', x, y, b']'])
+    let (len, plain) = match b.get(i..(i + 5).min(b.len())) {
+        Some(&[b'B' | b'W', b'[', x, y, b']'])
             if !matches!(x, b']' | b'\\') && !matches!(y, b']' | b'\\') =>
         {
-            2
+            (2, Plain::two(x, y))
         }
-        Some([b'B' | b'W', b'[', b']', ..]) => 0,
+        Some([b'B' | b'W', b'[', b']', ..]) => (0, Plain::EMPTY),
         _ => return None,
     };
     let k = skip_ws(b, i + 3 + len);
@@ -93,5 +94,6 @@ fn quick_move(b: &[u8], i: usize, t: &mut RawTree<'_>) -> Option<usize> {
     });
     node.to = t.props.len();
     node.held.add(held);
+    node.plain = plain;
     Some(k)
 }

@@ -88,3 +88,37 @@ fn unreadable_text_is_located() {
     assert!(parse("(;B )").is_err());
     assert_eq!(line_col("ab\ncd", 4), (2, 2));
 }
+
+/// `lone_move` gives what the node's properties give, whether the scanner noted the value as a
+/// plain move (`Plain`) or not: a merged repeat, a second property, a value that is not plain.
+#[test]
+fn lone_moves_follow_the_properties() {
+    let text = "(;FF[4];B[aa];W[];B[aa]B[bb];B[cc]C[x];C[x]W[dd];B[ab]PL[W];W[tt];B[a]\
+                ;W [ee];B[é1];W[Ff];B[e\\f])";
+    for quick in [true, false] {
+        let c = parse_with(text, None, None, None, quick).unwrap();
+        let t = &c.trees[0];
+        let got: Vec<Option<(Held, &[u8])>> = (0..t.len()).map(|i| t.lone_move(i)).collect();
+        let b = |v: &'static [u8]| Some((Held::B, v));
+        let w = |v: &'static [u8]| Some((Held::W, v));
+        assert_eq!(
+            got,
+            vec![
+                None,
+                b(b"aa"),
+                w(b""),
+                None, // B[aa]B[bb] merged: two values
+                b(b"cc"),
+                w(b"dd"),
+                None, // PL in the node
+                w(b"tt"),
+                b(b"a"),
+                w(b"ee"),
+                b("é1".as_bytes()),
+                w(b"Ff"),
+                b(b"ef"),
+            ],
+            "quick path {quick}"
+        );
+    }
+}

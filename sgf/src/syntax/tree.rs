@@ -241,13 +241,70 @@ pub(super) struct PropAt {
     pub to: usize,
 }
 
-/// A node inside its tree: where its properties are in the tree's list, and which it holds.
+/// A node inside its tree: where its properties are in the tree's list, which it holds, and
+/// its first property's value where that is a plain move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) struct NodeAt {
     pub from: usize,
     pub to: usize,
     pub at: usize,
     pub held: Held,
+    pub plain: Plain,
+}
+
+/// The value of a node's first property where that property is `B` or `W` with one value,
+/// not escaped, empty or two ASCII letters: noted as the scanner stores the property, so that
+/// the move of the node is read without looking up its property and value
+/// ([`RawTree::lone_move`]).
+///
+/// Note: the note is made where the node's first property is stored (by the quick path or by
+/// `keep_property`, from the same bytes, so a tree is the same either way), and taken back
+/// where the node's properties are merged (`merge_duplicates`: the first property's values may
+/// grow). A value of ASCII bytes is never decoded again (`decode_values`), so it stays as noted.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Plain {
+    len: u8,
+    xy: [u8; 2],
+}
+
+impl Plain {
+    /// No note: the first property is not such a move.
+    pub const NONE: Plain = Plain {
+        len: u8::MAX,
+        xy: [0; 2],
+    };
+
+    /// The note of an empty value.
+    pub const EMPTY: Plain = Plain { len: 0, xy: [0; 2] };
+
+    /// The note of a value of bytes `v` of a `B` or `W` that is a node's first property and has
+    /// one value, not escaped.
+    #[inline]
+    pub fn of(v: &[u8]) -> Plain {
+        match *v {
+            [] => Plain::EMPTY,
+            [x, y] => Plain::two(x, y),
+            _ => Plain::NONE,
+        }
+    }
+
+    /// The note of a value of the two bytes `x`, `y`: noted where both are ASCII letters.
+    #[inline]
+    pub fn two(x: u8, y: u8) -> Plain {
+        // `c | 0x20` folds the capitals onto the small letters and no other byte onto them.
+        let letter = |c: u8| (c | 0x20).wrapping_sub(b'a') < 26;
+        if letter(x) && letter(y) {
+            Plain { len: 2, xy: [x, y] }
+        } else {
+            Plain::NONE
+        }
+    }
+
+    /// The value's bytes, where noted.
+    #[inline]
+    fn bytes(&self) -> Option<&[u8]> {
+        self.xy.get(..usize::from(self.len))
+    }
 }
 
 /// A node of the main line and its byte offset in the text: a view into its tree.
@@ -391,6 +448,12 @@ impl<'a> RawTree<'a> {
     #[inline]
     pub fn lone_move(&self, i: usize) -> Option<(Held, &[u8])> {
         let n = self.nodes.get(i)?;
+        if n.held == Held::B || n.held == Held::W {
+            // The first property is then the one `B` or `W` of the node (see `Plain`).
+            if let Some(v) = n.plain.bytes() {
+                return Some((n.held, v));
+            }
+        }
         let key = match n.held {
             Held::B => const { Key::of("B") },
             Held::W => const { Key::of("W") },
@@ -597,6 +660,8 @@ impl<'a> RawTree<'a> {
                 self.props[from + k].to = self.values.len();
             }
             self.nodes[n].to = kept;
+            // The first property's values may have grown: its note is taken back.
+            self.nodes[n].plain = Plain::NONE;
         }
     }
 }
