@@ -35,7 +35,10 @@ fn tree(args: &[&str]) -> BTreeSet<(String, BTreeSet<String>)> {
         };
         // A path dependency's `(path)` and a proc-macro's `(proc-macro)` come before its features.
         let features = words.filter(|w| !w.starts_with('(')).last().unwrap_or("");
-        let features = features.split(',').filter(|f| !f.is_empty()).map(String::from);
+        let features = features
+            .split(',')
+            .filter(|f| !f.is_empty())
+            .map(String::from);
         packages.insert((format!("{name} {version}"), features.collect()));
     }
     assert!(!packages.is_empty(), "cargo tree {args:?} listed nothing");
@@ -48,7 +51,11 @@ fn the_packages_own_builds_reuse_the_test_builds_compilation() {
     let mut differences = Vec::new();
     for package in ["ttrules-python", "ttrules-node", "ttrules"] {
         let own = tree(&["-p", package, "-e", "normal,build"]);
-        assert!(own.len() > 50, "{package}'s build lists {} packages", own.len());
+        assert!(
+            own.len() > 50,
+            "{package}'s build lists {} packages",
+            own.len()
+        );
         for (dependency, features) in own.difference(&test_build) {
             // The command line builds the benchmarks without their peer libraries (goban, ...),
             // which `cargo test` compiles for `cargo bench`: only the two crates are built again.

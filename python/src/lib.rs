@@ -19,17 +19,11 @@
 //! | [`arrow`] | `replay_many(…, format="arrow")`: the games and moves tables, PyCapsules out | |
 //! | [`column`](mod@column) | SGF texts and ids from an Arrow column (PyCapsule interface) | |
 //! | [`topy`] | the `replay --json` documents as Python objects, without JSON text | |
+//! | [`twins`] | `_documents_twins`: the made documents beside serde's, for the tests | |
 //! | [`vectors`] | the vectors, point notation | `spec/vectors/` |
 //! | [`wait`] | waiting on worker threads with Python's signals delivered | |
 
 use pyo3::prelude::*;
-
-/// The allocator of the module's Rust code (Python's objects are Python's): mimalloc, as the
-/// command line's (`src/main.rs`). Replaying allocates and frees a few dozen small blocks a game
-/// on the pool's threads, freed on the calling thread after the game's dict is made; measured in
-/// docs/src/reports/python.md.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 pub mod args;
 pub mod arrow;
@@ -42,6 +36,7 @@ pub mod points;
 pub mod replay;
 pub mod rules;
 pub mod topy;
+pub mod twins;
 pub mod vectors;
 pub mod wait;
 
@@ -62,7 +57,7 @@ fn _ttrules(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(vectors::point, m)?)?;
     m.add_function(wrap_pyfunction!(vectors::gtp, m)?)?;
     m.add_function(wrap_pyfunction!(vectors::sgf, m)?)?;
-    m.add_function(wrap_pyfunction!(topy::documents_twins, m)?)?;
+    m.add_function(wrap_pyfunction!(twins::documents_twins, m)?)?;
     m.add(
         "RULES_TEXT_VERSION",
         ttrules_vectors::json::rules_text_version(),

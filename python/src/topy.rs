@@ -20,7 +20,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 mod doc;
 
-pub use doc::{documents_twins, replayed};
+pub use doc::replayed;
 
 /// A multiply-rotate hash (FxHash's): the tables below are keyed by addresses and short texts
 /// this process made, so a keyed hash buys nothing and SipHash would cost a fifth of a lookup.
