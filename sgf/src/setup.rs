@@ -547,23 +547,22 @@ fn read_moves(
         opening_blacks: 0,
         empty_node: None,
     };
-    for i in first_move..tree.len() {
-        if let Some((player, mv)) = plain_turn(tree, i, size).filter(|_| !line.in_opening) {
-            if player == line.expected {
-                // The usual node: what `Line::node` does for it, in short (`plain_turn`).
-                line.push(i, player, mv, false);
-                line.empty_node = None;
-                continue;
+    let mut i = first_move;
+    while i < tree.len() {
+        if !line.in_opening {
+            // The usual nodes, in a run: what `Line::node` does for each, in short.
+            i = line.plain_turns(tree, i, size);
+            if i >= tree.len() {
+                break;
             }
         }
         let node = tree.node(i);
         if node.is_empty() {
             line.empty_node = Some(i);
-            continue;
-        }
-        if let Err(stop) = line.node(i, &node, size, warn) {
+        } else if let Err(stop) = line.node(i, &node, size, warn) {
             return (line, Some(stop));
         }
+        i += 1;
     }
     (line, None)
 }
@@ -590,6 +589,25 @@ impl Line {
             resume,
         });
         self.expected = player.opponent();
+    }
+
+    /// From node `i` on, each node that [`plain_turn`] reads as a move of the player expected,
+    /// after the opening: pushed as [`Line::node`] pushes it (no empty node's pass, no implied
+    /// one, `resume` false; see `plain_turn`). The first node that is not one.
+    #[inline]
+    fn plain_turns(&mut self, tree: &RawTree, mut i: usize, size: Size) -> usize {
+        let start = i;
+        while let Some((player, mv)) = plain_turn(tree, i, size) {
+            if player != self.expected {
+                break;
+            }
+            self.push(i, player, mv, false);
+            i += 1;
+        }
+        if i > start {
+            self.empty_node = None;
+        }
+        i
     }
 
     /// Reads node `i`, not empty: its move, if any, or where the record stops.
