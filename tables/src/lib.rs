@@ -11,6 +11,7 @@ pub mod input;
 pub mod moves;
 pub mod run;
 pub mod schema;
+mod vocab;
 pub mod write;
 
 pub use games::{Games, Origin};

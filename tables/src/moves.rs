@@ -1,25 +1,41 @@
 //! The moves table's builder: one row per turn replayed ([`crate::schema::MOVES`]).
 
-use crate::games::{move_name, u16_of, u32_of, D16, D8};
+use crate::games::{move_name, u16_of, u32_of, D8, SIDE};
 use crate::schema::{moves_schema, MOVES};
+use crate::vocab::Vocab;
 use arrow_array::builder::{
     ArrayBuilder, BooleanBuilder, UInt16Builder, UInt32Builder, UInt64Builder, UInt8Builder,
 };
+use arrow_array::types::{Int16Type, Int8Type};
 use arrow_array::{ArrayRef, RecordBatch};
 use ttrules_record::replay::Replayed;
-use ttrules_spec::Move;
+use ttrules_spec::{Move, Player};
+
+/// The moves of the `move` column's vocabulary: a pass, and each point of the widest board.
+const MOVES_KNOWN: usize = 1 + SIDE as usize * SIDE as usize;
+
+/// The index of `m` in the `move` column's vocabulary: a pass 0, a point of the widest board
+/// after it.
+fn move_index(m: Move) -> Option<usize> {
+    match m {
+        Move::Pass => Some(0),
+        Move::Play(p) if p.x < SIDE && p.y < SIDE => {
+            Some(1 + usize::from(p.x) * usize::from(SIDE) + usize::from(p.y))
+        }
+        Move::Play(_) => None,
+    }
+}
 
 /// Builds the moves table a batch at a time, as [`crate::Games`] does the games table; with
 /// `hashes`, the position hash of each turn ([`crate::hash`]) is computed (the game is played
 /// again), else the column is null.
-#[derive(Default)]
 pub struct Moves {
     hashes: bool,
     game: UInt64Builder,
     turn: UInt32Builder,
     node: UInt32Builder,
-    colour: D8,
-    mv: D16,
+    colour: Vocab<Int8Type>,
+    mv: Vocab<Int16Type>,
     x: UInt8Builder,
     y: UInt8Builder,
     legal: BooleanBuilder,
@@ -35,7 +51,20 @@ impl Moves {
     pub fn new(hashes: bool) -> Moves {
         Moves {
             hashes,
-            ..Moves::default()
+            game: UInt64Builder::new(),
+            turn: UInt32Builder::new(),
+            node: UInt32Builder::new(),
+            colour: Vocab::new(2),
+            mv: Vocab::new(MOVES_KNOWN),
+            x: UInt8Builder::new(),
+            y: UInt8Builder::new(),
+            legal: BooleanBuilder::new(),
+            implied: BooleanBuilder::new(),
+            captures: UInt16Builder::new(),
+            reason: D8::new(),
+            clause: D8::new(),
+            hash: UInt64Builder::new(),
+            rows: 0,
         }
     }
 
@@ -61,8 +90,13 @@ impl Moves {
             self.game.append_value(game);
             self.turn.append_value(u32_of(t.number));
             self.node.append_value(u32_of(t.node));
-            self.colour.append_value(t.player.letter());
-            self.mv.append_value(move_name(t.mv));
+            let player = t.player;
+            let colour = usize::from(player == Player::White);
+            self.colour.append(colour, || player.letter());
+            match move_index(t.mv) {
+                Some(i) => self.mv.append(i, || move_name(t.mv)),
+                None => self.mv.append_other(&move_name(t.mv)),
+            }
             match t.mv {
                 Move::Play(p) => {
                     self.x.append_value(p.x);
@@ -95,12 +129,13 @@ impl Moves {
     pub fn finish(&mut self) -> RecordBatch {
         self.rows = 0;
         let a = |b: &mut dyn ArrayBuilder| b.finish();
+        let (colour, mv) = (self.colour.finish(), self.mv.finish());
         let columns: Vec<(&'static str, ArrayRef)> = vec![
             ("game", a(&mut self.game)),
             ("turn", a(&mut self.turn)),
             ("node", a(&mut self.node)),
-            ("colour", a(&mut self.colour)),
-            ("move", a(&mut self.mv)),
+            ("colour", colour),
+            ("move", mv),
             ("x", a(&mut self.x)),
             ("y", a(&mut self.y)),
             ("legal", a(&mut self.legal)),
