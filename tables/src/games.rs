@@ -35,8 +35,8 @@ pub(crate) fn move_name(m: Move) -> Cow<'static, str> {
     }
 }
 
-pub(crate) type D8 = StringDictionaryBuilder<Int8Type>;
-pub(crate) type D16 = StringDictionaryBuilder<Int16Type>;
+pub(crate) type D8 = crate::vocab::Small<Int8Type>;
+pub(crate) type D16 = crate::vocab::Small<Int16Type>;
 pub(crate) type D32 = StringDictionaryBuilder<Int32Type>;
 
 /// Where a game's text came from, beyond its file: a table's row and id (`--sgf-column`).

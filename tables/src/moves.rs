@@ -61,8 +61,8 @@ impl Moves {
             legal: BooleanBuilder::new(),
             implied: BooleanBuilder::new(),
             captures: UInt16Builder::new(),
-            reason: D8::new(),
-            clause: D8::new(),
+            reason: D8::default(),
+            clause: D8::default(),
             hash: UInt64Builder::new(),
             rows: 0,
         }

@@ -1,11 +1,14 @@
-//! A dictionary column over a fixed vocabulary (a turn's colour, its move): each value is
-//! appended by its index in the vocabulary, without hashing or comparing a string. The array made
-//! is the one `StringDictionaryBuilder` makes: the batch's values in the order first seen, each
-//! once, the keys pointing into them.
+//! Dictionary columns of few values, cheaper to build than with `StringDictionaryBuilder` (which
+//! hashes each string appended): [`Vocab`], over a fixed vocabulary (a turn's colour, its move),
+//! appended by a value's index in it, and [`Small`], for columns of a handful of words (a game's
+//! outcome, its rules), found by comparing with the batch's values. The arrays made are the ones
+//! `StringDictionaryBuilder` makes: the batch's values in the order first seen, each once, the
+//! keys pointing into them.
 
 use arrow_array::builder::{ArrayBuilder, PrimitiveBuilder, StringBuilder};
 use arrow_array::types::ArrowDictionaryKeyType;
 use arrow_array::{ArrayRef, DictionaryArray};
+use std::any::Any;
 use std::sync::Arc;
 
 pub(crate) struct Vocab<K: ArrowDictionaryKeyType> {
@@ -82,6 +85,104 @@ where
     }
 }
 
+/// A dictionary column whose batches hold few distinct values: each value appended is looked for
+/// among the batch's values, the last one found first.
+pub(crate) struct Small<K: ArrowDictionaryKeyType> {
+    keys: PrimitiveBuilder<K>,
+    values: StringBuilder,
+    last: Option<K::Native>,
+}
+
+impl<K: ArrowDictionaryKeyType> Default for Small<K> {
+    fn default() -> Small<K> {
+        Small {
+            keys: PrimitiveBuilder::new(),
+            values: StringBuilder::new(),
+            last: None,
+        }
+    }
+}
+
+impl<K: ArrowDictionaryKeyType> Small<K>
+where
+    K::Native: TryFrom<usize> + Into<i64>,
+{
+    /// The batch's value `i`.
+    fn value(&self, i: usize) -> &[u8] {
+        let o = self.values.offsets_slice();
+        // Offsets of a string builder are never negative.
+        &self.values.values_slice()[o[i] as usize..o[i + 1] as usize]
+    }
+
+    pub fn append_value(&mut self, v: impl AsRef<str>) {
+        let s = v.as_ref();
+        let v = s.as_bytes();
+        let key = match self.last {
+            Some(k) if self.value(k.into() as usize) == v => k,
+            _ => {
+                let n = self.values.len();
+                let key = match (0..n).find(|&i| self.value(i) == v) {
+                    Some(i) => i,
+                    None => {
+                        self.values.append_value(s);
+                        n
+                    }
+                };
+                let k =
+                    K::Native::try_from(key).unwrap_or_else(|_| panic!("dictionary key overflow"));
+                self.last = Some(k);
+                k
+            }
+        };
+        self.keys.append_value(key);
+    }
+
+    pub fn append_null(&mut self) {
+        self.keys.append_null();
+    }
+
+    pub fn append_option(&mut self, v: Option<impl AsRef<str>>) {
+        match v {
+            Some(v) => self.append_value(v),
+            None => self.append_null(),
+        }
+    }
+}
+
+impl<K: ArrowDictionaryKeyType> ArrayBuilder for Small<K>
+where
+    K::Native: TryFrom<usize> + Into<i64>,
+{
+    fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    fn finish(&mut self) -> ArrayRef {
+        self.last = None;
+        let keys = self.keys.finish();
+        let values = Arc::new(self.values.finish());
+        Arc::new(DictionaryArray::<K>::try_new(keys, values).expect("the keys are the values'"))
+    }
+
+    fn finish_cloned(&self) -> ArrayRef {
+        let keys = self.keys.finish_cloned();
+        let values = Arc::new(self.values.finish_cloned());
+        Arc::new(DictionaryArray::<K>::try_new(keys, values).expect("the keys are the values'"))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+
+    fn into_box_any(self: Box<Self>) -> Box<dyn Any> {
+        self
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,6 +208,31 @@ mod tests {
             let (a, b) = (v.finish(), d.finish());
             assert_eq!(a.len(), input.len() - batch + 2);
             assert_eq!(a.to_data(), b.to_data(), "batch {batch}");
+        }
+    }
+
+    #[test]
+    fn small_makes_the_string_dictionary_builders_array() {
+        let words = [
+            Some("win"),
+            None,
+            Some("jigo"),
+            Some("win"),
+            Some(""),
+            Some("jigo"),
+            None,
+        ];
+        let mut s = Small::<Int16Type>::default();
+        let mut d = StringDictionaryBuilder::<Int16Type>::new();
+        for batch in 0..3 {
+            for w in &words[batch..] {
+                s.append_option(*w);
+                d.append_option(*w);
+            }
+            assert_eq!(s.len(), words.len() - batch);
+            let (a, b) = (ArrayBuilder::finish(&mut s), d.finish());
+            assert_eq!(a.to_data(), b.to_data(), "batch {batch}");
+            assert_eq!(a.null_count(), b.null_count());
         }
     }
 }
