@@ -149,7 +149,12 @@ pub fn concatenate(files: &[(PathBuf, ShardFile)], out: &Output) -> Result<(), S
     // i-th game (i × N + K − 1) is the games of the shards before it plus i.
     let mut before = vec![0u64; order.len()];
     for (kind, path, schema) in kinds {
-        let mut table = TableFile::create(&path, schema, 1 << 20)?;
+        let delta = if kind == "games" {
+            crate::write::GAMES_DELTA
+        } else {
+            crate::write::MOVES_DELTA
+        };
+        let mut table = TableFile::create(&path, schema, 1 << 20, delta)?;
         for (s, (shard_path, f)) in order.iter().enumerate() {
             let dir = shard_path.parent().unwrap_or(Path::new("."));
             let part = dir.join(f.shard.file_name(kind, "parquet"));

@@ -7,9 +7,10 @@ use crate::moves::Moves;
 use crate::schema::{games_schema, moves_schema};
 use arrow_array::RecordBatch;
 use arrow_schema::SchemaRef;
-use parquet::arrow::ArrowWriter;
-use parquet::basic::Compression;
-use parquet::file::properties::WriterProperties;
+use parquet::arrow::{ArrowSchemaConverter, ArrowWriter};
+use parquet::basic::{Compression, Encoding, Type};
+use parquet::file::properties::{EnabledStatistics, WriterProperties};
+use parquet::schema::types::ColumnPath;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use ttrules_record::replay::{Refused, Replayed};
@@ -21,6 +22,10 @@ const GAME_GROUP: usize = 65_536;
 const MOVE_BATCH: usize = 65_536;
 const MOVE_GROUP: usize = 1 << 20;
 
+/// The columns of each table written as deltas (see [`TableFile::create`]).
+pub(crate) const GAMES_DELTA: &[&str] = &["game"];
+pub(crate) const MOVES_DELTA: &[&str] = &["game", "turn", "node"];
+
 /// One Parquet file being written under `.NAME.partial` beside its final name.
 pub struct TableFile {
     path: PathBuf,
@@ -30,18 +35,21 @@ pub struct TableFile {
 
 impl TableFile {
     /// A new file at `path` (its directory must exist) of `schema`, in row groups of `group` rows,
-    /// Snappy-compressed.
-    pub fn create(path: &Path, schema: SchemaRef, group: usize) -> Result<TableFile, String> {
+    /// Snappy-compressed; the integer columns `delta` (numbers that run in order: games, turns,
+    /// nodes) are written as deltas rather than through a dictionary.
+    pub fn create(
+        path: &Path,
+        schema: SchemaRef,
+        group: usize,
+        delta: &[&str],
+    ) -> Result<TableFile, String> {
         let name = path
             .file_name()
             .ok_or_else(|| format!("{}: not a file name", path.display()))?;
         let partial = path.with_file_name(format!(".{}.partial", name.to_string_lossy()));
         let file = File::create(&partial).map_err(|e| format!("{}: {e}", partial.display()))?;
-        let props = WriterProperties::builder()
-            .set_compression(Compression::SNAPPY)
-            .set_max_row_group_row_count(Some(group.max(1)))
-            .set_created_by(format!("ttrules {}", env!("CARGO_PKG_VERSION")))
-            .build();
+        let props =
+            properties(&schema, group, delta).map_err(|e| format!("{}: {e}", path.display()))?;
         let writer = ArrowWriter::try_new(file, schema, Some(props))
             .map_err(|e| format!("{}: {e}", partial.display()))?;
         Ok(TableFile {
@@ -66,6 +74,39 @@ impl TableFile {
         std::fs::rename(&self.partial, &self.path)
             .map_err(|e| format!("{} -> {}: {e}", self.partial.display(), self.path.display()))
     }
+}
+
+/// The writer's properties: Snappy; no statistics on the string columns (a minimum and maximum
+/// compared at each value cost a games-only run 1.4 % of its instructions, and the words
+/// of a row group span their whole vocabulary, which such bounds cannot prune), statistics kept
+/// on the others; the `delta` columns delta-encoded, without a dictionary (hashing
+/// each value, for a dictionary as long as the column); values handed to the encoders
+/// 8,192 at a time (the default 1,024). `docs/src/reports/datasets.md` measures them.
+fn properties(
+    schema: &SchemaRef,
+    group: usize,
+    delta: &[&str],
+) -> Result<WriterProperties, String> {
+    let mut b = WriterProperties::builder()
+        .set_compression(Compression::SNAPPY)
+        .set_max_row_group_row_count(Some(group.max(1)))
+        .set_write_batch_size(2 * GAME_BATCH)
+        .set_created_by(format!("ttrules {}", env!("CARGO_PKG_VERSION")));
+    let columns = ArrowSchemaConverter::new()
+        .convert(schema)
+        .map_err(|e| e.to_string())?;
+    for c in columns.columns() {
+        if c.physical_type() == Type::BYTE_ARRAY {
+            b = b.set_column_statistics_enabled(c.path().clone(), EnabledStatistics::None);
+        }
+    }
+    for name in delta {
+        let path = ColumnPath::from(*name);
+        b = b
+            .set_column_dictionary_enabled(path.clone(), false)
+            .set_column_encoding(path, Encoding::DELTA_BINARY_PACKED);
+    }
+    Ok(b.build())
 }
 
 /// What a run writes: the games table, and the moves table (with the hashes or not).
@@ -114,9 +155,14 @@ impl Sink {
     pub fn create(out: &Output, start: u64, step: u64) -> Result<Sink, String> {
         std::fs::create_dir_all(&out.dir).map_err(|e| format!("{}: {e}", out.dir.display()))?;
         let (games_path, moves_path) = out.paths();
-        let games_file = TableFile::create(&games_path, games_schema(), GAME_GROUP)?;
+        let games_file = TableFile::create(&games_path, games_schema(), GAME_GROUP, GAMES_DELTA)?;
         let moves_file = match &moves_path {
-            Some(p) => Some(TableFile::create(p, moves_schema(), MOVE_GROUP)?),
+            Some(p) => Some(TableFile::create(
+                p,
+                moves_schema(),
+                MOVE_GROUP,
+                MOVES_DELTA,
+            )?),
             None => None,
         };
         Ok(Sink {
