@@ -34,7 +34,7 @@ fn tree(args: &[&str]) -> BTreeSet<(String, BTreeSet<String>)> {
             continue;
         };
         // A path dependency's `(path)` and a proc-macro's `(proc-macro)` come before its features.
-        let features = words.filter(|w| !w.starts_with('(')).next_back().unwrap_or("");
+        let features = words.rfind(|w| !w.starts_with('(')).unwrap_or("");
         let features = features
             .split(',')
             .filter(|f| !f.is_empty())
