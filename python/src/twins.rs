@@ -34,7 +34,7 @@ impl JudgeDead for TestJudge {
 
 /// `_documents_twins(paths, rules=None, engine=None, judge=False)`, for the tests: every game of
 /// the SGF files of `paths` (replayed in order on this thread; with `judge`, the dead stones of
-/// finished records without marks from [`TestJudge`]) as `(made, serde)`, the document made by
+/// finished records without marks from `TestJudge`) as `(made, serde)`, the document made by
 /// [`replayed`] (one [`Strings`] for all, as `replay_many` keeps one) and the one serde's
 /// serialisation gives ([`to_py`]), which is the definition: the test holds the first to the
 /// second, so that a field added to the document and not here fails it.
