@@ -4,31 +4,15 @@
 //! merge into the unsharded tables; SGF texts read from Parquet and JSON-lines columns replay as
 //! the files do; bad tables are clear errors that lose no other row.
 
+mod cli_common;
+use cli_common::{repo, run, stderr};
+
 #[path = "replay_parquet/read.rs"]
 mod read;
 
 use read::{read, type_name, Table};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ttrules"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn repo(rel: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(rel)
-        .display()
-        .to_string()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 /// The records compared: the repository's and a sample of ../shared/records (the malformed
 /// records and Pachi's games).

@@ -3,16 +3,11 @@
 //! shards whose merge prints what one run prints; a shard rerun over a killed worker's leftovers
 //! rewrites it whole; bad splits and bad sets of shards are refused with a clear message.
 
-use serde_json::Value;
-use std::path::Path;
-use std::process::{Command, Output};
+mod cli_common;
+use cli_common::{repo, run, stderr};
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ttrules"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use serde_json::Value;
+use std::process::Output;
 
 fn json(out: &Output) -> Value {
     let text = String::from_utf8_lossy(&out.stdout);
@@ -22,17 +17,6 @@ fn json(out: &Output) -> Value {
             String::from_utf8_lossy(&out.stderr)
         )
     })
-}
-
-fn repo(rel: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(rel)
-        .display()
-        .to_string()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 #[test]

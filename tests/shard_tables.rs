@@ -6,34 +6,19 @@
 //! mixed shards refused as for files; a table that cannot be read fails its shard, which then
 //! has no shard file.
 
+mod cli_common;
+use cli_common::{repo, run, stderr};
+
 #[path = "replay_parquet/read.rs"]
 #[allow(dead_code)]
 mod read;
 
 use read::{read, Table};
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 use std::sync::Arc;
 use ttrules_tables::arrow_array::{ArrayRef, BinaryArray, Int64Array, RecordBatch};
 use ttrules_tables::arrow_schema::DataType;
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ttrules"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn repo(rel: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(rel)
-        .display()
-        .to_string()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 /// The bytes of every record of tests/records and the examples (some not UTF-8), sorted.
 fn records() -> Vec<Vec<u8>> {
