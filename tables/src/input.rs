@@ -123,7 +123,7 @@ pub fn text_at(a: &dyn Array, i: usize) -> Option<&[u8]> {
     })
 }
 
-/// Row `i` of an id column ([`is_id`]) as text, `None` for a null. The one reading of an id
+/// Row `i` of an id column (`is_id`) as text, `None` for a null. The one reading of an id
 /// cell: the Python module's Arrow columns call it too.
 pub fn id_at(a: &dyn Array, i: usize) -> Option<String> {
     if a.is_null(i) {
