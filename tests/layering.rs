@@ -165,17 +165,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
 
 /// Each workspace package and the workspace packages it depends on.
 fn workspace_graph() -> BTreeMap<String, BTreeSet<String>> {
-    let out = Command::new(env!("CARGO"))
-        .args(["metadata", "--format-version", "1", "--no-deps"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("run cargo metadata");
-    assert!(
-        out.status.success(),
-        "cargo metadata: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let meta: Value = serde_json::from_slice(&out.stdout).expect("cargo metadata gives JSON");
+    let meta = metadata();
     let packages = meta["packages"].as_array().expect("packages");
     let names: BTreeSet<String> = packages
         .iter()

@@ -361,6 +361,20 @@ pub(super) fn files_bar(len: usize) -> Option<ProgressBar> {
     Some(b)
 }
 
+/// `work` run with a tick that moves `bar` on by one (a file done), the bar cleared after.
+pub(super) fn ticking<T>(bar: Option<ProgressBar>, work: impl FnOnce(&dyn Fn()) -> T) -> T {
+    let tick = || {
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+    };
+    let done = work(&tick);
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    done
+}
+
 /// Runs one shard of a bulk replay (`--shard K/N --shard-dir DIR`): its files replayed, its
 /// lines and shard file written by rename; the shard's summary on stderr.
 fn run_shard(args: &Args, opts: &Options, shard: Shard, dir: &std::path::Path) -> ExitCode {
@@ -375,14 +389,9 @@ fn run_shard(args: &Args, opts: &Options, shard: Shard, dir: &std::path::Path) -
             return ExitCode::from(2);
         }
     };
-    let done = replay_shard(&args.files, shard, opts, dir, |_| {
-        if let Some(b) = &bar {
-            b.inc(1);
-        }
+    let done = ticking(bar, |tick| {
+        replay_shard(&args.files, shard, opts, dir, |_| tick())
     });
-    if let Some(b) = &bar {
-        b.finish_and_clear();
-    }
     match done {
         Ok((summary, file)) => {
             let seconds = file.seconds;

@@ -3,7 +3,7 @@
 //! read from a Parquet or JSON-lines file's column), and `ttrules merge --parquet DIR`. This
 //! module parses, calls and prints; the book's Datasets page documents the tables.
 
-use super::replay::{files_bar, Args};
+use super::replay::{files_bar, ticking, Args};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -93,14 +93,7 @@ fn run_files(args: &Args, opts: &Options, dir: &Path) -> Result<Summary, String>
     }
     let bar = files_bar(files.len());
     let out = output(args, dir);
-    let summary = replay_files(&files, opts, &out, |_| {
-        if let Some(b) = &bar {
-            b.inc(1);
-        }
-    });
-    if let Some(b) = &bar {
-        b.finish_and_clear();
-    }
+    let summary = ticking(bar, |tick| replay_files(&files, opts, &out, |_| tick()));
     let summary = summary?;
     crate::errln!("wrote {}", written(&out));
     Ok(summary)
@@ -112,14 +105,9 @@ fn run_shard(args: &Args, opts: &Options, shard: Shard, dir: &Path) -> ExitCode 
     let bar = ttrules_record::replay::shard::shard_files(&args.files, shard)
         .ok()
         .and_then(|f| files_bar(f.len()));
-    let done = replay_shard(&args.files, shard, opts, &out, |_| {
-        if let Some(b) = &bar {
-            b.inc(1);
-        }
+    let done = ticking(bar, |tick| {
+        replay_shard(&args.files, shard, opts, &out, |_| tick())
     });
-    if let Some(b) = &bar {
-        b.finish_and_clear();
-    }
     match done {
         Ok((summary, file)) => {
             crate::errprint!("shard {shard}: {}", summary.text());
