@@ -9,6 +9,7 @@ pub mod games;
 pub mod hash;
 pub mod input;
 pub mod moves;
+mod plain;
 pub mod run;
 pub mod schema;
 mod vocab;

@@ -1,14 +1,14 @@
 //! The moves table's builder: one row per turn replayed ([`crate::schema::MOVES`]).
 
 use crate::games::{move_name, u16_of, u32_of, D8, SIDE};
+use crate::plain::{Bools, Maybe, Values};
 use crate::schema::{moves_schema, MOVES};
 use crate::vocab::Vocab;
-use arrow_array::builder::{
-    ArrayBuilder, BooleanBuilder, UInt16Builder, UInt32Builder, UInt64Builder, UInt8Builder,
-};
-use arrow_array::types::{Int16Type, Int8Type};
-use arrow_array::{ArrayRef, RecordBatch};
-use ttrules_record::replay::Replayed;
+use arrow_array::builder::ArrayBuilder;
+use arrow_array::types::{Int16Type, Int8Type, UInt16Type, UInt32Type, UInt64Type, UInt8Type};
+use arrow_array::{new_null_array, ArrayRef, RecordBatch};
+use arrow_schema::DataType;
+use ttrules_record::replay::{Replayed, TurnRecord};
 use ttrules_spec::{Move, Player};
 
 /// The moves of the `move` column's vocabulary: a pass, and each point of the widest board.
@@ -31,19 +31,20 @@ fn move_index(m: Move) -> Option<usize> {
 /// again), else the column is null.
 pub struct Moves {
     hashes: bool,
-    game: UInt64Builder,
-    turn: UInt32Builder,
-    node: UInt32Builder,
+    game: Values<UInt64Type>,
+    turn: Values<UInt32Type>,
+    node: Values<UInt32Type>,
     colour: Vocab<Int8Type>,
     mv: Vocab<Int16Type>,
-    x: UInt8Builder,
-    y: UInt8Builder,
-    legal: BooleanBuilder,
-    implied: BooleanBuilder,
-    captures: UInt16Builder,
+    x: Maybe<UInt8Type>,
+    y: Maybe<UInt8Type>,
+    legal: Bools,
+    implied: Bools,
+    captures: Values<UInt16Type>,
     reason: D8,
     clause: D8,
-    hash: UInt64Builder,
+    /// Without `hashes` the column is all null, made at the batch's end.
+    hash: Maybe<UInt64Type>,
     rows: usize,
 }
 
@@ -51,19 +52,19 @@ impl Moves {
     pub fn new(hashes: bool) -> Moves {
         Moves {
             hashes,
-            game: UInt64Builder::new(),
-            turn: UInt32Builder::new(),
-            node: UInt32Builder::new(),
+            game: Values::default(),
+            turn: Values::default(),
+            node: Values::default(),
             colour: Vocab::new(2),
             mv: Vocab::new(MOVES_KNOWN),
-            x: UInt8Builder::new(),
-            y: UInt8Builder::new(),
-            legal: BooleanBuilder::new(),
-            implied: BooleanBuilder::new(),
-            captures: UInt16Builder::new(),
+            x: Maybe::default(),
+            y: Maybe::default(),
+            legal: Bools::default(),
+            implied: Bools::default(),
+            captures: Values::default(),
             reason: D8::default(),
             clause: D8::default(),
-            hash: UInt64Builder::new(),
+            hash: Maybe::default(),
             rows: 0,
         }
     }
@@ -85,11 +86,13 @@ impl Moves {
         } else {
             None
         };
-        self.rows += turns.len();
-        for (i, t) in turns.iter().enumerate() {
-            self.game.append_value(game);
-            self.turn.append_value(u32_of(t.number));
-            self.node.append_value(u32_of(t.node));
+        let n = turns.len();
+        self.rows += n;
+        // Column by column: each a loop the compiler can keep tight, with one reservation.
+        self.game.extend(std::iter::repeat_n(game, n));
+        self.turn.extend(turns.iter().map(|t| u32_of(t.number)));
+        self.node.extend(turns.iter().map(|t| u32_of(t.node)));
+        for t in turns {
             let player = t.player;
             let colour = usize::from(player == Player::White);
             self.colour.append(colour, || player.letter());
@@ -97,53 +100,69 @@ impl Moves {
                 Some(i) => self.mv.append(i, || move_name(t.mv)),
                 None => self.mv.append_other(&move_name(t.mv)),
             }
-            match t.mv {
-                Move::Play(p) => {
-                    self.x.append_value(p.x);
-                    self.y.append_value(p.y);
-                }
-                Move::Pass => {
-                    self.x.append_null();
-                    self.y.append_null();
+        }
+        let point = |t: &TurnRecord| match t.mv {
+            Move::Play(p) => Some(p),
+            Move::Pass => None,
+        };
+        self.x.extend(turns.iter().map(|t| point(t).map(|p| p.x)));
+        self.y.extend(turns.iter().map(|t| point(t).map(|p| p.y)));
+        self.legal.extend(turns.iter().map(|t| t.legal));
+        self.implied.extend(turns.iter().map(|t| t.implied));
+        self.captures
+            .extend(turns.iter().map(|t| u16_of(t.captured as usize)));
+        // The reason and clause of the one illegal turn; null for the others.
+        let illegal = r.replay.illegal.as_ref().and_then(|(it, why)| {
+            let at = turns
+                .iter()
+                .position(|t| !t.legal && it.number == t.number)?;
+            Some((at, why))
+        });
+        match illegal {
+            Some((at, why)) => {
+                for (column, word) in [
+                    (&mut self.reason, why.reason()),
+                    (&mut self.clause, why.clause().id()),
+                ] {
+                    column.append_nulls(at);
+                    column.append_value(word);
+                    column.append_nulls(n - at - 1);
                 }
             }
-            self.legal.append_value(t.legal);
-            self.implied.append_value(t.implied);
-            self.captures.append_value(u16_of(t.captured as usize));
-            match &r.replay.illegal {
-                Some((it, why)) if !t.legal && it.number == t.number => {
-                    self.reason.append_value(why.reason());
-                    self.clause.append_value(why.clause().id());
-                }
-                _ => {
-                    self.reason.append_null();
-                    self.clause.append_null();
-                }
+            None => {
+                self.reason.append_nulls(n);
+                self.clause.append_nulls(n);
             }
+        }
+        if self.hashes {
             self.hash
-                .append_option(hashes.as_ref().and_then(|h| h.get(i).copied().flatten()));
+                .extend((0..n).map(|i| hashes.as_ref().and_then(|h| h.get(i).copied().flatten())));
         }
     }
 
     /// The rows pushed since the last batch, as a batch; the builder starts afresh.
     pub fn finish(&mut self) -> RecordBatch {
-        self.rows = 0;
+        let rows = std::mem::take(&mut self.rows);
         let a = |b: &mut dyn ArrayBuilder| b.finish();
         let (colour, mv) = (self.colour.finish(), self.mv.finish());
+        let hash = match self.hashes {
+            true => self.hash.finish(),
+            false => new_null_array(&DataType::UInt64, rows),
+        };
         let columns: Vec<(&'static str, ArrayRef)> = vec![
-            ("game", a(&mut self.game)),
-            ("turn", a(&mut self.turn)),
-            ("node", a(&mut self.node)),
+            ("game", self.game.finish()),
+            ("turn", self.turn.finish()),
+            ("node", self.node.finish()),
             ("colour", colour),
             ("move", mv),
-            ("x", a(&mut self.x)),
-            ("y", a(&mut self.y)),
-            ("legal", a(&mut self.legal)),
-            ("implied", a(&mut self.implied)),
-            ("captures", a(&mut self.captures)),
+            ("x", self.x.finish()),
+            ("y", self.y.finish()),
+            ("legal", self.legal.finish()),
+            ("implied", self.implied.finish()),
+            ("captures", self.captures.finish()),
             ("reason", a(&mut self.reason)),
             ("clause", a(&mut self.clause)),
-            ("hash", a(&mut self.hash)),
+            ("hash", hash),
         ];
         debug_assert!(columns.iter().map(|c| c.0).eq(MOVES.iter().map(|c| c.name)));
         RecordBatch::try_new(

@@ -5,7 +5,8 @@
 //! `StringDictionaryBuilder` makes: the batch's values in the order first seen, each once, the
 //! keys pointing into them.
 
-use arrow_array::builder::{ArrayBuilder, PrimitiveBuilder, StringBuilder};
+use crate::plain::{Maybe, Values};
+use arrow_array::builder::{ArrayBuilder, StringBuilder};
 use arrow_array::types::ArrowDictionaryKeyType;
 use arrow_array::{ArrayRef, DictionaryArray};
 use std::any::Any;
@@ -18,7 +19,7 @@ pub(crate) struct Vocab<K: ArrowDictionaryKeyType> {
     seen: Vec<usize>,
     /// Values outside the vocabulary, with their keys (looked up by comparing strings).
     extra: Vec<(String, K::Native)>,
-    keys: PrimitiveBuilder<K>,
+    keys: Values<K>,
     values: StringBuilder,
 }
 
@@ -32,7 +33,7 @@ where
             slots: vec![None; size],
             seen: Vec::new(),
             extra: Vec::new(),
-            keys: PrimitiveBuilder::new(),
+            keys: Values::default(),
             values: StringBuilder::new(),
         }
     }
@@ -57,7 +58,7 @@ where
                 k
             }
         };
-        self.keys.append_value(key);
+        self.keys.push(key);
     }
 
     /// Appends a value outside the vocabulary.
@@ -70,7 +71,7 @@ where
                 k
             }
         };
-        self.keys.append_value(key);
+        self.keys.push(key);
     }
 
     /// The values appended since the last batch, as a dictionary array; the column starts afresh.
@@ -79,7 +80,7 @@ where
             self.slots[i] = None;
         }
         self.extra.clear();
-        let keys = self.keys.finish();
+        let keys = self.keys.finish_typed();
         let values = Arc::new(self.values.finish());
         Arc::new(DictionaryArray::<K>::try_new(keys, values).expect("the keys are the values'"))
     }
@@ -88,7 +89,7 @@ where
 /// A dictionary column whose batches hold few distinct values: each value appended is looked for
 /// among the batch's values, the last one found first.
 pub(crate) struct Small<K: ArrowDictionaryKeyType> {
-    keys: PrimitiveBuilder<K>,
+    keys: Maybe<K>,
     values: StringBuilder,
     last: Option<K::Native>,
 }
@@ -96,7 +97,7 @@ pub(crate) struct Small<K: ArrowDictionaryKeyType> {
 impl<K: ArrowDictionaryKeyType> Default for Small<K> {
     fn default() -> Small<K> {
         Small {
-            keys: PrimitiveBuilder::new(),
+            keys: Maybe::default(),
             values: StringBuilder::new(),
             last: None,
         }
@@ -134,11 +135,15 @@ where
                 k
             }
         };
-        self.keys.append_value(key);
+        self.keys.push(Some(key));
     }
 
     pub fn append_null(&mut self) {
-        self.keys.append_null();
+        self.keys.push(None);
+    }
+
+    pub fn append_nulls(&mut self, n: usize) {
+        self.keys.push_nulls(n);
     }
 
     pub fn append_option(&mut self, v: Option<impl AsRef<str>>) {
@@ -159,7 +164,7 @@ where
 
     fn finish(&mut self) -> ArrayRef {
         self.last = None;
-        let keys = self.keys.finish();
+        let keys = self.keys.finish_typed();
         let values = Arc::new(self.values.finish());
         Arc::new(DictionaryArray::<K>::try_new(keys, values).expect("the keys are the values'"))
     }
