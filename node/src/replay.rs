@@ -124,6 +124,7 @@ fn options(o: Option<&Object>) -> Outcome<Options> {
         dead,
         dead_from: None,
         engine: Some(engine),
+        skip_end_lists: false,
     })
 }
 

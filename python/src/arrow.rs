@@ -175,6 +175,7 @@ fn build(
     moves: bool,
 ) -> Option<Build> {
     let mut build = Build::new(moves);
+    let opts = &ttrules_tables::run::options(opts);
     let (tx, rx) = mpsc::channel::<(usize, Results)>();
     std::thread::scope(|scope| {
         scope.spawn(move || {

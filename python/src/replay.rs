@@ -68,6 +68,7 @@ pub fn options(
         dead,
         dead_from: None,
         engine: Some(engine),
+        skip_end_lists: false,
     })
 }
 

@@ -67,6 +67,9 @@ pub struct Options {
     /// `ttrules_gtp::dead_from::parse`.
     pub dead_from: Option<DeadFrom>,
     pub engine: Option<EngineChoice>,
+    /// Leave [`Replay::legal_moves`] and [`Replay::pass_alive`] empty, not computed: for callers
+    /// that show neither (the games and moves tables). Nothing else a replay finds changes.
+    pub skip_end_lists: bool,
 }
 
 /// What a replay found: every move judged up to the first illegal one, and the state it left.
@@ -121,7 +124,7 @@ pub fn replay<E: Engine>(game: &Game) -> Result<Replay, ReplayError> {
     let played = play(&mut e, game);
     let dead = &game.dead;
     let scored = (e.score_with_dead(dead)?, e.outcome(game.komi, dead)?);
-    Ok(played.conclude(&e, scored, dead))
+    Ok(played.conclude(&e, scored, dead, true))
 }
 
 /// The moves of a game played on an engine, before the score: what a replay needs to decide the
@@ -187,12 +190,14 @@ fn play<E: Engine>(e: &mut E, game: &Game) -> Played {
 
 impl Played {
     /// The replay on `e`, where it was played, with its final score and outcome with the stones
-    /// `dead` (r[var.count.dead]).
+    /// `dead` (r[var.count.dead]); the legal points and pass-alive areas at the end only with
+    /// `lists`.
     fn conclude<E: Engine>(
         self,
         e: &E,
         (score, outcome): (Score, Outcome),
         dead: &[Point],
+        lists: bool,
     ) -> Replay {
         let mut prisoners = e.prisoners();
         let mut dead = dead.to_vec();
@@ -211,8 +216,12 @@ impl Played {
             grid: e.grid(),
             first_passer: e.first_passer(),
             handicap: e.handicap(),
-            legal_moves: e.legal_points(),
-            pass_alive: e.pass_alive(),
+            legal_moves: if lists { e.legal_points() } else { Vec::new() },
+            pass_alive: if lists {
+                e.pass_alive()
+            } else {
+                PassAlive::default()
+            },
             turns: self.turns,
             illegal: self.illegal,
             after_end: self.after_end,
@@ -368,7 +377,7 @@ fn replay_game<E: ReplayEngine>(
     let scored = e
         .score_and_outcome(game.komi, &game.dead)
         .map_err(|e| refuse(kind, e.to_string()))?;
-    let r = played.conclude(&*e, scored, &game.dead);
+    let r = played.conclude(&*e, scored, &game.dead, !opts.skip_end_lists);
     let stop = replay_stop(&r, &game, &g);
     let outcome = record_outcome(&r, stop.is_some());
     let ended = r.over && r.illegal.is_none() && stop.is_none();

@@ -137,6 +137,7 @@ pub fn options(args: &Args) -> Result<Options, String> {
         dead: args.dead.clone(),
         dead_from: dead_from_arg(args.dead_from.as_deref(), args.dead_from_timeout)?,
         engine: Some(args.engine),
+        skip_end_lists: false,
     })
 }
 

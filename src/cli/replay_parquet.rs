@@ -177,8 +177,12 @@ fn run_tables(args: &Args, opts: &Options, column: &str) -> ExitCode {
         id: args.tables.id_column.as_deref(),
         chunk: 1024,
     };
+    let opts = match target {
+        Target::Tables(_) => ttrules_tables::run::options(opts),
+        Target::Lines { .. } => opts.clone(),
+    };
     let mut failed = None;
-    let (summary, stopped) = replay_tables(&args.files, &cols, opts, None, |r, origin| {
+    let (summary, stopped) = replay_tables(&args.files, &cols, &opts, None, |r, origin| {
         if failed.is_none() {
             if let Err(e) = target.push(r, origin) {
                 failed = Some(e);

@@ -37,6 +37,15 @@ pub fn replay_files(
     Ok(summary)
 }
 
+/// The options of a replay whose output is the tables: `opts`, without the legal points and
+/// pass-alive areas at the end, which no column holds (r[life.area] is not computed for them).
+pub fn options(opts: &Options) -> Options {
+    Options {
+        skip_end_lists: true,
+        ..opts.clone()
+    }
+}
+
 /// [`replay_all`] into `sink`; the first failed write ends the writing, and is the answer.
 fn into_sink(
     files: &[PathBuf],
@@ -44,6 +53,7 @@ fn into_sink(
     sink: &mut Sink,
     mut each: impl FnMut(&Results),
 ) -> Result<Summary, String> {
+    let opts = &options(opts);
     let mut failed = None;
     let summary = replay_all(files, opts, false, |results| {
         each(results);
@@ -331,7 +341,11 @@ pub fn replay_tables_shard(
             ShardSink::Lines(Partial::create(&lines)?, JsonLines::default())
         }
     };
-    let (summary, stopped) = replay_tables(tables, cols, opts, Some(&rows), |r, origin| {
+    let opts = match out {
+        ShardSink::Tables(_) => options(opts),
+        ShardSink::Lines(..) => opts.clone(),
+    };
+    let (summary, stopped) = replay_tables(tables, cols, &opts, Some(&rows), |r, origin| {
         out.push(r, origin)
     });
     out.commit()?;
