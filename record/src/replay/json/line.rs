@@ -14,7 +14,9 @@
 //! (`record/tests/json_lines.rs`) compares every line with serde's on every record of
 //! `../shared/records`.
 
-use super::tables::{ESCAPE, PASS, POINT_NAMES, SIDE, SMALL, TURN_ENDS};
+use super::tables::{
+    ESCAPE, MOVE_ENDS, NODE_COLOURS, POINT_NAMES, SIDE, SMALL, TURN_ENDS, TURN_HEADS,
+};
 use super::{JsonRules, Replayed, TurnRecord};
 use ttrules_sgf::Warning;
 use ttrules_spec::{
@@ -236,46 +238,36 @@ fn turns(o: &mut Out, turns: &[TurnRecord]) {
     });
 }
 
-/// One turn and a comma. Turns whose numbers are below 1,000, on the widest board or less (all
-/// but a few), are written by offsets into a fixed array, whose bounds the compiler checks once.
+/// One turn and a comma. A turn whose numbers are below 1,000, on the widest board or less, and
+/// not implied (all but a few) is three pieces of tables, copied whole into a fixed array (whose
+/// bounds the compiler checks once) and each followed by the next at its length.
 fn turn(w: &mut Window, t: &TurnRecord) {
     let name = match t.mv {
-        Move::Pass => Some(&PASS),
-        Move::Play(p) => POINT_NAMES
-            .get(usize::from(p.x) * SIDE + usize::from(p.y))
-            .filter(|_| p.y < SIDE as u8),
+        Move::Pass => Some(SIDE * SIDE),
+        Move::Play(p) => (p.x < SIDE as u8 && p.y < SIDE as u8)
+            .then(|| usize::from(p.x) * SIDE + usize::from(p.y)),
     };
-    let (Some(number), Some(node), Some(name)) = (SMALL.get(t.number), SMALL.get(t.node), name)
-    else {
+    let head = TURN_HEADS.get(t.number);
+    let node = NODE_COLOURS[usize::from(t.player == Player::White)].get(t.node);
+    let mv = name.and_then(|i| MOVE_ENDS[usize::from(t.legal)].get(i));
+    let (Some(head), Some(node), Some(mv), false) = (head, node, mv, t.implied) else {
         turn_head(w, t);
         let end = &TURN_ENDS[usize::from(t.legal) + 2 * usize::from(t.implied)];
         return w.put_padded(end, usize::from(end[31]));
     };
-    let colour = match t.player {
-        Player::Black => b",\"color\":\"B\",\"move\":",
-        Player::White => b",\"color\":\"W\",\"move\":",
-    };
-    let end = &TURN_ENDS[usize::from(t.legal) + 2 * usize::from(t.implied)];
     let at = w.k;
     let Some(room) = w.room.get_mut(at..at + TURN_MAX) else {
         unreachable!("a list's room holds TURN_MAX bytes per turn")
     };
     let room: &mut [u8; TURN_MAX] = room.try_into().expect("TURN_MAX bytes");
-    // The lengths are masked to what they are (1 to 3 digits, 5 or 6 bytes of name, 31 bytes at
-    // most), so that every offset below is known to lie within the array.
-    room[..10].copy_from_slice(b"{\"number\":");
-    let mut j = 10 + usize::from(number[3] & 3);
-    room[10..14].copy_from_slice(number);
-    room[j..j + 8].copy_from_slice(b",\"node\":");
-    j += 8;
-    room[j..j + 4].copy_from_slice(node);
-    j += usize::from(node[3] & 3);
-    room[j..j + 20].copy_from_slice(colour);
-    j += 20;
-    room[j..j + 8].copy_from_slice(name);
-    j += usize::from(name[7] & 7);
-    room[j..j + 32].copy_from_slice(end);
-    j += usize::from(end[31] & 31);
+    // The lengths are masked to what they are (31 bytes at most), so that every offset below is
+    // known to lie within the array.
+    room[..32].copy_from_slice(head);
+    let mut j = usize::from(head[31] & 31);
+    room[j..j + 32].copy_from_slice(node);
+    j += usize::from(node[31] & 31);
+    room[j..j + 32].copy_from_slice(mv);
+    j += usize::from(mv[31] & 31);
     w.k = at + j;
 }
 
@@ -711,6 +703,51 @@ mod tests {
                 String::from_utf8(o.bytes().to_vec()).unwrap(),
                 format!("x[{one},{one}]")
             );
+        }
+    }
+
+    #[test]
+    fn turns_are_serdes() {
+        let moves = [
+            Move::Pass,
+            Move::Play(Point::new(0, 0)),
+            Move::Play(Point::new(24, 24)),
+        ];
+        let far = [Move::Play(Point::new(25, 3)), Move::Play(Point::new(3, 25))];
+        for n in (0..1100).step_by(7).chain([999, 1000, usize::MAX]) {
+            for (mv, player) in moves
+                .iter()
+                .chain(&far)
+                .zip([Player::Black, Player::White].iter().cycle())
+            {
+                for (legal, implied) in [(true, false), (false, false), (true, true), (false, true)]
+                {
+                    let turn = TurnRecord {
+                        number: n,
+                        node: n.wrapping_add(1),
+                        player: *player,
+                        mv: *mv,
+                        legal,
+                        implied,
+                        captured: 0,
+                    };
+                    let mut o = Out::default();
+                    turns(&mut o, &[turn, turn]);
+                    let one = serde_json::to_string(&super::super::JsonTurn {
+                        number: turn.number,
+                        node: turn.node,
+                        color: turn.player.letter(),
+                        mv: super::super::move_name(turn.mv),
+                        legal,
+                        implied,
+                    })
+                    .unwrap();
+                    assert_eq!(
+                        String::from_utf8(o.bytes().to_vec()).unwrap(),
+                        format!("[{one},{one}]")
+                    );
+                }
+            }
         }
     }
 

@@ -25,6 +25,92 @@ pub(super) static TURN_ENDS: [[u8; 32]; 4] = {
     t
 };
 
+/// `bytes` at `at` in `e`; the new end.
+const fn put(e: &mut [u8; 32], at: usize, bytes: &[u8]) -> usize {
+    let mut i = 0;
+    while i < bytes.len() {
+        e[at + i] = bytes[i];
+        i += 1;
+    }
+    at + bytes.len()
+}
+
+/// The decimal digits of `n` (below 1,000) at `at` in `e`; the new end.
+const fn put_small(e: &mut [u8; 32], at: usize, n: usize) -> usize {
+    let digits = &SMALL[n];
+    let mut i = 0;
+    while i < digits[3] as usize {
+        e[at + i] = digits[i];
+        i += 1;
+    }
+    at + i
+}
+
+/// `{"number":N,"node":` for each number `N` below 1,000: the head of a turn, padded to 32
+/// bytes; the last byte is the length. A usual turn is this, then [`NODE_COLOURS`], then
+/// [`MOVE_ENDS`].
+pub(super) static TURN_HEADS: [[u8; 32]; 1000] = {
+    let mut t = [[0u8; 32]; 1000];
+    let mut n = 0;
+    while n < 1000 {
+        let e = &mut t[n];
+        let at = put(e, 0, b"{\"number\":");
+        let at = put_small(e, at, n);
+        e[31] = put(e, at, b",\"node\":") as u8;
+        n += 1;
+    }
+    t
+};
+
+/// `M,"color":"B","move":` for each node `M` below 1,000, for Black (`[0]`) and White (`[1]`
+/// with `"W"`), padded to 32 bytes; the last byte is the length.
+pub(super) static NODE_COLOURS: [[[u8; 32]; 1000]; 2] = {
+    let mut t = [[[0u8; 32]; 1000]; 2];
+    let mut n = 0;
+    while n < 1000 {
+        let at = put_small(&mut t[0][n], 0, n);
+        t[0][n][31] = put(&mut t[0][n], at, b",\"color\":\"B\",\"move\":") as u8;
+        let at = put_small(&mut t[1][n], 0, n);
+        t[1][n][31] = put(&mut t[1][n], at, b",\"color\":\"W\",\"move\":") as u8;
+        n += 1;
+    }
+    t
+};
+
+/// `"D4","legal":false},` (`[0]`) and `"D4","legal":true},` (`[1]`): the move of a turn that is
+/// not implied and its end, for each point of the widest board at `x * SIDE + y` and for a pass
+/// at `SIDE * SIDE`, padded to 32 bytes; the last byte is the length.
+pub(super) static MOVE_ENDS: [[[u8; 32]; SIDE * SIDE + 1]; 2] = {
+    let mut t = [[[0u8; 32]; SIDE * SIDE + 1]; 2];
+    let mut legal = 0;
+    while legal < 2 {
+        let end = TURN_ENDS[legal];
+        let mut i = 0;
+        while i <= SIDE * SIDE {
+            let e = &mut t[legal][i];
+            let name = if i < SIDE * SIDE {
+                POINT_NAMES[i]
+            } else {
+                PASS
+            };
+            let mut at = 0;
+            while at < name[7] as usize {
+                e[at] = name[at];
+                at += 1;
+            }
+            let mut j = 0;
+            while j < end[31] as usize {
+                e[at + j] = end[j];
+                j += 1;
+            }
+            e[31] = (at + j) as u8;
+            i += 1;
+        }
+        legal += 1;
+    }
+    t
+};
+
 /// `"pass",` as [`POINT_NAMES`] holds names.
 pub(super) const PASS: [u8; 8] = *b"\"pass\",\x07";
 
