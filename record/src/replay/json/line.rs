@@ -297,17 +297,49 @@ fn grid(o: &mut Out, g: &Grid) {
             let at = w.k;
             let row = &mut w.room[at..at + width + 3];
             row[0] = b'"';
-            for (symbol, &cell) in row[1..=width].iter_mut().zip(cells) {
-                *symbol = match cell {
-                    Colour::Empty => b'.',
-                    Colour::Black => b'X',
-                    Colour::White => b'O',
-                };
+            if width < 8 {
+                for (symbol, &cell) in row[1..=width].iter_mut().zip(cells) {
+                    *symbol = symbol_of(cell);
+                }
+            } else {
+                // Eight cells at a time, the last eight overlapping those before where the width
+                // is not a multiple of eight.
+                let mut i = 0;
+                loop {
+                    let i0 = i.min(width - 8);
+                    let Ok(eight) = <&[Colour; 8]>::try_from(&cells[i0..i0 + 8]) else {
+                        unreachable!("eight cells")
+                    };
+                    row[1 + i0..9 + i0].copy_from_slice(&symbols(eight));
+                    if i0 == width - 8 {
+                        break;
+                    }
+                    i += 8;
+                }
             }
             row[width + 1..].copy_from_slice(b"\",");
             w.k = at + width + 3;
         }
     });
+}
+
+/// The diagram's symbol of a cell: `.`, `X`, `O` (`Grid::rows`).
+fn symbol_of(cell: Colour) -> u8 {
+    match cell {
+        Colour::Empty => b'.',
+        Colour::Black => b'X',
+        Colour::White => b'O',
+    }
+}
+
+/// [`symbol_of`] eight cells at once: the cells are the numbers 0, 1, 2 (empty, black, white),
+/// and a byte's symbol is `.` plus its low bit times `X - .` plus its high bit times `O - .`
+/// (no byte carries into the next: `X` is below 0x80).
+fn symbols(cells: &[Colour; 8]) -> [u8; 8] {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let v = u64::from_le_bytes(cells.map(|c| c as u8));
+    let (x, o) = (u64::from(b'X' - b'.'), u64::from(b'O' - b'.'));
+    (ONES * u64::from(b'.') + (v & ONES) * x + (v >> 1 & ONES) * o).to_le_bytes()
 }
 
 /// A list of points by their GTP names.
@@ -703,6 +735,15 @@ mod tests {
                 String::from_utf8(o.bytes().to_vec()).unwrap(),
                 format!("x[{one},{one}]")
             );
+        }
+    }
+
+    #[test]
+    fn symbols_are_symbol_ofs() {
+        let colours = [Colour::Empty, Colour::Black, Colour::White];
+        for k in 0..3usize.pow(8) {
+            let cells: [Colour; 8] = std::array::from_fn(|i| colours[k / 3usize.pow(i as u32) % 3]);
+            assert_eq!(symbols(&cells), cells.map(symbol_of));
         }
     }
 
