@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::{mpsc, Mutex};
 
 /// The files named on the command line, directories searched recursively for `*.sgf` (any case),
 /// in sorted order within each directory. Links to directories are not followed (no cycles).
@@ -224,6 +224,9 @@ pub fn line(r: &Result<Replayed, Refused>) -> String {
 
 /// Replays every file of `files` in parallel; `each` sees each file's games, in file order
 /// unless `unordered`. Returns the summary.
+///
+/// Note: each file's games, once seen, are freed by a replaying thread (before it replays its
+/// next file): memory is cheapest freed by the thread that allocated it, and soon reused there.
 pub fn replay_all(
     files: &[PathBuf],
     opts: &Options,
@@ -231,42 +234,69 @@ pub fn replay_all(
     mut each: impl FnMut(&[Result<Replayed, Refused>]),
 ) -> Summary {
     let (tx, rx) = mpsc::channel::<(usize, Vec<Result<Replayed, Refused>>)>();
+    let seen = Mutex::new(Vec::new());
     let mut summary = Summary::default();
     std::thread::scope(|scope| {
+        let seen = &seen;
         scope.spawn(move || {
             files
                 .par_iter()
                 .enumerate()
                 .for_each_with(tx, |tx, (i, path)| {
-                    let name = path.display().to_string();
-                    // Regular files only: a FIFO named `*.sgf` is refused, never opened.
-                    let results = match ttrules_sgf::input::read_regular(path) {
-                        Ok(bytes) => replay_file(&bytes, &name, None, opts),
-                        Err(e) => vec![Err(Refused {
-                            file: name,
-                            tree: None,
-                            kind: ttrules_sgf::input::refusal_kind(&e),
-                            message: e.to_string(),
-                        })],
-                    };
-                    let _ = tx.send((i, results));
+                    drop(take_seen(seen));
+                    let _ = tx.send((i, replay_path(path, opts)));
                 });
         });
         let mut pending = BTreeMap::new();
         let mut next = 0;
+        let mut done = |results: Vec<Result<Replayed, Refused>>| {
+            summary.add_file(&results);
+            each(&results);
+            lock(seen).push(results);
+        };
         for (i, results) in rx {
             if unordered {
-                summary.add_file(&results);
-                each(&results);
+                done(results);
                 continue;
             }
-            pending.insert(i, results);
+            if i != next {
+                pending.insert(i, results);
+                continue;
+            }
+            done(results);
+            next += 1;
             while let Some(results) = pending.remove(&next) {
-                summary.add_file(&results);
-                each(&results);
+                done(results);
                 next += 1;
             }
         }
     });
     summary
+}
+
+/// The games seen of [`replay_all`], to free.
+type Seen = Mutex<Vec<Vec<Result<Replayed, Refused>>>>;
+
+fn lock(seen: &Seen) -> std::sync::MutexGuard<'_, Vec<Vec<Result<Replayed, Refused>>>> {
+    seen.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// What `seen` holds, taken out of it (and freed by the caller, not under the lock).
+fn take_seen(seen: &Seen) -> Vec<Vec<Result<Replayed, Refused>>> {
+    std::mem::take(&mut *lock(seen))
+}
+
+/// The games of the file at `path`, replayed; refused whole if it is not a regular file (a FIFO
+/// named `*.sgf` is refused, never opened) or cannot be read.
+fn replay_path(path: &Path, opts: &Options) -> Vec<Result<Replayed, Refused>> {
+    let name = path.display().to_string();
+    match ttrules_sgf::input::read_regular(path) {
+        Ok(bytes) => replay_file(&bytes, &name, None, opts),
+        Err(e) => vec![Err(Refused {
+            file: name,
+            tree: None,
+            kind: ttrules_sgf::input::refusal_kind(&e),
+            message: e.to_string(),
+        })],
+    }
 }
