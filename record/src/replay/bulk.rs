@@ -5,7 +5,7 @@ use super::{replay_file, Options, RecordOutcome, Refused, Replayed};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 use std::sync::{mpsc, Mutex};
 
@@ -27,11 +27,8 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
         for (name, is_dir) in entries {
             if is_dir {
                 walk(&dir.join(name), out)?;
-            } else if Path::new(&name)
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
-            {
-                out.push(dir.join(name));
+            } else if is_sgf(&name) {
+                out.push(joined(dir, &name));
             }
         }
         Ok(())
@@ -45,6 +42,32 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
         }
     }
     Ok(out)
+}
+
+/// `dir.join(name)` for the name of a directory entry (relative, not empty), in one allocation:
+/// a separator between them unless `dir` is empty or ends with one (on Unix, where a name is
+/// never absolute).
+fn joined(dir: &Path, name: &OsStr) -> PathBuf {
+    let dir = dir.as_os_str();
+    let mut path = OsString::with_capacity(dir.len() + 1 + name.len());
+    path.push(dir);
+    let last = dir.as_encoded_bytes().last();
+    if last.is_some_and(|&b| !std::path::is_separator(char::from(b))) {
+        path.push(std::path::MAIN_SEPARATOR_STR);
+    }
+    path.push(name);
+    PathBuf::from(path)
+}
+
+/// `Path::new(name).extension()` is `sgf` in any case, for the name of a directory entry
+/// (neither `.` nor `..`, no separator): the bytes after its last dot, if that dot does not
+/// begin the name.
+fn is_sgf(name: &OsStr) -> bool {
+    let name = name.as_encoded_bytes();
+    match name.iter().rposition(|&b| b == b'.') {
+        Some(dot) if dot > 0 => name[dot + 1..].eq_ignore_ascii_case(b"sgf"),
+        _ => false,
+    }
 }
 
 /// Counts for the whole run: what `replay` prints on stderr at the end of a bulk run, and writes
@@ -298,5 +321,32 @@ fn replay_path(path: &Path, opts: &Options) -> Vec<Result<Replayed, Refused>> {
             kind: ttrules_sgf::input::refusal_kind(&e),
             message: e.to_string(),
         })],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn is_sgf_is_the_extension() {
+        let names = [
+            "a.sgf", "a.SGF", "a.Sgf", ".sgf", "..sgf", "a..sgf", "sgf", "a.sgf.", "a.sgfx",
+            "a.sg", "a.b.sgf", ".a.sgf", "a.", ".", "..", "...", "a", "é.sgf", "a.sgf ",
+        ];
+        for name in names {
+            let by_path = Path::new(name)
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"));
+            assert_eq!(is_sgf(OsStr::new(name)), by_path, "{name}");
+            for dir in ["", "/", "a", "a/", "/a/b", "a//", "."] {
+                let dir = Path::new(dir);
+                assert_eq!(
+                    joined(dir, OsStr::new(name)),
+                    dir.join(name),
+                    "{dir:?} {name}"
+                );
+            }
+        }
     }
 }
