@@ -1,7 +1,7 @@
 //! Many records at once (`ttrules replay FILES… | DIR`), in parallel on every core, with a
 //! summary.
 
-use super::{replay_file, Options, RecordOutcome, Refused, Replayed};
+use super::{replay_file_into, Options, RecordOutcome, Refused, Replayed};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -266,8 +266,9 @@ pub fn replay_all(
                 .par_iter()
                 .enumerate()
                 .for_each_with(tx, |tx, (i, path)| {
-                    drop(take_seen(seen));
-                    let _ = tx.send((i, replay_path(path, opts)));
+                    let mut results = recycled(seen);
+                    replay_path(path, opts, &mut results);
+                    let _ = tx.send((i, results));
                 });
         });
         let mut pending = BTreeMap::new();
@@ -304,29 +305,51 @@ fn lock(seen: &Seen) -> std::sync::MutexGuard<'_, Vec<Vec<Result<Replayed, Refus
     seen.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// What `seen` holds, taken out of it (and freed by the caller, not under the lock).
-fn take_seen(seen: &Seen) -> Vec<Vec<Result<Replayed, Refused>>> {
-    std::mem::take(&mut *lock(seen))
+/// A list for the next file's games: one of those `seen` holds, emptied, the others freed.
+fn recycled(seen: &Seen) -> Vec<Result<Replayed, Refused>> {
+    let mut seen = lock(seen);
+    let mut results = seen.pop().unwrap_or_default();
+    seen.clear();
+    drop(seen);
+    results.clear();
+    results
 }
 
-/// The games of the file at `path`, replayed; refused whole if it is not a regular file (a FIFO
-/// named `*.sgf` is refused, never opened) or cannot be read.
-fn replay_path(path: &Path, opts: &Options) -> Vec<Result<Replayed, Refused>> {
-    let name = path.display().to_string();
+/// The games of the file at `path`, replayed, after `results`; refused whole if it is not a
+/// regular file (a FIFO named `*.sgf` is refused, never opened) or cannot be read.
+fn replay_path(path: &Path, opts: &Options, results: &mut Vec<Result<Replayed, Refused>>) {
+    // `path.display().to_string()`: both write each ill-formed sequence as U+FFFD.
+    let name = path.to_string_lossy().into_owned();
     match ttrules_sgf::input::read_regular(path) {
-        Ok(bytes) => replay_file(&bytes, &name, None, opts),
-        Err(e) => vec![Err(Refused {
+        Ok(bytes) => replay_file_into(&bytes, &name, None, opts, results),
+        Err(e) => results.push(Err(Refused {
             file: name,
             tree: None,
             kind: ttrules_sgf::input::refusal_kind(&e),
             message: e.to_string(),
-        })],
+        })),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn lossy_names_are_displays() {
+        use std::os::unix::ffi::OsStrExt;
+        for bytes in [
+            &b"a/b.sgf"[..],
+            b"",
+            b"\xff/\xc3.sgf",
+            b"caf\xc3\xa9\xe9\x80/x",
+            b"\xed\xa0\x80",
+        ] {
+            let path = Path::new(OsStr::from_bytes(bytes));
+            assert_eq!(path.to_string_lossy(), path.display().to_string());
+        }
+    }
 
     #[test]
     fn is_sgf_is_the_extension() {
