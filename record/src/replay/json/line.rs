@@ -608,8 +608,43 @@ fn warnings(o: &mut Out, ws: &[Warning]) {
     o.put(b"]");
 }
 
+/// The longest string [`string`] writes byte by byte into a window when it needs no escape.
+const SHORT: usize = 16;
+
 /// `s` as a JSON string, escaped as serde_json escapes it.
 fn string(o: &mut Out, s: &str) {
+    if s.len() <= SHORT && short_plain(o, s.as_bytes()) {
+        return;
+    }
+    escaped(o, s);
+}
+
+/// `"bytes"` if no byte of `bytes` (at most [`SHORT`] of them) needs an escape (the words of
+/// the code's tables, most names), byte by byte: no call for a short copy. Else nothing, and
+/// false.
+fn short_plain(o: &mut Out, bytes: &[u8]) -> bool {
+    let mut plain = false;
+    o.window(SHORT + 2, |w| {
+        let Some(room) = w.room.get_mut(w.k..w.k + SHORT + 2) else {
+            unreachable!("the window's room")
+        };
+        room[0] = b'"';
+        for (i, &b) in bytes.iter().take(SHORT).enumerate() {
+            if ESCAPE[usize::from(b)] != 0 {
+                return;
+            }
+            room[1 + i] = b;
+        }
+        let len = bytes.len().min(SHORT);
+        room[1 + len] = b'"';
+        w.k += len + 2;
+        plain = true;
+    });
+    plain
+}
+
+/// [`string`], the plain bytes found eight at a time and copied in runs.
+fn escaped(o: &mut Out, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let bytes = s.as_bytes();
     o.put(b"\"");
@@ -828,6 +863,14 @@ mod tests {
             "plain",
             "a\"b\\c\n\t\r\u{8}\u{c}\u{1}\u{1f}\u{7f}/",
             "棋譜 \u{2028}",
+            "a\"",
+            "\n",
+            "\u{1f}x",
+            "0123456789abcdef",
+            "0123456789abcde\\",
+            "0123456789abcdefg",
+            "0123456789abcdef\"",
+            "é",
             &every,
         ] {
             let mut o = Out::default();
