@@ -15,7 +15,7 @@
 //! `../shared/records`.
 
 use super::tables::{
-    ESCAPE, MOVE_ENDS, NODE_COLOURS, POINT_NAMES, SIDE, SMALL, TURN_ENDS, TURN_HEADS,
+    ESCAPE, MOVE_ENDS, MOVE_SIDE, NODE_COLOURS, POINT_NAMES, SIDE, SMALL, TURN_ENDS, TURN_HEADS,
 };
 use super::{JsonRules, Replayed, TurnRecord};
 use ttrules_sgf::Warning;
@@ -243,13 +243,15 @@ fn turns(o: &mut Out, turns: &[TurnRecord]) {
 /// bounds the compiler checks once) and each followed by the next at its length.
 fn turn(w: &mut Window, t: &TurnRecord) {
     let name = match t.mv {
-        Move::Pass => Some(SIDE * SIDE),
-        Move::Play(p) => (p.x < SIDE as u8 && p.y < SIDE as u8)
-            .then(|| usize::from(p.x) * SIDE + usize::from(p.y)),
+        Move::Pass => MOVE_SIDE * MOVE_SIDE,
+        Move::Play(p) if usize::from(p.x | p.y) < MOVE_SIDE => {
+            usize::from(p.x) * MOVE_SIDE + usize::from(p.y)
+        }
+        Move::Play(_) => usize::MAX,
     };
     let head = TURN_HEADS.get(t.number);
     let node = NODE_COLOURS[usize::from(t.player == Player::White)].get(t.node);
-    let mv = name.and_then(|i| MOVE_ENDS[usize::from(t.legal)].get(i));
+    let mv = MOVE_ENDS[usize::from(t.legal)].get(name);
     let (Some(head), Some(node), Some(mv), false) = (head, node, mv, t.implied) else {
         turn_head(w, t);
         let end = &TURN_ENDS[usize::from(t.legal) + 2 * usize::from(t.implied)];
@@ -789,7 +791,14 @@ mod tests {
             Move::Play(Point::new(0, 0)),
             Move::Play(Point::new(24, 24)),
         ];
-        let far = [Move::Play(Point::new(25, 3)), Move::Play(Point::new(3, 25))];
+        let far = [
+            Move::Play(Point::new(25, 3)),
+            Move::Play(Point::new(3, 25)),
+            Move::Play(Point::new(31, 31)),
+            Move::Play(Point::new(32, 0)),
+            Move::Play(Point::new(0, 32)),
+            Move::Play(Point::new(255, 255)),
+        ];
         for n in (0..1100).step_by(7).chain([999, 1000, usize::MAX]) {
             for (mv, player) in moves
                 .iter()
@@ -823,6 +832,31 @@ mod tests {
                         format!("[{one},{one}]")
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn move_ends_name_every_point() {
+        for x in 0..=40 {
+            for y in 0..=40 {
+                let legal = x % 2 == 0;
+                let turn = TurnRecord {
+                    number: 1,
+                    node: 2,
+                    player: Player::Black,
+                    mv: Move::Play(Point::new(x, y)),
+                    legal,
+                    implied: false,
+                    captured: 0,
+                };
+                let mut o = Out::default();
+                turns(&mut o, &[turn]);
+                let one = format!(
+                    "[{{\"number\":1,\"node\":2,\"color\":\"B\",\"move\":\"{}\",\"legal\":{legal}}}]",
+                    Point::new(x, y).gtp()
+                );
+                assert_eq!(String::from_utf8(o.bytes().to_vec()).unwrap(), one);
             }
         }
     }

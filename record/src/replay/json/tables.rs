@@ -1,7 +1,8 @@
 //! The tables `line` writes from: the names of points and moves, the decimal digits of
-//! small numbers, the ends of turns and the escapes of strings, each made at compile time (its
-//! tests, `point_names_are_gtps`, `numbers_are_decimal` and `strings_are_escaped_as_serde_does`,
-//! are `line`'s).
+//! small numbers, the ends of turns, the three pieces of a usual turn and the escapes of strings,
+//! each made at compile time (its tests, `point_names_are_gtps`, `numbers_are_decimal`,
+//! `turns_are_serdes`, `move_ends_name_every_point` and `strings_are_escaped_as_serde_does`, are
+//! `line`'s).
 
 /// The end of a turn for `legal + 2 * implied`, padded to 32 bytes; the last byte is the length.
 pub(super) static TURN_ENDS: [[u8; 32]; 4] = {
@@ -77,27 +78,36 @@ pub(super) static NODE_COLOURS: [[[u8; 32]; 1000]; 2] = {
     t
 };
 
+/// The side of the square of points [`MOVE_ENDS`] names: a power of two, so that a point is in
+/// it when `x | y` is below it, at `x * MOVE_SIDE + y`.
+pub(super) const MOVE_SIDE: usize = 32;
+
 /// `"D4","legal":false},` (`[0]`) and `"D4","legal":true},` (`[1]`): the move of a turn that is
-/// not implied and its end, for each point of the widest board at `x * SIDE + y` and for a pass
-/// at `SIDE * SIDE`, padded to 32 bytes; the last byte is the length.
-pub(super) static MOVE_ENDS: [[[u8; 32]; SIDE * SIDE + 1]; 2] = {
-    let mut t = [[[0u8; 32]; SIDE * SIDE + 1]; 2];
+/// not implied and its end, for each point with `x` and `y` below [`MOVE_SIDE`] at
+/// `x * MOVE_SIDE + y` (named as `Point::gtp` names it: `?x,y` past the widest board's columns)
+/// and for a pass after them, padded to 32 bytes; the last byte is the length.
+pub(super) static MOVE_ENDS: [[[u8; 32]; MOVE_SIDE * MOVE_SIDE + 1]; 2] = {
+    let mut t = [[[0u8; 32]; MOVE_SIDE * MOVE_SIDE + 1]; 2];
     let mut legal = 0;
     while legal < 2 {
         let end = TURN_ENDS[legal];
         let mut i = 0;
-        while i <= SIDE * SIDE {
+        while i <= MOVE_SIDE * MOVE_SIDE {
             let e = &mut t[legal][i];
-            let name = if i < SIDE * SIDE {
-                POINT_NAMES[i]
+            let (x, y) = (i / MOVE_SIDE, i % MOVE_SIDE);
+            let mut at = put(e, 0, b"\"");
+            if i == MOVE_SIDE * MOVE_SIDE {
+                at = put(e, at, b"pass");
+            } else if x < SIDE {
+                at = put(e, at, &[COLUMNS[x]]);
+                at = put_small(e, at, y + 1);
             } else {
-                PASS
-            };
-            let mut at = 0;
-            while at < name[7] as usize {
-                e[at] = name[at];
-                at += 1;
+                at = put(e, at, b"?");
+                at = put_small(e, at, x);
+                at = put(e, at, b",");
+                at = put_small(e, at, y);
             }
+            at = put(e, at, b"\",");
             let mut j = 0;
             while j < end[31] as usize {
                 e[at + j] = end[j];
@@ -110,9 +120,6 @@ pub(super) static MOVE_ENDS: [[[u8; 32]; SIDE * SIDE + 1]; 2] = {
     }
     t
 };
-
-/// `"pass",` as [`POINT_NAMES`] holds names.
-pub(super) const PASS: [u8; 8] = *b"\"pass\",\x07";
 
 /// The widest board side (r[tt.board.size]: no board is wider).
 pub(super) const SIDE: usize = 25;
