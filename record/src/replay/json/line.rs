@@ -15,7 +15,7 @@
 //! `../shared/records`.
 
 use super::tables::{
-    ESCAPE, MOVE_ENDS, MOVE_SIDE, NODE_COLOURS, POINT_NAMES, SIDE, SMALL, TURN_ENDS, TURN_HEADS,
+    ESCAPE, MOVE_ENDS, MOVE_SIDE, NODE_COLOURS, POINT_NAMES, SMALL, TURN_ENDS, TURN_HEADS,
 };
 use super::{JsonRules, Replayed, TurnRecord};
 use ttrules_sgf::Warning;
@@ -403,14 +403,14 @@ impl Window<'_> {
     /// `"D4",`: the quoted GTP name of `p` and a comma (at most [`POINT_MAX`] bytes).
     #[inline(always)]
     fn point(&mut self, p: Point) {
-        match POINT_NAMES.get(usize::from(p.x) * SIDE + usize::from(p.y)) {
-            Some(e) if p.y < SIDE as u8 => self.put_padded(e, usize::from(e[7])),
+        if usize::from(p.x | p.y) < MOVE_SIDE {
+            let e = &POINT_NAMES[usize::from(p.x) * MOVE_SIDE + usize::from(p.y)];
+            self.put_padded(e, usize::from(e[15]))
+        } else {
             // `?x,y` (`Point::gtp` off the widest board): no escapes.
-            _ => {
-                self.put(b"\"");
-                self.put_slice(p.gtp().as_bytes());
-                self.put(b"\",");
-            }
+            self.put(b"\"");
+            self.put_slice(p.gtp().as_bytes());
+            self.put(b"\",");
         }
     }
 }
@@ -727,8 +727,8 @@ mod tests {
 
     #[test]
     fn point_names_are_gtps() {
-        for x in 0..SIDE as u8 {
-            for y in 0..SIDE as u8 {
+        for x in 0..40 {
+            for y in 0..40 {
                 let p = Point::new(x, y);
                 let mut o = Out::default();
                 points(&mut o, &[p]);

@@ -27,7 +27,7 @@ pub(super) static TURN_ENDS: [[u8; 32]; 4] = {
 };
 
 /// `bytes` at `at` in `e`; the new end.
-const fn put(e: &mut [u8; 32], at: usize, bytes: &[u8]) -> usize {
+const fn put<const N: usize>(e: &mut [u8; N], at: usize, bytes: &[u8]) -> usize {
     let mut i = 0;
     while i < bytes.len() {
         e[at + i] = bytes[i];
@@ -37,7 +37,7 @@ const fn put(e: &mut [u8; 32], at: usize, bytes: &[u8]) -> usize {
 }
 
 /// The decimal digits of `n` (below 1,000) at `at` in `e`; the new end.
-const fn put_small(e: &mut [u8; 32], at: usize, n: usize) -> usize {
+const fn put_small<const N: usize>(e: &mut [u8; N], at: usize, n: usize) -> usize {
     let digits = &SMALL[n];
     let mut i = 0;
     while i < digits[3] as usize {
@@ -127,25 +127,26 @@ pub(super) const SIDE: usize = 25;
 /// `Point::gtp`'s letters for the columns.
 pub(super) const COLUMNS: &[u8; SIDE] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
-/// `"D4",`: the quoted GTP name of each point of the widest board and a comma, at `x * SIDE + y`,
-/// padded to 8 bytes; the last byte is the length.
-pub(super) static POINT_NAMES: [[u8; 8]; SIDE * SIDE] = {
-    let mut t = [[0u8; 8]; SIDE * SIDE];
+/// `"D4",`: the quoted name of each point with `x` and `y` below [`MOVE_SIDE`] (as `Point::gtp`
+/// names it: `?x,y` past the widest board's columns) and a comma, at `x * MOVE_SIDE + y`, padded
+/// to 16 bytes; the last byte is the length.
+pub(super) static POINT_NAMES: [[u8; 16]; MOVE_SIDE * MOVE_SIDE] = {
+    let mut t = [[0u8; 16]; MOVE_SIDE * MOVE_SIDE];
     let mut i = 0;
-    while i < SIDE * SIDE {
-        let (x, row) = (i / SIDE, i % SIDE + 1);
+    while i < MOVE_SIDE * MOVE_SIDE {
         let e = &mut t[i];
-        e[0] = b'"';
-        e[1] = COLUMNS[x];
-        let mut len = 2;
-        if row >= 10 {
-            e[len] = b'0' + (row / 10) as u8;
-            len += 1;
+        let (x, y) = (i / MOVE_SIDE, i % MOVE_SIDE);
+        let mut at = put(e, 0, b"\"");
+        if x < SIDE {
+            at = put(e, at, &[COLUMNS[x]]);
+            at = put_small(e, at, y + 1);
+        } else {
+            at = put(e, at, b"?");
+            at = put_small(e, at, x);
+            at = put(e, at, b",");
+            at = put_small(e, at, y);
         }
-        e[len] = b'0' + (row % 10) as u8;
-        e[len + 1] = b'"';
-        e[len + 2] = b',';
-        e[7] = len as u8 + 3;
+        e[15] = put(e, at, b"\",") as u8;
         i += 1;
     }
     t
