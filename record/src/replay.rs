@@ -479,8 +479,19 @@ pub fn replay_file(
     opts: &Options,
 ) -> Vec<Result<Replayed, Refused>> {
     let mut results = Vec::new();
-    replay_with(bytes, file, only, opts, false, &mut |_, r| results.push(r));
+    replay_file_into(bytes, file, only, opts, &mut results);
     results
+}
+
+/// [`replay_file`] after `results`.
+fn replay_file_into(
+    bytes: &[u8],
+    file: &str,
+    only: Option<usize>,
+    opts: &Options,
+    results: &mut Vec<Result<Replayed, Refused>>,
+) {
+    replay_with(bytes, file, only, opts, false, &mut |_, r| results.push(r));
 }
 
 /// [`replay_file`] one game at a time: each game is read, replayed and given to `each` before

@@ -1,13 +1,13 @@
 //! Many records at once (`ttrules replay FILES… | DIR`), in parallel on every core, with a
 //! summary.
 
-use super::{replay_file, Options, RecordOutcome, Refused, Replayed};
+use super::{replay_file_into, Options, RecordOutcome, Refused, Replayed};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::{mpsc, Mutex};
 
 /// The files named on the command line, directories searched recursively for `*.sgf` (any case),
 /// in sorted order within each directory. Links to directories are not followed (no cycles).
@@ -27,11 +27,8 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
         for (name, is_dir) in entries {
             if is_dir {
                 walk(&dir.join(name), out)?;
-            } else if Path::new(&name)
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
-            {
-                out.push(dir.join(name));
+            } else if is_sgf(&name) {
+                out.push(joined(dir, &name));
             }
         }
         Ok(())
@@ -45,6 +42,32 @@ pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
         }
     }
     Ok(out)
+}
+
+/// `dir.join(name)` for the name of a directory entry (relative, not empty), in one allocation:
+/// a separator between them unless `dir` is empty or ends with one (on Unix, where a name is
+/// never absolute).
+fn joined(dir: &Path, name: &OsStr) -> PathBuf {
+    let dir = dir.as_os_str();
+    let mut path = OsString::with_capacity(dir.len() + 1 + name.len());
+    path.push(dir);
+    let last = dir.as_encoded_bytes().last();
+    if last.is_some_and(|&b| !std::path::is_separator(char::from(b))) {
+        path.push(std::path::MAIN_SEPARATOR_STR);
+    }
+    path.push(name);
+    PathBuf::from(path)
+}
+
+/// `Path::new(name).extension()` is `sgf` in any case, for the name of a directory entry
+/// (neither `.` nor `..`, no separator): the bytes after its last dot, if that dot does not
+/// begin the name.
+fn is_sgf(name: &OsStr) -> bool {
+    let name = name.as_encoded_bytes();
+    match name.iter().rposition(|&b| b == b'.') {
+        Some(dot) if dot > 0 => name[dot + 1..].eq_ignore_ascii_case(b"sgf"),
+        _ => false,
+    }
 }
 
 /// Counts for the whole run: what `replay` prints on stderr at the end of a bulk run, and writes
@@ -224,6 +247,9 @@ pub fn line(r: &Result<Replayed, Refused>) -> String {
 
 /// Replays every file of `files` in parallel; `each` sees each file's games, in file order
 /// unless `unordered`. Returns the summary.
+///
+/// Note: each file's games, once seen, are freed by a replaying thread (before it replays its
+/// next file): memory is cheapest freed by the thread that allocated it, and soon reused there.
 pub fn replay_all(
     files: &[PathBuf],
     opts: &Options,
@@ -231,42 +257,119 @@ pub fn replay_all(
     mut each: impl FnMut(&[Result<Replayed, Refused>]),
 ) -> Summary {
     let (tx, rx) = mpsc::channel::<(usize, Vec<Result<Replayed, Refused>>)>();
+    let seen = Mutex::new(Vec::new());
     let mut summary = Summary::default();
     std::thread::scope(|scope| {
+        let seen = &seen;
         scope.spawn(move || {
             files
                 .par_iter()
                 .enumerate()
                 .for_each_with(tx, |tx, (i, path)| {
-                    let name = path.display().to_string();
-                    // Regular files only: a FIFO named `*.sgf` is refused, never opened.
-                    let results = match ttrules_sgf::input::read_regular(path) {
-                        Ok(bytes) => replay_file(&bytes, &name, None, opts),
-                        Err(e) => vec![Err(Refused {
-                            file: name,
-                            tree: None,
-                            kind: ttrules_sgf::input::refusal_kind(&e),
-                            message: e.to_string(),
-                        })],
-                    };
+                    let mut results = recycled(seen);
+                    replay_path(path, opts, &mut results);
                     let _ = tx.send((i, results));
                 });
         });
         let mut pending = BTreeMap::new();
         let mut next = 0;
+        let mut done = |results: Vec<Result<Replayed, Refused>>| {
+            summary.add_file(&results);
+            each(&results);
+            lock(seen).push(results);
+        };
         for (i, results) in rx {
             if unordered {
-                summary.add_file(&results);
-                each(&results);
+                done(results);
                 continue;
             }
-            pending.insert(i, results);
+            if i != next {
+                pending.insert(i, results);
+                continue;
+            }
+            done(results);
+            next += 1;
             while let Some(results) = pending.remove(&next) {
-                summary.add_file(&results);
-                each(&results);
+                done(results);
                 next += 1;
             }
         }
     });
     summary
+}
+
+/// The games seen of [`replay_all`], to free.
+type Seen = Mutex<Vec<Vec<Result<Replayed, Refused>>>>;
+
+fn lock(seen: &Seen) -> std::sync::MutexGuard<'_, Vec<Vec<Result<Replayed, Refused>>>> {
+    seen.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A list for the next file's games: one of those `seen` holds, emptied, the others freed.
+fn recycled(seen: &Seen) -> Vec<Result<Replayed, Refused>> {
+    let mut seen = lock(seen);
+    let mut results = seen.pop().unwrap_or_default();
+    seen.clear();
+    drop(seen);
+    results.clear();
+    results
+}
+
+/// The games of the file at `path`, replayed, after `results`; refused whole if it is not a
+/// regular file (a FIFO named `*.sgf` is refused, never opened) or cannot be read.
+fn replay_path(path: &Path, opts: &Options, results: &mut Vec<Result<Replayed, Refused>>) {
+    // `path.display().to_string()`: both write each ill-formed sequence as U+FFFD.
+    let name = path.to_string_lossy().into_owned();
+    match ttrules_sgf::input::read_regular(path) {
+        Ok(bytes) => replay_file_into(&bytes, &name, None, opts, results),
+        Err(e) => results.push(Err(Refused {
+            file: name,
+            tree: None,
+            kind: ttrules_sgf::input::refusal_kind(&e),
+            message: e.to_string(),
+        })),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn lossy_names_are_displays() {
+        use std::os::unix::ffi::OsStrExt;
+        for bytes in [
+            &b"a/b.sgf"[..],
+            b"",
+            b"\xff/\xc3.sgf",
+            b"caf\xc3\xa9\xe9\x80/x",
+            b"\xed\xa0\x80",
+        ] {
+            let path = Path::new(OsStr::from_bytes(bytes));
+            assert_eq!(path.to_string_lossy(), path.display().to_string());
+        }
+    }
+
+    #[test]
+    fn is_sgf_is_the_extension() {
+        let names = [
+            "a.sgf", "a.SGF", "a.Sgf", ".sgf", "..sgf", "a..sgf", "sgf", "a.sgf.", "a.sgfx",
+            "a.sg", "a.b.sgf", ".a.sgf", "a.", ".", "..", "...", "a", "é.sgf", "a.sgf ",
+        ];
+        for name in names {
+            let by_path = Path::new(name)
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"));
+            assert_eq!(is_sgf(OsStr::new(name)), by_path, "{name}");
+            for dir in ["", "/", "a", "a/", "/a/b", "a//", "."] {
+                let dir = Path::new(dir);
+                assert_eq!(
+                    joined(dir, OsStr::new(name)),
+                    dir.join(name),
+                    "{dir:?} {name}"
+                );
+            }
+        }
+    }
 }

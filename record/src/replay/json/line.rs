@@ -14,7 +14,9 @@
 //! (`record/tests/json_lines.rs`) compares every line with serde's on every record of
 //! `../shared/records`.
 
-use super::tables::{ESCAPE, PASS, POINT_NAMES, SIDE, SMALL, TURN_ENDS};
+use super::tables::{
+    ESCAPE, MOVE_ENDS, MOVE_SIDE, NODE_COLOURS, POINT_NAMES, SMALL, TURN_ENDS, TURN_HEADS,
+};
 use super::{JsonRules, Replayed, TurnRecord};
 use ttrules_sgf::Warning;
 use ttrules_spec::{
@@ -236,46 +238,38 @@ fn turns(o: &mut Out, turns: &[TurnRecord]) {
     });
 }
 
-/// One turn and a comma. Turns whose numbers are below 1,000, on the widest board or less (all
-/// but a few), are written by offsets into a fixed array, whose bounds the compiler checks once.
+/// One turn and a comma. A turn whose numbers are below 1,000, on the widest board or less, and
+/// not implied (all but a few) is three pieces of tables, copied whole into a fixed array (whose
+/// bounds the compiler checks once) and each followed by the next at its length.
 fn turn(w: &mut Window, t: &TurnRecord) {
     let name = match t.mv {
-        Move::Pass => Some(&PASS),
-        Move::Play(p) => POINT_NAMES
-            .get(usize::from(p.x) * SIDE + usize::from(p.y))
-            .filter(|_| p.y < SIDE as u8),
+        Move::Pass => MOVE_SIDE * MOVE_SIDE,
+        Move::Play(p) if usize::from(p.x | p.y) < MOVE_SIDE => {
+            usize::from(p.x) * MOVE_SIDE + usize::from(p.y)
+        }
+        Move::Play(_) => usize::MAX,
     };
-    let (Some(number), Some(node), Some(name)) = (SMALL.get(t.number), SMALL.get(t.node), name)
-    else {
+    let head = TURN_HEADS.get(t.number);
+    let node = NODE_COLOURS[usize::from(t.player == Player::White)].get(t.node);
+    let mv = MOVE_ENDS[usize::from(t.legal)].get(name);
+    let (Some(head), Some(node), Some(mv), false) = (head, node, mv, t.implied) else {
         turn_head(w, t);
         let end = &TURN_ENDS[usize::from(t.legal) + 2 * usize::from(t.implied)];
         return w.put_padded(end, usize::from(end[31]));
     };
-    let colour = match t.player {
-        Player::Black => b",\"color\":\"B\",\"move\":",
-        Player::White => b",\"color\":\"W\",\"move\":",
-    };
-    let end = &TURN_ENDS[usize::from(t.legal) + 2 * usize::from(t.implied)];
     let at = w.k;
     let Some(room) = w.room.get_mut(at..at + TURN_MAX) else {
         unreachable!("a list's room holds TURN_MAX bytes per turn")
     };
     let room: &mut [u8; TURN_MAX] = room.try_into().expect("TURN_MAX bytes");
-    // The lengths are masked to what they are (1 to 3 digits, 5 or 6 bytes of name, 31 bytes at
-    // most), so that every offset below is known to lie within the array.
-    room[..10].copy_from_slice(b"{\"number\":");
-    let mut j = 10 + usize::from(number[3] & 3);
-    room[10..14].copy_from_slice(number);
-    room[j..j + 8].copy_from_slice(b",\"node\":");
-    j += 8;
-    room[j..j + 4].copy_from_slice(node);
-    j += usize::from(node[3] & 3);
-    room[j..j + 20].copy_from_slice(colour);
-    j += 20;
-    room[j..j + 8].copy_from_slice(name);
-    j += usize::from(name[7] & 7);
-    room[j..j + 32].copy_from_slice(end);
-    j += usize::from(end[31] & 31);
+    // The lengths are masked to what they are (31 bytes at most), so that every offset below is
+    // known to lie within the array.
+    room[..32].copy_from_slice(head);
+    let mut j = usize::from(head[31] & 31);
+    room[j..j + 32].copy_from_slice(node);
+    j += usize::from(node[31] & 31);
+    room[j..j + 32].copy_from_slice(mv);
+    j += usize::from(mv[31] & 31);
     w.k = at + j;
 }
 
@@ -305,17 +299,49 @@ fn grid(o: &mut Out, g: &Grid) {
             let at = w.k;
             let row = &mut w.room[at..at + width + 3];
             row[0] = b'"';
-            for (symbol, &cell) in row[1..=width].iter_mut().zip(cells) {
-                *symbol = match cell {
-                    Colour::Empty => b'.',
-                    Colour::Black => b'X',
-                    Colour::White => b'O',
-                };
+            if width < 8 {
+                for (symbol, &cell) in row[1..=width].iter_mut().zip(cells) {
+                    *symbol = symbol_of(cell);
+                }
+            } else {
+                // Eight cells at a time, the last eight overlapping those before where the width
+                // is not a multiple of eight.
+                let mut i = 0;
+                loop {
+                    let i0 = i.min(width - 8);
+                    let Ok(eight) = <&[Colour; 8]>::try_from(&cells[i0..i0 + 8]) else {
+                        unreachable!("eight cells")
+                    };
+                    row[1 + i0..9 + i0].copy_from_slice(&symbols(eight));
+                    if i0 == width - 8 {
+                        break;
+                    }
+                    i += 8;
+                }
             }
             row[width + 1..].copy_from_slice(b"\",");
             w.k = at + width + 3;
         }
     });
+}
+
+/// The diagram's symbol of a cell: `.`, `X`, `O` (`Grid::rows`).
+fn symbol_of(cell: Colour) -> u8 {
+    match cell {
+        Colour::Empty => b'.',
+        Colour::Black => b'X',
+        Colour::White => b'O',
+    }
+}
+
+/// [`symbol_of`] eight cells at once: the cells are the numbers 0, 1, 2 (empty, black, white),
+/// and a byte's symbol is `.` plus its low bit times `X - .` plus its high bit times `O - .`
+/// (no byte carries into the next: `X` is below 0x80).
+fn symbols(cells: &[Colour; 8]) -> [u8; 8] {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let v = u64::from_le_bytes(cells.map(|c| c as u8));
+    let (x, o) = (u64::from(b'X' - b'.'), u64::from(b'O' - b'.'));
+    (ONES * u64::from(b'.') + (v & ONES) * x + (v >> 1 & ONES) * o).to_le_bytes()
 }
 
 /// A list of points by their GTP names.
@@ -377,14 +403,14 @@ impl Window<'_> {
     /// `"D4",`: the quoted GTP name of `p` and a comma (at most [`POINT_MAX`] bytes).
     #[inline(always)]
     fn point(&mut self, p: Point) {
-        match POINT_NAMES.get(usize::from(p.x) * SIDE + usize::from(p.y)) {
-            Some(e) if p.y < SIDE as u8 => self.put_padded(e, usize::from(e[7])),
+        if usize::from(p.x | p.y) < MOVE_SIDE {
+            let e = &POINT_NAMES[usize::from(p.x) * MOVE_SIDE + usize::from(p.y)];
+            self.put_padded(e, usize::from(e[15]))
+        } else {
             // `?x,y` (`Point::gtp` off the widest board): no escapes.
-            _ => {
-                self.put(b"\"");
-                self.put_slice(p.gtp().as_bytes());
-                self.put(b"\",");
-            }
+            self.put(b"\"");
+            self.put_slice(p.gtp().as_bytes());
+            self.put(b"\",");
         }
     }
 }
@@ -584,8 +610,43 @@ fn warnings(o: &mut Out, ws: &[Warning]) {
     o.put(b"]");
 }
 
+/// The longest string [`string`] writes byte by byte into a window when it needs no escape.
+const SHORT: usize = 16;
+
 /// `s` as a JSON string, escaped as serde_json escapes it.
 fn string(o: &mut Out, s: &str) {
+    if s.len() <= SHORT && short_plain(o, s.as_bytes()) {
+        return;
+    }
+    escaped(o, s);
+}
+
+/// `"bytes"` if no byte of `bytes` (at most [`SHORT`] of them) needs an escape (the words of
+/// the code's tables, most names), byte by byte: no call for a short copy. Else nothing, and
+/// false.
+fn short_plain(o: &mut Out, bytes: &[u8]) -> bool {
+    let mut plain = false;
+    o.window(SHORT + 2, |w| {
+        let Some(room) = w.room.get_mut(w.k..w.k + SHORT + 2) else {
+            unreachable!("the window's room")
+        };
+        room[0] = b'"';
+        for (i, &b) in bytes.iter().take(SHORT).enumerate() {
+            if ESCAPE[usize::from(b)] != 0 {
+                return;
+            }
+            room[1 + i] = b;
+        }
+        let len = bytes.len().min(SHORT);
+        room[1 + len] = b'"';
+        w.k += len + 2;
+        plain = true;
+    });
+    plain
+}
+
+/// [`string`], the plain bytes found eight at a time and copied in runs.
+fn escaped(o: &mut Out, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let bytes = s.as_bytes();
     o.put(b"\"");
@@ -635,129 +696,4 @@ fn plain_prefix(bytes: &[u8]) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn plain_prefix_stops_at_or_before_the_first_escape() {
-        let mut seen = 0;
-        for b in 0..=255u8 {
-            for at in 0..24 {
-                let mut bytes = vec![b'a'; 24];
-                bytes[at] = b;
-                bytes.extend_from_slice("é…".as_bytes());
-                let n = plain_prefix(&bytes);
-                let first = bytes.iter().position(|&c| ESCAPE[usize::from(c)] != 0);
-                assert!(n <= first.unwrap_or(bytes.len()), "{b:#x} at {at}: {n}");
-                assert_eq!(n % 8, 0);
-                if first.is_none() {
-                    assert_eq!(n, bytes.len() / 8 * 8, "{b:#x} at {at}");
-                }
-                if let Ok(text) = std::str::from_utf8(&bytes) {
-                    let mut o = Out::default();
-                    string(&mut o, text);
-                    assert_eq!(o.bytes(), serde_json::to_string(text).unwrap().as_bytes());
-                    seen += 1;
-                }
-            }
-        }
-        assert_eq!(seen, 128 * 24);
-    }
-
-    #[test]
-    fn point_names_are_gtps() {
-        for x in 0..SIDE as u8 {
-            for y in 0..SIDE as u8 {
-                let p = Point::new(x, y);
-                let mut o = Out::default();
-                points(&mut o, &[p]);
-                assert_eq!(o.bytes(), format!("[\"{}\"]", p.gtp()).as_bytes());
-            }
-        }
-        let (far, wide) = (Point::new(30, 2), Point::new(2, 200));
-        let mut o = Out::default();
-        o.put(b"x");
-        points(&mut o, &[far, wide, Point::new(255, 255)]);
-        points(&mut o, &[]);
-        let names = format!("x[\"{}\",\"{}\",\"?255,255\"][]", far.gtp(), wide.gtp());
-        assert_eq!(String::from_utf8(o.bytes().to_vec()).unwrap(), names);
-    }
-
-    #[test]
-    fn numbers_are_decimal() {
-        let edges = [0, 9, 10, 99, 100, 999, 1000, 1001, 65_535, usize::MAX];
-        for n in (0..2000).chain(edges) {
-            let mut o = Out::default();
-            o.put(b"x");
-            o.number(n);
-            assert_eq!(o.bytes(), format!("x{n}").as_bytes());
-            let turn = TurnRecord {
-                number: n,
-                node: usize::MAX - n,
-                player: Player::White,
-                mv: Move::Pass,
-                legal: false,
-                implied: true,
-                captured: 0,
-            };
-            let mut o = Out::default();
-            o.put(b"x");
-            turns(&mut o, &[turn, turn]);
-            let one = format!(
-                "{{\"number\":{n},\"node\":{},\"color\":\"W\",\"move\":\"pass\",\"legal\":false,\"implied\":true}}",
-                usize::MAX - n
-            );
-            assert_eq!(
-                String::from_utf8(o.bytes().to_vec()).unwrap(),
-                format!("x[{one},{one}]")
-            );
-        }
-    }
-
-    #[test]
-    fn halves_are_serdes() {
-        let mut wide = vec![i64::MIN, i64::MAX, (1 << 40) - 1, 1 << 40, -(1 << 40) - 1];
-        wide.extend((-2001..=2001).chain((0..60).map(|k| (1i64 << k) | 1)));
-        wide.extend((0..60).map(|k| -((1i64 << k) | 1)));
-        for halves in wide {
-            let h = HalfPoints::halves(halves);
-            let mut o = Out::default();
-            half_number(&mut o, h);
-            let serde = if h.is_whole() {
-                serde_json::to_string(&(halves / 2))
-            } else {
-                serde_json::to_string(&(halves as f64 / 2.0))
-            };
-            assert_eq!(
-                String::from_utf8(o.bytes().to_vec()).unwrap(),
-                serde.unwrap(),
-                "{halves} halves"
-            );
-            let mut o = Out::default();
-            half_points(&mut o, h);
-            assert_eq!(
-                String::from_utf8(o.bytes().to_vec()).unwrap(),
-                h.to_string()
-            );
-        }
-    }
-
-    #[test]
-    fn strings_are_escaped_as_serde_does() {
-        let every: String = (0u32..0x300).filter_map(char::from_u32).collect();
-        for s in [
-            "",
-            "plain",
-            "a\"b\\c\n\t\r\u{8}\u{c}\u{1}\u{1f}\u{7f}/",
-            "棋譜 \u{2028}",
-            &every,
-        ] {
-            let mut o = Out::default();
-            string(&mut o, s);
-            assert_eq!(
-                String::from_utf8(o.bytes().to_vec()).unwrap(),
-                serde_json::to_string(s).unwrap()
-            );
-        }
-    }
-}
+mod tests;

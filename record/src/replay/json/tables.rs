@@ -1,7 +1,8 @@
 //! The tables `line` writes from: the names of points and moves, the decimal digits of
-//! small numbers, the ends of turns and the escapes of strings, each made at compile time (its
-//! tests, `point_names_are_gtps`, `numbers_are_decimal` and `strings_are_escaped_as_serde_does`,
-//! are `line`'s).
+//! small numbers, the ends of turns, the three pieces of a usual turn and the escapes of strings,
+//! each made at compile time (its tests, `point_names_are_gtps`, `numbers_are_decimal`,
+//! `turns_are_serdes`, `move_ends_name_every_point` and `strings_are_escaped_as_serde_does`, are
+//! `line`'s).
 
 /// The end of a turn for `legal + 2 * implied`, padded to 32 bytes; the last byte is the length.
 pub(super) static TURN_ENDS: [[u8; 32]; 4] = {
@@ -25,8 +26,100 @@ pub(super) static TURN_ENDS: [[u8; 32]; 4] = {
     t
 };
 
-/// `"pass",` as [`POINT_NAMES`] holds names.
-pub(super) const PASS: [u8; 8] = *b"\"pass\",\x07";
+/// `bytes` at `at` in `e`; the new end.
+const fn put<const N: usize>(e: &mut [u8; N], at: usize, bytes: &[u8]) -> usize {
+    let mut i = 0;
+    while i < bytes.len() {
+        e[at + i] = bytes[i];
+        i += 1;
+    }
+    at + bytes.len()
+}
+
+/// The decimal digits of `n` (below 1,000) at `at` in `e`; the new end.
+const fn put_small<const N: usize>(e: &mut [u8; N], at: usize, n: usize) -> usize {
+    let digits = &SMALL[n];
+    let mut i = 0;
+    while i < digits[3] as usize {
+        e[at + i] = digits[i];
+        i += 1;
+    }
+    at + i
+}
+
+/// `{"number":N,"node":` for each number `N` below 1,000: the head of a turn, padded to 32
+/// bytes; the last byte is the length. A usual turn is this, then [`NODE_COLOURS`], then
+/// [`MOVE_ENDS`].
+pub(super) static TURN_HEADS: [[u8; 32]; 1000] = {
+    let mut t = [[0u8; 32]; 1000];
+    let mut n = 0;
+    while n < 1000 {
+        let e = &mut t[n];
+        let at = put(e, 0, b"{\"number\":");
+        let at = put_small(e, at, n);
+        e[31] = put(e, at, b",\"node\":") as u8;
+        n += 1;
+    }
+    t
+};
+
+/// `M,"color":"B","move":` for each node `M` below 1,000, for Black (`[0]`) and White (`[1]`
+/// with `"W"`), padded to 32 bytes; the last byte is the length.
+pub(super) static NODE_COLOURS: [[[u8; 32]; 1000]; 2] = {
+    let mut t = [[[0u8; 32]; 1000]; 2];
+    let mut n = 0;
+    while n < 1000 {
+        let at = put_small(&mut t[0][n], 0, n);
+        t[0][n][31] = put(&mut t[0][n], at, b",\"color\":\"B\",\"move\":") as u8;
+        let at = put_small(&mut t[1][n], 0, n);
+        t[1][n][31] = put(&mut t[1][n], at, b",\"color\":\"W\",\"move\":") as u8;
+        n += 1;
+    }
+    t
+};
+
+/// The side of the square of points [`MOVE_ENDS`] names: a power of two, so that a point is in
+/// it when `x | y` is below it, at `x * MOVE_SIDE + y`.
+pub(super) const MOVE_SIDE: usize = 32;
+
+/// `"D4","legal":false},` (`[0]`) and `"D4","legal":true},` (`[1]`): the move of a turn that is
+/// not implied and its end, for each point with `x` and `y` below [`MOVE_SIDE`] at
+/// `x * MOVE_SIDE + y` (named as `Point::gtp` names it: `?x,y` past the widest board's columns)
+/// and for a pass after them, padded to 32 bytes; the last byte is the length.
+pub(super) static MOVE_ENDS: [[[u8; 32]; MOVE_SIDE * MOVE_SIDE + 1]; 2] = {
+    let mut t = [[[0u8; 32]; MOVE_SIDE * MOVE_SIDE + 1]; 2];
+    let mut legal = 0;
+    while legal < 2 {
+        let end = TURN_ENDS[legal];
+        let mut i = 0;
+        while i <= MOVE_SIDE * MOVE_SIDE {
+            let e = &mut t[legal][i];
+            let (x, y) = (i / MOVE_SIDE, i % MOVE_SIDE);
+            let mut at = put(e, 0, b"\"");
+            if i == MOVE_SIDE * MOVE_SIDE {
+                at = put(e, at, b"pass");
+            } else if x < SIDE {
+                at = put(e, at, &[COLUMNS[x]]);
+                at = put_small(e, at, y + 1);
+            } else {
+                at = put(e, at, b"?");
+                at = put_small(e, at, x);
+                at = put(e, at, b",");
+                at = put_small(e, at, y);
+            }
+            at = put(e, at, b"\",");
+            let mut j = 0;
+            while j < end[31] as usize {
+                e[at + j] = end[j];
+                j += 1;
+            }
+            e[31] = (at + j) as u8;
+            i += 1;
+        }
+        legal += 1;
+    }
+    t
+};
 
 /// The widest board side (r[tt.board.size]: no board is wider).
 pub(super) const SIDE: usize = 25;
@@ -34,25 +127,26 @@ pub(super) const SIDE: usize = 25;
 /// `Point::gtp`'s letters for the columns.
 pub(super) const COLUMNS: &[u8; SIDE] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
-/// `"D4",`: the quoted GTP name of each point of the widest board and a comma, at `x * SIDE + y`,
-/// padded to 8 bytes; the last byte is the length.
-pub(super) static POINT_NAMES: [[u8; 8]; SIDE * SIDE] = {
-    let mut t = [[0u8; 8]; SIDE * SIDE];
+/// `"D4",`: the quoted name of each point with `x` and `y` below [`MOVE_SIDE`] (as `Point::gtp`
+/// names it: `?x,y` past the widest board's columns) and a comma, at `x * MOVE_SIDE + y`, padded
+/// to 16 bytes; the last byte is the length.
+pub(super) static POINT_NAMES: [[u8; 16]; MOVE_SIDE * MOVE_SIDE] = {
+    let mut t = [[0u8; 16]; MOVE_SIDE * MOVE_SIDE];
     let mut i = 0;
-    while i < SIDE * SIDE {
-        let (x, row) = (i / SIDE, i % SIDE + 1);
+    while i < MOVE_SIDE * MOVE_SIDE {
         let e = &mut t[i];
-        e[0] = b'"';
-        e[1] = COLUMNS[x];
-        let mut len = 2;
-        if row >= 10 {
-            e[len] = b'0' + (row / 10) as u8;
-            len += 1;
+        let (x, y) = (i / MOVE_SIDE, i % MOVE_SIDE);
+        let mut at = put(e, 0, b"\"");
+        if x < SIDE {
+            at = put(e, at, &[COLUMNS[x]]);
+            at = put_small(e, at, y + 1);
+        } else {
+            at = put(e, at, b"?");
+            at = put_small(e, at, x);
+            at = put(e, at, b",");
+            at = put_small(e, at, y);
         }
-        e[len] = b'0' + (row % 10) as u8;
-        e[len + 1] = b'"';
-        e[len + 2] = b',';
-        e[7] = len as u8 + 3;
+        e[15] = put(e, at, b"\",") as u8;
         i += 1;
     }
     t
