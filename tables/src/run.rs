@@ -159,12 +159,12 @@ pub fn concatenate(files: &[(PathBuf, ShardFile)], out: &Output) -> Result<(), S
     // i-th game (i × N + K − 1) is the games of the shards before it plus i.
     let mut before = vec![0u64; order.len()];
     for (kind, path, schema) in kinds {
-        let delta = if kind == "games" {
-            crate::write::GAMES_DELTA
+        let layout = if kind == "games" {
+            (crate::write::GAMES_DELTA, crate::write::GAMES_PLAIN)
         } else {
-            crate::write::MOVES_DELTA
+            (crate::write::MOVES_DELTA, crate::write::MOVES_PLAIN)
         };
-        let mut table = TableFile::create(&path, schema, 1 << 20, delta)?;
+        let mut table = TableFile::create(&path, schema, 1 << 20, layout)?;
         for (s, (shard_path, f)) in order.iter().enumerate() {
             let dir = shard_path.parent().unwrap_or(Path::new("."));
             let part = dir.join(f.shard.file_name(kind, "parquet"));
