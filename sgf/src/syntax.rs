@@ -550,6 +550,13 @@ impl<'a> Scanner<'a, '_> {
         }
         let id = self.identifier(start, j);
         self.i = j;
+        // A node kept whole by the quick path moves its move into the lists first: the node's
+        // properties are then stored in the lists in the order written.
+        if self.target == Target::Main {
+            if let Some(t) = &mut self.tree {
+                t.spell_out_last();
+            }
+        }
         // The values are stored where the property is kept: on a node of the main line.
         let from = self
             .tree

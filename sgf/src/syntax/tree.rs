@@ -46,7 +46,31 @@ impl Span {
 pub struct Values<'t> {
     text: &'t str,
     owned: &'t [String],
-    spans: &'t [Span],
+    spans: Spans<'t>,
+}
+
+/// Where the values of a property are: a part of its tree's list, or the one value of a node
+/// the scanner kept whole (`NodeAt::lone`), which has no place in that list.
+#[derive(Copy, Clone)]
+enum Spans<'t> {
+    List(&'t [Span]),
+    One(Span),
+}
+
+impl Spans<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Spans::List(l) => l.len(),
+            Spans::One(_) => 1,
+        }
+    }
+
+    fn get(&self, i: usize) -> Option<Span> {
+        match self {
+            Spans::List(l) => l.get(i).copied(),
+            Spans::One(s) => (i == 0).then_some(*s),
+        }
+    }
 }
 
 impl<'t> Values<'t> {
@@ -57,7 +81,7 @@ impl<'t> Values<'t> {
 
     /// Whether the property has no value.
     pub fn is_empty(&self) -> bool {
-        self.spans.is_empty()
+        self.spans.len() == 0
     }
 
     /// Value `i`.
@@ -73,15 +97,16 @@ impl<'t> Values<'t> {
     /// The bytes of the only value, where there is exactly one.
     pub fn only_bytes(&self) -> Option<&'t [u8]> {
         match self.spans {
-            [s] => Some(s.bytes(self.text, self.owned)),
-            _ => None,
+            Spans::List(&[s]) | Spans::One(s) => Some(s.bytes(self.text, self.owned)),
+            Spans::List(_) => None,
         }
     }
 
     /// The values in order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = &'t str> + 't {
-        let (text, owned) = (self.text, self.owned);
-        self.spans.iter().map(move |s| s.str(text, owned))
+        let values = *self;
+        // Every `i` below the length names a value: the `""` is never given.
+        (0..self.len()).map(move |i| values.get(i).unwrap_or(""))
     }
 
     /// The values in order, in a list.
@@ -252,6 +277,51 @@ pub(super) struct NodeAt {
     pub plain: Plain,
 }
 
+/// The one property of a node the quick path kept whole: its key, identifier and value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Lone {
+    key: Key,
+    id: Span,
+    value: Span,
+}
+
+impl NodeAt {
+    /// The node of a plain move as the quick path keeps it (`;B[pd]`, `;W[]`), its property
+    /// and value in the node alone, not in the tree's lists: a node of no property there, its
+    /// `held` `B` or `W` and its `plain` noted. Its property, where the node is one.
+    ///
+    /// Note: the quick path keeps a node so only where `B` or `W` directly follows the `;` at
+    /// `at`, and `[`, the value noted (none, or two ASCII letters) and `]` follow it: the
+    /// identifier is byte `at + 1`, the value starts at `at + 3`. Any other node with no
+    /// property in the lists holds none (`held` is set as a property is stored), and a
+    /// property stored on a node kept whole first moves its move into the lists
+    /// (`RawTree::spell_out_last`).
+    #[inline]
+    pub fn lone(&self) -> Option<Lone> {
+        if self.from != self.to {
+            return None;
+        }
+        let key = match self.held {
+            Held::B => const { Key::of("B") },
+            Held::W => const { Key::of("W") },
+            _ => return None,
+        };
+        let start = self.at + 3;
+        let len = self.plain.bytes()?.len();
+        Some(Lone {
+            key,
+            id: Span {
+                start: self.at + 1,
+                end: self.at + 2,
+            },
+            value: Span {
+                start,
+                end: start + len,
+            },
+        })
+    }
+}
+
 /// The value of a node's first property where that property is `B` or `W` with one value,
 /// not escaped, empty or two ASCII letters: noted as the scanner stores the property, so that
 /// the move of the node is read without looking up its property and value
@@ -300,6 +370,12 @@ impl Plain {
         }
     }
 
+    /// Whether a value is noted.
+    #[inline]
+    pub fn is_noted(&self) -> bool {
+        self.len != u8::MAX
+    }
+
     /// The value's bytes, where noted.
     #[inline]
     fn bytes(&self) -> Option<&[u8]> {
@@ -315,6 +391,8 @@ pub struct RawNode<'t> {
     text: &'t str,
     owned: &'t [String],
     held: Held,
+    /// The one property of a node kept whole ([`NodeAt::lone`]), which `props` does not list.
+    lone: Option<Lone>,
     pub at: usize,
 }
 
@@ -322,23 +400,37 @@ impl<'t> RawNode<'t> {
     fn view(&self, p: &PropAt) -> RawProp<'t> {
         RawProp {
             id: p.id.str(self.text, self.owned),
-            values: Values {
-                text: self.text,
-                owned: self.owned,
-                spans: &self.values[p.from..p.to],
-            },
+            values: self.spans(Spans::List(&self.values[p.from..p.to])),
         }
+    }
+
+    fn spans(&self, spans: Spans<'t>) -> Values<'t> {
+        Values {
+            text: self.text,
+            owned: self.owned,
+            spans,
+        }
+    }
+
+    /// The property of a node kept whole, where the node is one.
+    fn lone_prop(&self) -> Option<RawProp<'t>> {
+        self.lone.map(|l| RawProp {
+            id: l.id.str(self.text, self.owned),
+            values: self.spans(Spans::One(l.value)),
+        })
     }
 
     /// The properties of the node, in the order written (repeated ones merged, r[rec.recover]).
     pub fn props(&self) -> impl Iterator<Item = RawProp<'t>> + 't {
         let node = *self;
-        self.props.iter().map(move |p| node.view(p))
+        self.lone_prop()
+            .into_iter()
+            .chain(self.props.iter().map(move |p| node.view(p)))
     }
 
     /// Whether the node has no property.
     pub fn is_empty(&self) -> bool {
-        self.props.is_empty()
+        self.props.is_empty() && self.lone.is_none()
     }
 
     /// Which of `B`, `W`, `AB`, `AW`, `AE`, `PL`, `RESUME` the node holds.
@@ -348,17 +440,17 @@ impl<'t> RawNode<'t> {
 
     /// The property `id`, if the node has it.
     pub fn get(&self, id: &str) -> Option<RawProp<'t>> {
+        if let Some(l) = self.lone {
+            // The node's one property; keys tell identifiers apart exactly (see `Key`).
+            return (l.key == Key::of(id)).then(|| self.lone_prop()).flatten();
+        }
         self.find(id).map(|p| self.view(p))
     }
 
     /// The values of property `id`, if the node has it: [`get`](Self::get)'s, without its
     /// identifier.
     pub fn values(&self, id: &str) -> Option<Values<'t>> {
-        self.find(id).map(|p| Values {
-            text: self.text,
-            owned: self.owned,
-            spans: &self.values[p.from..p.to],
-        })
+        self.get(id).map(|p| p.values)
     }
 
     /// The values of the first property of the identifier that bit `h` names (`Held::B`: `B`),
@@ -370,11 +462,13 @@ impl<'t> RawNode<'t> {
         }
         // Note: the identifiers of the bits are at most seven bytes long: keys alone tell them.
         let key = h.key();
-        self.props.iter().find(|p| p.key == key).map(|p| Values {
-            text: self.text,
-            owned: self.owned,
-            spans: &self.values[p.from..p.to],
-        })
+        if let Some(l) = self.lone {
+            return (l.key == key).then(|| self.spans(Spans::One(l.value)));
+        }
+        self.props
+            .iter()
+            .find(|p| p.key == key)
+            .map(|p| self.spans(Spans::List(&self.values[p.from..p.to])))
     }
 
     fn find(&self, id: &str) -> Option<&'t PropAt> {
@@ -438,6 +532,7 @@ impl<'a> RawTree<'a> {
             text: self.text,
             owned: &self.owned,
             held: n.held,
+            lone: n.lone(),
             at: n.at,
         }
     }
@@ -481,6 +576,64 @@ impl<'a> RawTree<'a> {
         fit(&mut self.nodes);
         fit(&mut self.props);
         fit(&mut self.values);
+    }
+
+    /// Where the last node is kept whole ([`NodeAt::lone`]): its property and value moved into
+    /// the lists, as the scanner's general path stores them, before a second property of the
+    /// node is stored after it.
+    #[inline]
+    pub(super) fn spell_out_last(&mut self) {
+        let Some(n) = self.nodes.last_mut() else {
+            return;
+        };
+        let Some(lone) = n.lone() else {
+            return;
+        };
+        let from = self.values.len();
+        self.values.push(lone.value);
+        self.props.push(PropAt {
+            id: lone.id,
+            key: lone.key,
+            from,
+            to: from + 1,
+        });
+        n.to = self.props.len();
+    }
+
+    /// The tree with every node kept whole spelled out (`spell_out_last`), and its lists in
+    /// the order of the nodes: a tree read with the quick path and without it are then equal.
+    #[cfg(test)]
+    pub(super) fn spelled_out(&self) -> RawTree<'a> {
+        let mut out = RawTree {
+            nodes: Vec::new(),
+            props: Vec::new(),
+            values: Vec::new(),
+            ..self.clone()
+        };
+        for n in &self.nodes {
+            let from = out.props.len();
+            out.nodes.push(NodeAt {
+                from,
+                to: from,
+                ..*n
+            });
+            if n.lone().is_some() {
+                out.spell_out_last();
+            }
+            for p in &self.props[n.from..n.to] {
+                let start = out.values.len();
+                out.values.extend_from_slice(&self.values[p.from..p.to]);
+                out.props.push(PropAt {
+                    from: start,
+                    to: out.values.len(),
+                    ..*p
+                });
+            }
+            if let Some(last) = out.nodes.last_mut() {
+                last.to = out.props.len();
+            }
+        }
+        out
     }
 
     /// The first `CA` property of the main line, as written, and the byte offset of its node.
