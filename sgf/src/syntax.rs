@@ -242,15 +242,17 @@ impl<'a> Scanner<'a, '_> {
 
     fn open_tree(&mut self, at: usize) {
         self.flush_stray();
-        // Room for the tree's lists as the rest of the text would fill them at a node, a
-        // property and a value per six bytes (`;B[dd]`), within a bound: fewer regrowths.
+        // Room for the tree's nodes as the rest of the text would fill them at a node per six
+        // bytes (`;B[dd]`), within a bound: fewer regrowths. The usual move node is kept whole
+        // (`main_nodes`), with no property or value in the lists: they start small.
         let room = ((self.text.len() - at) / 6).min(1024);
+        let few = room.min(32);
         self.tree = Some(RawTree {
             text: self.text,
             at,
             nodes: Vec::with_capacity(room),
-            props: Vec::with_capacity(room),
-            values: Vec::with_capacity(room),
+            props: Vec::with_capacity(few),
+            values: Vec::with_capacity(few),
             ..RawTree::default()
         });
         self.frames.push(Frame {
@@ -667,10 +669,11 @@ impl<'a> Scanner<'a, '_> {
             }
         }
         let top = self.frames.last().expect("inside a tree");
-        if top.main && !top.child_opened {
+        let main = top.main;
+        if main && !top.child_opened {
             self.main_nodes();
         } else {
-            if top.main {
+            if main {
                 self.note(
                     "stray-text",
                     at,
@@ -679,6 +682,9 @@ impl<'a> Scanner<'a, '_> {
             }
             self.target = Target::Discard;
             self.i += 1;
+            if !main {
+                self.discard_moves();
+            }
         }
     }
 

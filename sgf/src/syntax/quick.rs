@@ -58,6 +58,31 @@ impl Scanner<'_, '_> {
     }
 }
 
+impl Scanner<'_, '_> {
+    /// Just after the `;` of a node of a variation (a frame off the main line, the node
+    /// discarded): skips its move where [`quick_move`] reads it, and while a `;` follows, the
+    /// move of that node too.
+    ///
+    /// Note: this is what [`run`](Scanner::run) does for these nodes: `property` reads the move
+    /// (one capital, one value with no `]` or `\` inside, then white space and no `[`), stores
+    /// nothing off the main line and notes nothing for it; at each `;` the frame is the same,
+    /// off the main line, so its node is discarded as this one was, with no note.
+    #[inline(never)]
+    pub(super) fn discard_moves(&mut self) {
+        if !self.quick() {
+            return;
+        }
+        let b = self.b;
+        while let Some((_, _, next)) = quick_move(b, self.i) {
+            self.i = next;
+            if next >= b.len() || b[next] != b';' {
+                return;
+            }
+            self.i = next + 1;
+        }
+    }
+}
+
 /// The usual first property of a main-line node opened at `b[i - 1]`, `B[pd]` or `W[]`: which
 /// of the two, its value's note, and where the scanner goes on (after the white space that
 /// follows); `None` where the general reader must read the node.
@@ -68,7 +93,8 @@ impl Scanner<'_, '_> {
 /// the ASCII `[` and `]`, at character boundaries; `Plain` notes it), and after the white space
 /// that follows, no `[` of a second value (then `property` is left to read it all). The node
 /// has just been opened, so the property repeats none. Any other value (`B[1a]`) is left to
-/// `property`. It is inlined into the loop of [`Scanner::main_nodes`], its one caller.
+/// `property`. It is inlined into the loops of [`Scanner::main_nodes`] and
+/// [`Scanner::discard_moves`].
 #[inline(always)]
 fn quick_move(b: &[u8], i: usize) -> Option<(Held, Plain, usize)> {
     let held = match b.get(i) {
