@@ -565,6 +565,26 @@ impl<'a> RawTree<'a> {
         }
     }
 
+    /// The moves of nodes `i`, `i + 1`, … that [`lone_move`](Self::lone_move) reads from the
+    /// node alone, up to the first node that is not one: each node's `Held::B` or `Held::W`
+    /// and its value as noted (none, or two ASCII letters).
+    ///
+    /// Note: these are the nodes that hold `B` or `W` and none of the other identifiers of
+    /// [`Held`], where that property is the node's first and its one value is noted (`Plain`);
+    /// `lone_move` gives the same for each. A node it reads by its property instead (`B` not
+    /// first, an escaped value) ends the run.
+    #[inline]
+    pub fn plain_moves(&self, i: usize) -> impl Iterator<Item = (Held, &[u8])> + '_ {
+        let nodes = self.nodes.get(i..).unwrap_or_default();
+        nodes.iter().map_while(|n| {
+            if n.held == Held::B || n.held == Held::W {
+                n.plain.bytes().map(|v| (n.held, v))
+            } else {
+                None
+            }
+        })
+    }
+
     /// Gives back the room the scanner kept for lists longer than the tree's (a file of many
     /// small game trees must not keep that room for each).
     pub(super) fn shrink(&mut self) {
