@@ -140,32 +140,25 @@ fn find_stop(b: &[u8]) -> usize {
 }
 
 /// The properties whose values are text (red-bean's Text and SimpleText), where an unescaped `]`
-/// is repaired (r[rec.recover]).
-fn is_text_property(id: &str) -> bool {
-    matches!(
-        id,
-        "C" | "GC"
-            | "N"
-            | "GN"
-            | "PB"
-            | "PW"
-            | "BT"
-            | "WT"
-            | "BR"
-            | "WR"
-            | "EV"
-            | "RO"
-            | "PC"
-            | "SO"
-            | "US"
-            | "AN"
-            | "CP"
-            | "ON"
-            | "OT"
-            | "RE"
-            | "DT"
-            | "RU"
-    )
+/// is repaired (r[rec.recover]), by the key of the identifier.
+///
+/// Note: each of these identifiers is at most seven bytes long, so its key is its alone (see
+/// [`Key`]); a word compared with each, not a string with each in turn.
+fn is_text_property(key: Key) -> bool {
+    const TEXT: [Key; 22] = {
+        let ids = [
+            "C", "GC", "N", "GN", "PB", "PW", "BT", "WT", "BR", "WR", "EV", "RO", "PC", "SO", "US",
+            "AN", "CP", "ON", "OT", "RE", "DT", "RU",
+        ];
+        let mut keys = [Key::of(""); 22];
+        let mut i = 0;
+        while i < ids.len() {
+            keys[i] = Key::of(ids[i]);
+            i += 1;
+        }
+        keys
+    };
+    TEXT.contains(&key)
 }
 
 /// r[rec.recover] (`unescaped-bracket`): what may follow the `]` that ends a value.
@@ -356,18 +349,20 @@ impl<'a> Scanner<'a, '_> {
         let mut j = start;
         let mut bracket_noted = false;
         let end = loop {
-            if copy.is_none() {
-                // Up to the next byte that matters, at once.
-                j += find_stop(&b[j.min(b.len())..]);
+            // Up to the next byte that matters, at once (copied where a copy is made).
+            let run = find_stop(&b[j.min(b.len())..]);
+            if let Some(v) = &mut copy {
+                v.extend_from_slice(&b[j.min(b.len())..(j + run).min(b.len())]);
             }
+            j += run;
             if j >= b.len() {
                 self.i = j;
                 return None;
             }
             match b[j] {
                 b'\\' => {
-                    // Room for the bytes before the escape and the usual rest (a comment):
-                    // pushed one at a time, a copy grown from its exact length regrew often.
+                    // Room for the bytes before the escape and the usual rest (a comment): a
+                    // copy grown from its exact length regrew often.
                     let v = copy.get_or_insert_with(|| {
                         let mut v = Vec::with_capacity(j - start + 256);
                         v.extend_from_slice(&b[start..j]);
@@ -458,9 +453,14 @@ impl<'a> Scanner<'a, '_> {
     /// list, pushed onto the node the tree holds last; the tree's first `CA` noted
     /// (r[rec.decode.values]) and the node noted where it may repeat an identifier.
     #[inline]
-    fn keep_property(&mut self, id: Cow<'a, str>, start: usize, j: usize, from: usize) {
+    fn keep_property(
+        &mut self,
+        id: Cow<'a, str>,
+        key: Key,
+        (start, j): (usize, usize),
+        from: usize,
+    ) {
         if let Some(t) = &mut self.tree {
-            let key = Key::of(&id);
             let n = t.nodes.len() - 1;
             let node = t.nodes[n];
             // r[rec.decode.values]: the tree's first `CA`, noted as it is read.
@@ -565,7 +565,8 @@ impl<'a> Scanner<'a, '_> {
             .as_ref()
             .filter(|t| self.target == Target::Main && !id.is_empty() && !t.nodes.is_empty())
             .map(|t| (t.values.len(), t.owned.len()));
-        if self.values(is_text_property(&id), from.is_some()).is_none() {
+        let key = Key::of(&id);
+        if self.values(is_text_property(key), from.is_some()).is_none() {
             if let (Some(t), Some((from, owned))) = (&mut self.tree, from) {
                 t.values.truncate(from);
                 t.owned.truncate(owned);
@@ -578,7 +579,7 @@ impl<'a> Scanner<'a, '_> {
             return Ok(false);
         }
         if let Some((from, _)) = from {
-            self.keep_property(id, start, j, from);
+            self.keep_property(id, key, (start, j), from);
         }
         Ok(true)
     }
