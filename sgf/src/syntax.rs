@@ -319,8 +319,11 @@ impl<'a> Scanner<'a, '_> {
                     None => Span { start, end },
                     // Only ASCII bytes were dropped from valid UTF-8, at character boundaries.
                     Some(v) => {
-                        t.owned.push(if self.raw {
+                        t.owned.push(if self.raw && !v.is_ascii() {
                             v.iter().map(|&c| char::from(c)).collect()
+                        } else if self.raw {
+                            // ASCII bytes are their own characters (and UTF-8): no `Err`.
+                            String::from_utf8(v).unwrap_or_default()
                         } else {
                             String::from_utf8_lossy(&v).into_owned()
                         });

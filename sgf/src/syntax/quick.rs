@@ -25,20 +25,21 @@ impl Scanner<'_, '_> {
             return;
         };
         let end = t.props.len();
+        // The list in registers while the run lasts, given back at its end.
+        let mut nodes = std::mem::take(&mut t.nodes);
         let mut at = self.i;
-        loop {
+        self.i = loop {
             let Some((held, plain, next)) = quick.then(|| quick_move(b, at + 1)).flatten() else {
-                t.nodes.push(NodeAt {
+                nodes.push(NodeAt {
                     from: end,
                     to: end,
                     at,
                     held: Held::NONE,
                     plain: Plain::NONE,
                 });
-                self.i = at + 1;
-                return;
+                break at + 1;
             };
-            t.nodes.push(NodeAt {
+            nodes.push(NodeAt {
                 from: end,
                 to: end,
                 at,
@@ -50,11 +51,11 @@ impl Scanner<'_, '_> {
                 self.out.quick_moves += 1;
             }
             if next >= b.len() || b[next] != b';' {
-                self.i = next;
-                return;
+                break next;
             }
             at = next;
-        }
+        };
+        t.nodes = nodes;
     }
 }
 
@@ -97,14 +98,17 @@ impl Scanner<'_, '_> {
 /// [`Scanner::discard_moves`].
 #[inline(always)]
 fn quick_move(b: &[u8], i: usize) -> Option<(Held, Plain, usize)> {
-    let held = match b.get(i) {
-        Some(b'B') => Held::B,
-        Some(b'W') => Held::W,
-        _ => return None,
+    // The five bytes of `B[pd]` at once, else the three of `B[]`.
+    let (c, plain, end) = match b.get(i..i + 5) {
+        Some(&[c, b'[', x, y, b']']) => (c, Plain::two(x, y), i + 5),
+        _ => match b.get(i..i + 3) {
+            Some(&[c, b'[', b']']) => (c, Plain::EMPTY, i + 3),
+            _ => return None,
+        },
     };
-    let (plain, end) = match *b.get(i + 1..(i + 5).min(b.len()))? {
-        [b'[', x, y, b']'] => (Plain::two(x, y), i + 5),
-        [b'[', b']', ..] => (Plain::EMPTY, i + 3),
+    let held = match c {
+        b'B' => Held::B,
+        b'W' => Held::W,
         _ => return None,
     };
     if !plain.is_noted() {

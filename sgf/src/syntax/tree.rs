@@ -779,13 +779,18 @@ impl<'a> RawTree<'a> {
             let mut kept = from;
             for i in from..to {
                 let p = self.props[i];
+                // Identifiers of at most seven bytes are told by their keys alone (the key's
+                // low byte is the length): only longer ones compare their text.
+                let short = p.key.0 & 0xff <= 7;
                 let same = |k: usize| {
                     let q = self.props[k];
-                    q.key == p.key
-                        && (self.str(p.id).len() <= 7 || self.str(q.id) == self.str(p.id))
+                    q.key == p.key && (short || self.str(q.id) == self.str(p.id))
                 };
                 let first = if small {
-                    (from..kept).find(|&k| same(k))
+                    self.props[from..kept]
+                        .iter()
+                        .position(|q| q.key == p.key && (short || self.str(q.id) == self.str(p.id)))
+                        .map(|k| from + k)
                 } else {
                     firsts
                         .get(&p.key.0)
