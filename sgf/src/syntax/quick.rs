@@ -25,21 +25,20 @@ impl Scanner<'_, '_> {
             return;
         };
         let end = t.props.len();
-        // The list in registers while the run lasts, given back at its end.
-        let mut nodes = std::mem::take(&mut t.nodes);
         let mut at = self.i;
-        self.i = loop {
+        loop {
             let Some((held, plain, next)) = quick.then(|| quick_move(b, at + 1)).flatten() else {
-                nodes.push(NodeAt {
+                t.nodes.push(NodeAt {
                     from: end,
                     to: end,
                     at,
                     held: Held::NONE,
                     plain: Plain::NONE,
                 });
-                break at + 1;
+                self.i = at + 1;
+                return;
             };
-            nodes.push(NodeAt {
+            t.nodes.push(NodeAt {
                 from: end,
                 to: end,
                 at,
@@ -51,11 +50,11 @@ impl Scanner<'_, '_> {
                 self.out.quick_moves += 1;
             }
             if next >= b.len() || b[next] != b';' {
-                break next;
+                self.i = next;
+                return;
             }
             at = next;
-        };
-        t.nodes = nodes;
+        }
     }
 }
 

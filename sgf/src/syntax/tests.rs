@@ -157,3 +157,25 @@ fn lone_moves_follow_the_properties() {
         );
     }
 }
+
+/// `Held::of` names the bit of each identifier it knows, and none for any other.
+#[test]
+fn held_bits_by_key() {
+    use tree::Key;
+    let ids = ["B", "W", "AB", "AW", "AE", "PL", "RESUME"];
+    let bits = [
+        Held::B,
+        Held::W,
+        Held::AB,
+        Held::AW,
+        Held::AE,
+        Held::PL,
+        Held::RESUME,
+    ];
+    for (id, bit) in ids.iter().zip(bits) {
+        assert_eq!(Held::of(Key::of(id)), bit, "{id}");
+    }
+    for id in ["C", "BL", "RESUMED", "RESUM", "", "b"] {
+        assert_eq!(Held::of(Key::of(id)), Held::NONE, "{id}");
+    }
+}

@@ -167,10 +167,25 @@ impl Held {
     /// Note: the identifiers named are at most seven bytes long, so their keys are theirs alone
     /// (see [`Key`]).
     pub(super) fn of(key: Key) -> Held {
-        Held::KEYS
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map_or(Held::NONE, |&(_, h)| h)
+        const B: u64 = Key::of("B").0;
+        const W: u64 = Key::of("W").0;
+        const AB: u64 = Key::of("AB").0;
+        const AW: u64 = Key::of("AW").0;
+        const AE: u64 = Key::of("AE").0;
+        const PL: u64 = Key::of("PL").0;
+        const RESUME: u64 = Key::of("RESUME").0;
+        // The identifiers of `KEYS`, in a `match` (a word compared with each in turn cost
+        // some ten instructions a property).
+        match key.0 {
+            B => Held::B,
+            W => Held::W,
+            AB => Held::AB,
+            AW => Held::AW,
+            AE => Held::AE,
+            PL => Held::PL,
+            RESUME => Held::RESUME,
+            _ => Held::NONE,
+        }
     }
 
     /// The identifiers of the bits, by key.
