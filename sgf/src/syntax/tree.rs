@@ -454,6 +454,7 @@ impl<'t> RawNode<'t> {
     }
 
     /// The property `id`, if the node has it.
+    #[inline]
     pub fn get(&self, id: &str) -> Option<RawProp<'t>> {
         if let Some(l) = self.lone {
             // The node's one property; keys tell identifiers apart exactly (see `Key`).
@@ -464,6 +465,7 @@ impl<'t> RawNode<'t> {
 
     /// The values of property `id`, if the node has it: [`get`](Self::get)'s, without its
     /// identifier.
+    #[inline]
     pub fn values(&self, id: &str) -> Option<Values<'t>> {
         self.get(id).map(|p| p.values)
     }
@@ -486,6 +488,7 @@ impl<'t> RawNode<'t> {
             .map(|p| self.spans(Spans::List(&self.values[p.from..p.to])))
     }
 
+    #[inline]
     fn find(&self, id: &str) -> Option<&'t PropAt> {
         let key = Key::of(id);
         // The identifier's text is compared only where the key leaves a doubt (see `Key`).
@@ -495,6 +498,7 @@ impl<'t> RawNode<'t> {
     }
 
     /// The first value of property `id`, trimmed.
+    #[inline]
     pub fn value(&self, id: &str) -> Option<&'t str> {
         self.get(id).map(|p| p.values.first().map_or("", trim))
     }
