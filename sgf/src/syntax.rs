@@ -8,10 +8,12 @@
 
 mod quick;
 mod tree;
+mod view;
 
 use std::borrow::Cow;
-pub use tree::{trim, Held, RawNode, RawProp, RawTree, Values};
+pub use tree::{trim, Held, RawTree};
 use tree::{Key, Plain, PropAt, Span};
+pub use view::{RawNode, RawProp, Values};
 
 /// A warning of the syntax level: kind, byte offset, main-line node (if in one), sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
