@@ -28,7 +28,8 @@
 //!
 //! - `input`, `json`, `model`, `decode`, `write`: nothing of the crate (files, JSON numbers, the
 //!   plain data of a game, text encodings, the writer; the writer's documentation names [`read`]);
-//! - `syntax` (with `syntax/tree`, `syntax/quick`): the bytes as game trees; uses `decode`;
+//! - `syntax` (with `syntax/tree`, `syntax/view`, `syntax/quick`): the bytes as game trees; uses
+//!   `decode`;
 //! - `implied`, `rules`: implied passes, `RU` and `KM`; use `model`;
 //! - `setup`: size, setup and moves; uses `syntax`, `implied`, `model`;
 //! - `game`: one tree as a game; uses `setup`, `rules`, `syntax`, `model`;

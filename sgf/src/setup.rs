@@ -270,15 +270,23 @@ fn plain_board_move(value: &[u8], size: Size) -> Option<Move> {
 }
 
 /// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
-/// `RESUME`, where [`plain_node_move`] reads it.
+/// `RESUME`, where the node alone gives it ([`RawTree::plain_moves`]) and [`plain_node_move`]
+/// reads it.
 ///
 /// Note: for such a node, once the opening is over (no handicap moves are being counted) and
 /// when its player is the one expected, the move loop of [`read`] finds no setup, no `PL`, a
 /// move of the expected player, so neither an empty node's pass nor an implied one, and pushes
 /// the move with `resume` false: what the loop's short branch does.
-#[inline]
+#[cfg(test)]
 fn plain_turn(tree: &RawTree<'_>, i: usize, size: Size) -> Option<(Player, Move)> {
-    let (held, value) = tree.lone_move(i)?;
+    let (held, value) = tree.plain_moves(i).next()?;
+    plain_value_turn(held, value, size)
+}
+
+/// The move of a node of `B` or `W` (`held`) whose one value is `value` (none, or two ASCII
+/// letters), where [`plain_board_move`] reads it.
+#[inline(always)]
+fn plain_value_turn(held: Held, value: &[u8], size: Size) -> Option<(Player, Move)> {
     let player = if held == Held::B {
         Player::Black
     } else {
@@ -591,23 +599,31 @@ impl Line {
         self.expected = player.opponent();
     }
 
-    /// From node `i` on, each node that [`plain_turn`] reads as a move of the player expected,
-    /// after the opening: pushed as [`Line::node`] pushes it (no empty node's pass, no implied
-    /// one, `resume` false; see `plain_turn`). The first node that is not one.
-    #[inline]
-    fn plain_turns(&mut self, tree: &RawTree, mut i: usize, size: Size) -> usize {
-        let start = i;
-        while let Some((player, mv)) = plain_turn(tree, i, size) {
+    /// From node `i` on, each node that [`RawTree::plain_moves`] gives and [`plain_value_turn`]
+    /// reads as a move of the player expected, after the opening: pushed as [`Line::node`]
+    /// pushes it (no empty node's pass, no implied one, `resume` false; see `plain_turn`, the
+    /// two together). The first node that is not one.
+    ///
+    /// Note: a node `lone_move` reads by its property ([`RawTree::plain_moves`] ends there) is
+    /// read by `Line::node`, which pushes what this pushes for it. Not inlined: the loop then
+    /// has registers of its own (it is called once for each run of moves).
+    #[inline(never)]
+    fn plain_turns(&mut self, tree: &RawTree, i: usize, size: Size) -> usize {
+        let mut n = i;
+        for (held, value) in tree.plain_moves(i) {
+            let Some((player, mv)) = plain_value_turn(held, value, size) else {
+                break;
+            };
             if player != self.expected {
                 break;
             }
-            self.push(i, player, mv, false);
-            i += 1;
+            self.push(n, player, mv, false);
+            n += 1;
         }
-        if i > start {
+        if n > i {
             self.empty_node = None;
         }
-        i
+        n
     }
 
     /// Reads node `i`, not empty: its move, if any, or where the record stops.

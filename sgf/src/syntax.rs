@@ -8,10 +8,12 @@
 
 mod quick;
 mod tree;
+mod view;
 
 use std::borrow::Cow;
-pub use tree::{trim, Held, RawNode, RawProp, RawTree, Values};
+pub use tree::{trim, Held, RawTree};
 use tree::{Key, Plain, PropAt, Span};
+pub use view::{RawNode, RawProp, Values};
 
 /// A warning of the syntax level: kind, byte offset, main-line node (if in one), sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,32 +142,25 @@ fn find_stop(b: &[u8]) -> usize {
 }
 
 /// The properties whose values are text (red-bean's Text and SimpleText), where an unescaped `]`
-/// is repaired (r[rec.recover]).
-fn is_text_property(id: &str) -> bool {
-    matches!(
-        id,
-        "C" | "GC"
-            | "N"
-            | "GN"
-            | "PB"
-            | "PW"
-            | "BT"
-            | "WT"
-            | "BR"
-            | "WR"
-            | "EV"
-            | "RO"
-            | "PC"
-            | "SO"
-            | "US"
-            | "AN"
-            | "CP"
-            | "ON"
-            | "OT"
-            | "RE"
-            | "DT"
-            | "RU"
-    )
+/// is repaired (r[rec.recover]), by the key of the identifier.
+///
+/// Note: each of these identifiers is at most seven bytes long, so its key is its alone (see
+/// [`Key`]); a word compared with each, not a string with each in turn.
+fn is_text_property(key: Key) -> bool {
+    const TEXT: [Key; 22] = {
+        let ids = [
+            "C", "GC", "N", "GN", "PB", "PW", "BT", "WT", "BR", "WR", "EV", "RO", "PC", "SO", "US",
+            "AN", "CP", "ON", "OT", "RE", "DT", "RU",
+        ];
+        let mut keys = [Key::of(""); 22];
+        let mut i = 0;
+        while i < ids.len() {
+            keys[i] = Key::of(ids[i]);
+            i += 1;
+        }
+        keys
+    };
+    TEXT.contains(&key)
 }
 
 /// r[rec.recover] (`unescaped-bracket`): what may follow the `]` that ends a value.
@@ -242,15 +237,17 @@ impl<'a> Scanner<'a, '_> {
 
     fn open_tree(&mut self, at: usize) {
         self.flush_stray();
-        // Room for the tree's lists as the rest of the text would fill them at a node, a
-        // property and a value per six bytes (`;B[dd]`), within a bound: fewer regrowths.
+        // Room for the tree's nodes as the rest of the text would fill them at a node per six
+        // bytes (`;B[dd]`), within a bound: fewer regrowths. The usual move node is kept whole
+        // (`main_nodes`), with no property or value in the lists: they start small.
         let room = ((self.text.len() - at) / 6).min(1024);
+        let few = room.min(32);
         self.tree = Some(RawTree {
             text: self.text,
             at,
             nodes: Vec::with_capacity(room),
-            props: Vec::with_capacity(room),
-            values: Vec::with_capacity(room),
+            props: Vec::with_capacity(few),
+            values: Vec::with_capacity(few),
             ..RawTree::default()
         });
         self.frames.push(Frame {
@@ -324,8 +321,11 @@ impl<'a> Scanner<'a, '_> {
                     None => Span { start, end },
                     // Only ASCII bytes were dropped from valid UTF-8, at character boundaries.
                     Some(v) => {
-                        t.owned.push(if self.raw {
+                        t.owned.push(if self.raw && !v.is_ascii() {
                             v.iter().map(|&c| char::from(c)).collect()
+                        } else if self.raw {
+                            // ASCII bytes are their own characters (and UTF-8): no `Err`.
+                            String::from_utf8(v).unwrap_or_default()
                         } else {
                             String::from_utf8_lossy(&v).into_owned()
                         });
@@ -354,18 +354,20 @@ impl<'a> Scanner<'a, '_> {
         let mut j = start;
         let mut bracket_noted = false;
         let end = loop {
-            if copy.is_none() {
-                // Up to the next byte that matters, at once.
-                j += find_stop(&b[j.min(b.len())..]);
+            // Up to the next byte that matters, at once (copied where a copy is made).
+            let run = find_stop(&b[j.min(b.len())..]);
+            if let Some(v) = &mut copy {
+                v.extend_from_slice(&b[j.min(b.len())..(j + run).min(b.len())]);
             }
+            j += run;
             if j >= b.len() {
                 self.i = j;
                 return None;
             }
             match b[j] {
                 b'\\' => {
-                    // Room for the bytes before the escape and the usual rest (a comment):
-                    // pushed one at a time, a copy grown from its exact length regrew often.
+                    // Room for the bytes before the escape and the usual rest (a comment): a
+                    // copy grown from its exact length regrew often.
                     let v = copy.get_or_insert_with(|| {
                         let mut v = Vec::with_capacity(j - start + 256);
                         v.extend_from_slice(&b[start..j]);
@@ -456,9 +458,14 @@ impl<'a> Scanner<'a, '_> {
     /// list, pushed onto the node the tree holds last; the tree's first `CA` noted
     /// (r[rec.decode.values]) and the node noted where it may repeat an identifier.
     #[inline]
-    fn keep_property(&mut self, id: Cow<'a, str>, start: usize, j: usize, from: usize) {
+    fn keep_property(
+        &mut self,
+        id: Cow<'a, str>,
+        key: Key,
+        (start, j): (usize, usize),
+        from: usize,
+    ) {
         if let Some(t) = &mut self.tree {
-            let key = Key::of(&id);
             let n = t.nodes.len() - 1;
             let node = t.nodes[n];
             // r[rec.decode.values]: the tree's first `CA`, noted as it is read.
@@ -550,13 +557,21 @@ impl<'a> Scanner<'a, '_> {
         }
         let id = self.identifier(start, j);
         self.i = j;
+        // A node kept whole by the quick path moves its move into the lists first: the node's
+        // properties are then stored in the lists in the order written.
+        if self.target == Target::Main {
+            if let Some(t) = &mut self.tree {
+                t.spell_out_last();
+            }
+        }
         // The values are stored where the property is kept: on a node of the main line.
         let from = self
             .tree
             .as_ref()
             .filter(|t| self.target == Target::Main && !id.is_empty() && !t.nodes.is_empty())
             .map(|t| (t.values.len(), t.owned.len()));
-        if self.values(is_text_property(&id), from.is_some()).is_none() {
+        let key = Key::of(&id);
+        if self.values(is_text_property(key), from.is_some()).is_none() {
             if let (Some(t), Some((from, owned))) = (&mut self.tree, from) {
                 t.values.truncate(from);
                 t.owned.truncate(owned);
@@ -569,7 +584,7 @@ impl<'a> Scanner<'a, '_> {
             return Ok(false);
         }
         if let Some((from, _)) = from {
-            self.keep_property(id, start, j, from);
+            self.keep_property(id, key, (start, j), from);
         }
         Ok(true)
     }
@@ -660,10 +675,11 @@ impl<'a> Scanner<'a, '_> {
             }
         }
         let top = self.frames.last().expect("inside a tree");
-        if top.main && !top.child_opened {
+        let main = top.main;
+        if main && !top.child_opened {
             self.main_nodes();
         } else {
-            if top.main {
+            if main {
                 self.note(
                     "stray-text",
                     at,
@@ -672,6 +688,9 @@ impl<'a> Scanner<'a, '_> {
             }
             self.target = Target::Discard;
             self.i += 1;
+            if !main {
+                self.discard_moves();
+            }
         }
     }
 

@@ -1,7 +1,8 @@
 //! The quick path of the scanner: the nodes of a main line that are one move each (`;B[pd]`,
-//! `;W[]`), read one after the other without the scanner's general loop.
+//! `;W[]`), read one after the other without the scanner's general loop, each kept whole in
+//! its node (`NodeAt::lone`).
 
-use super::tree::{Held, Key, NodeAt, Plain, PropAt, RawTree, Span};
+use super::tree::{Held, NodeAt, Plain};
 use super::{skip_ws, Scanner, Target};
 
 impl Scanner<'_, '_> {
@@ -10,7 +11,11 @@ impl Scanner<'_, '_> {
     ///
     /// Note: this is what [`run`](Scanner::run) does at each of these `;` (its white space
     /// skipped by [`quick_move`] already): the frame is the same, still of the main line with no
-    /// child opened, so each `;` opens a node of the main line, and `quick_move` is tried.
+    /// child opened, so each `;` opens a node of the main line, and `quick_move` is tried. A
+    /// node whose move `quick_move` reads is kept whole: no property is stored in the tree's
+    /// lists, so every node of the run starts and ends at the lists' end. Not inlined: the
+    /// loop then has registers of its own (the scanner's loop is called once for each run).
+    #[inline(never)]
     pub(super) fn main_nodes(&mut self) {
         let b = self.b;
         let quick = self.quick();
@@ -19,83 +24,98 @@ impl Scanner<'_, '_> {
             self.i += 1;
             return;
         };
+        let end = t.props.len();
+        let mut at = self.i;
         loop {
-            let at = self.i;
-            let end = t.props.len();
+            let Some((held, plain, next)) = quick.then(|| quick_move(b, at + 1)).flatten() else {
+                t.nodes.push(NodeAt {
+                    from: end,
+                    to: end,
+                    at,
+                    held: Held::NONE,
+                    plain: Plain::NONE,
+                });
+                self.i = at + 1;
+                return;
+            };
             t.nodes.push(NodeAt {
                 from: end,
                 to: end,
                 at,
-                held: Held::NONE,
-                plain: Plain::NONE,
+                held,
+                plain,
             });
-            self.i = at + 1;
-            if !quick {
-                return;
-            }
-            let Some(next) = quick_move(b, self.i, t) else {
-                return;
-            };
-            self.i = next;
             #[cfg(test)]
             {
                 self.out.quick_moves += 1;
             }
             if next >= b.len() || b[next] != b';' {
+                self.i = next;
                 return;
             }
+            at = next;
         }
     }
 }
 
-/// The usual first property of a main-line node just opened at `b[i - 1]`, `B[pd]` or `W[]`,
-/// read at once into the tree's last node: where the scanner goes on (after the white space
-/// that follows), or `None` where the general reader must read the node, the tree untouched.
+impl Scanner<'_, '_> {
+    /// Just after the `;` of a node of a variation (a frame off the main line, the node
+    /// discarded): skips its move where [`quick_move`] reads it, and while a `;` follows, the
+    /// move of that node too.
+    ///
+    /// Note: this is what [`run`](Scanner::run) does for these nodes: `property` reads the move
+    /// (one capital, one value with no `]` or `\` inside, then white space and no `[`), stores
+    /// nothing off the main line and notes nothing for it; at each `;` the frame is the same,
+    /// off the main line, so its node is discarded as this one was, with no note.
+    #[inline(never)]
+    pub(super) fn discard_moves(&mut self) {
+        if !self.quick() {
+            return;
+        }
+        let b = self.b;
+        while let Some((_, _, next)) = quick_move(b, self.i) {
+            self.i = next;
+            if next >= b.len() || b[next] != b';' {
+                return;
+            }
+            self.i = next + 1;
+        }
+    }
+}
+
+/// The usual first property of a main-line node opened at `b[i - 1]`, `B[pd]` or `W[]`: which
+/// of the two, its value's note, and where the scanner goes on (after the white space that
+/// follows); `None` where the general reader must read the node.
 ///
 /// Note: this is what [`property`](Scanner::property) reads for it: an identifier of one
 /// capital directly followed by `[` (no note, an identifier as written), a property that is not
-/// text (`]` ends its value), a value with no `]` or `\` inside (as written: it lies between the
-/// ASCII `[` and `]`, at character boundaries), and after the white space that follows, no `[`
-/// of a second value (then `property` is left to read it all). The node has just been opened,
-/// so the property repeats none. It is inlined into the loop of [`Scanner::main_nodes`], its
-/// one caller: a call a move cost some 20 instructions.
+/// text (`]` ends its value), a value of two ASCII letters or none (as written: it lies between
+/// the ASCII `[` and `]`, at character boundaries; `Plain` notes it), and after the white space
+/// that follows, no `[` of a second value (then `property` is left to read it all). The node
+/// has just been opened, so the property repeats none. Any other value (`B[1a]`) is left to
+/// `property`. It is inlined into the loops of [`Scanner::main_nodes`] and
+/// [`Scanner::discard_moves`].
 #[inline(always)]
-fn quick_move(b: &[u8], i: usize, t: &mut RawTree<'_>) -> Option<usize> {
-    let (len, plain) = match b.get(i..(i + 5).min(b.len())) {
-        Some(&[b'B' | b'W', b'[', x, y, b']'])
-            if !matches!(x, b']' | b'\\') && !matches!(y, b']' | b'\\') =>
-        {
-            (2, Plain::two(x, y))
-        }
-        Some([b'B' | b'W', b'[', b']', ..]) => (0, Plain::EMPTY),
+fn quick_move(b: &[u8], i: usize) -> Option<(Held, Plain, usize)> {
+    // The five bytes of `B[pd]` at once, else the three of `B[]`.
+    let (c, plain, end) = match b.get(i..i + 5) {
+        Some(&[c, b'[', x, y, b']']) => (c, Plain::two(x, y), i + 5),
+        _ => match b.get(i..i + 3) {
+            Some(&[c, b'[', b']']) => (c, Plain::EMPTY, i + 3),
+            _ => return None,
+        },
+    };
+    let held = match c {
+        b'B' => Held::B,
+        b'W' => Held::W,
         _ => return None,
     };
-    let k = skip_ws(b, i + 3 + len);
+    if !plain.is_noted() {
+        return None;
+    }
+    let k = skip_ws(b, end);
     if k < b.len() && b[k] == b'[' {
         return None;
     }
-    let (key, held) = if b[i] == b'B' {
-        (const { Key::of("B") }, Held::B)
-    } else {
-        (const { Key::of("W") }, Held::W)
-    };
-    let node = t.nodes.last_mut()?;
-    let from = t.values.len();
-    t.values.push(Span {
-        start: i + 2,
-        end: i + 2 + len,
-    });
-    t.props.push(PropAt {
-        id: Span {
-            start: i,
-            end: i + 1,
-        },
-        key,
-        from,
-        to: from + 1,
-    });
-    node.to = t.props.len();
-    node.held.add(held);
-    node.plain = plain;
-    Some(k)
+    Some((held, plain, k))
 }

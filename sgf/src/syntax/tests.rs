@@ -59,8 +59,35 @@ fn pieces() -> impl proptest::strategy::Strategy<Value = String> {
         .prop_map(|parts| parts.concat())
 }
 
+/// The collection with its trees spelled out (`RawTree::spelled_out`).
+fn spelled(c: Result<RawCollection<'_>, SyntaxError>) -> Result<RawCollection<'_>, SyntaxError> {
+    c.map(|mut c| {
+        c.trees = c.trees.iter().map(RawTree::spelled_out).collect();
+        c
+    })
+}
+
+/// What a node shows of itself: its properties, whether it is empty, its `B` and `W` (by
+/// identifier and by bit), its lone move.
+fn shown<'t>(t: &'t RawTree<'_>, i: usize) -> impl PartialEq + std::fmt::Debug + 't {
+    let n = t.node(i);
+    let by_bit = [Held::B, Held::W].map(|h| n.held_values(h));
+    let by_id = ["B", "W", "C"].map(|id| (n.get(id), n.values(id), n.value(id)));
+    let props: Vec<RawProp<'_>> = n.props().collect();
+    (
+        props,
+        n.is_empty(),
+        n.held(),
+        n.at,
+        by_bit,
+        by_id,
+        t.lone_move(i),
+    )
+}
+
 /// `quick_move` reads what `property` reads: the whole collection (nodes, properties,
-/// values, notes) or the error is the same with it and without it.
+/// values, notes) or the error is the same with it and without it, once the nodes the quick
+/// path keeps whole are spelled out; and each node shows the same.
 #[test]
 fn quick_moves_read_as_properties_read_them() {
     let mut runner = proptest::test_runner::TestRunner::deterministic();
@@ -71,7 +98,15 @@ fn quick_moves_read_as_properties_read_them() {
             if let Ok(c) = &mut with {
                 quick.set(quick.get() + std::mem::take(&mut c.quick_moves));
             }
-            proptest::prop_assert_eq!(with, parse_with(&text, None, None, None, false));
+            let without = parse_with(&text, None, None, None, false);
+            if let (Ok(a), Ok(b)) = (&with, &without) {
+                for (s, t) in a.trees.iter().zip(&b.trees) {
+                    for i in 0..s.len().min(t.len()) {
+                        proptest::prop_assert_eq!(shown(s, i), shown(t, i));
+                    }
+                }
+            }
+            proptest::prop_assert_eq!(spelled(with), spelled(without));
             Ok(())
         })
         .unwrap();
@@ -120,5 +155,27 @@ fn lone_moves_follow_the_properties() {
             ],
             "quick path {quick}"
         );
+    }
+}
+
+/// `Held::of` names the bit of each identifier it knows, and none for any other.
+#[test]
+fn held_bits_by_key() {
+    use tree::Key;
+    let ids = ["B", "W", "AB", "AW", "AE", "PL", "RESUME"];
+    let bits = [
+        Held::B,
+        Held::W,
+        Held::AB,
+        Held::AW,
+        Held::AE,
+        Held::PL,
+        Held::RESUME,
+    ];
+    for (id, bit) in ids.iter().zip(bits) {
+        assert_eq!(Held::of(Key::of(id)), bit, "{id}");
+    }
+    for id in ["C", "BL", "RESUMED", "RESUM", "", "b"] {
+        assert_eq!(Held::of(Key::of(id)), Held::NONE, "{id}");
     }
 }

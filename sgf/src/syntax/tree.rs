@@ -7,7 +7,6 @@
 //! allocations, not one per value.
 
 use super::Note;
-use std::fmt;
 
 /// Where a value or an identifier is: bytes `start..end` of the text, or, where `start` is
 /// [`Span::OWNED`], string `end` of the tree's list of copies.
@@ -23,7 +22,7 @@ impl Span {
 
     /// The text the span names. The scanner makes spans only between ASCII bytes (`[`, `]`,
     /// the ends of an identifier), so they lie at character boundaries.
-    fn str<'t>(self, text: &'t str, owned: &'t [String]) -> &'t str {
+    pub(super) fn str<'t>(self, text: &'t str, owned: &'t [String]) -> &'t str {
         if self.start == Span::OWNED {
             &owned[self.end]
         } else {
@@ -32,89 +31,13 @@ impl Span {
     }
 
     /// [`str`](Self::str)'s bytes, without looking for character boundaries.
-    fn bytes<'t>(self, text: &'t str, owned: &'t [String]) -> &'t [u8] {
+    pub(super) fn bytes<'t>(self, text: &'t str, owned: &'t [String]) -> &'t [u8] {
         if self.start == Span::OWNED {
             owned[self.end].as_bytes()
         } else {
             &text.as_bytes()[self.start..self.end]
         }
     }
-}
-
-/// The values of a property as written, unescaped.
-#[derive(Copy, Clone)]
-pub struct Values<'t> {
-    text: &'t str,
-    owned: &'t [String],
-    spans: &'t [Span],
-}
-
-impl<'t> Values<'t> {
-    /// How many values the property has.
-    pub fn len(&self) -> usize {
-        self.spans.len()
-    }
-
-    /// Whether the property has no value.
-    pub fn is_empty(&self) -> bool {
-        self.spans.is_empty()
-    }
-
-    /// Value `i`.
-    pub fn get(&self, i: usize) -> Option<&'t str> {
-        self.spans.get(i).map(|s| s.str(self.text, self.owned))
-    }
-
-    /// The first value.
-    pub fn first(&self) -> Option<&'t str> {
-        self.get(0)
-    }
-
-    /// The bytes of the only value, where there is exactly one.
-    pub fn only_bytes(&self) -> Option<&'t [u8]> {
-        match self.spans {
-            [s] => Some(s.bytes(self.text, self.owned)),
-            _ => None,
-        }
-    }
-
-    /// The values in order.
-    pub fn iter(&self) -> impl ExactSizeIterator<Item = &'t str> + 't {
-        let (text, owned) = (self.text, self.owned);
-        self.spans.iter().map(move |s| s.str(text, owned))
-    }
-
-    /// The values in order, in a list.
-    pub fn to_vec(&self) -> Vec<&'t str> {
-        self.iter().collect()
-    }
-}
-
-impl fmt::Debug for Values<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl PartialEq for Values<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.iter().eq(other.iter())
-    }
-}
-
-impl Eq for Values<'_> {}
-
-impl<const N: usize> PartialEq<[&str; N]> for Values<'_> {
-    fn eq(&self, other: &[&str; N]) -> bool {
-        self.iter().eq(other.iter().copied())
-    }
-}
-
-/// A property as written: the identifier (capitals only) and its values, unescaped.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct RawProp<'t> {
-    pub id: &'t str,
-    pub values: Values<'t>,
 }
 
 /// Which of the properties that the reading of moves and setup asks about a node holds: found
@@ -142,10 +65,25 @@ impl Held {
     /// Note: the identifiers named are at most seven bytes long, so their keys are theirs alone
     /// (see [`Key`]).
     pub(super) fn of(key: Key) -> Held {
-        Held::KEYS
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map_or(Held::NONE, |&(_, h)| h)
+        const B: u64 = Key::of("B").0;
+        const W: u64 = Key::of("W").0;
+        const AB: u64 = Key::of("AB").0;
+        const AW: u64 = Key::of("AW").0;
+        const AE: u64 = Key::of("AE").0;
+        const PL: u64 = Key::of("PL").0;
+        const RESUME: u64 = Key::of("RESUME").0;
+        // The identifiers of `KEYS`, in a `match` (a word compared with each in turn cost
+        // some ten instructions a property).
+        match key.0 {
+            B => Held::B,
+            W => Held::W,
+            AB => Held::AB,
+            AW => Held::AW,
+            AE => Held::AE,
+            PL => Held::PL,
+            RESUME => Held::RESUME,
+            _ => Held::NONE,
+        }
     }
 
     /// The identifiers of the bits, by key.
@@ -161,7 +99,7 @@ impl Held {
 
     /// The key of the identifier of bit `self` (one bit; `RESUME`'s for any other value).
     #[inline]
-    fn key(self) -> Key {
+    pub(super) fn key(self) -> Key {
         const KEYS: [Key; 7] = {
             let mut keys = [Key(0); 7];
             let mut i = 0;
@@ -252,6 +190,51 @@ pub(super) struct NodeAt {
     pub plain: Plain,
 }
 
+/// The one property of a node the quick path kept whole: its key, identifier and value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Lone {
+    pub key: Key,
+    pub id: Span,
+    pub value: Span,
+}
+
+impl NodeAt {
+    /// The node of a plain move as the quick path keeps it (`;B[pd]`, `;W[]`), its property
+    /// and value in the node alone, not in the tree's lists: a node of no property there, its
+    /// `held` `B` or `W` and its `plain` noted. Its property, where the node is one.
+    ///
+    /// Note: the quick path keeps a node so only where `B` or `W` directly follows the `;` at
+    /// `at`, and `[`, the value noted (none, or two ASCII letters) and `]` follow it: the
+    /// identifier is byte `at + 1`, the value starts at `at + 3`. Any other node with no
+    /// property in the lists holds none (`held` is set as a property is stored), and a
+    /// property stored on a node kept whole first moves its move into the lists
+    /// (`RawTree::spell_out_last`).
+    #[inline]
+    pub fn lone(&self) -> Option<Lone> {
+        if self.from != self.to {
+            return None;
+        }
+        let key = match self.held {
+            Held::B => const { Key::of("B") },
+            Held::W => const { Key::of("W") },
+            _ => return None,
+        };
+        let start = self.at + 3;
+        let len = self.plain.bytes()?.len();
+        Some(Lone {
+            key,
+            id: Span {
+                start: self.at + 1,
+                end: self.at + 2,
+            },
+            value: Span {
+                start,
+                end: start + len,
+            },
+        })
+    }
+}
+
 /// The value of a node's first property where that property is `B` or `W` with one value,
 /// not escaped, empty or two ASCII letters: noted as the scanner stores the property, so that
 /// the move of the node is read without looking up its property and value
@@ -300,94 +283,16 @@ impl Plain {
         }
     }
 
+    /// Whether a value is noted.
+    #[inline]
+    pub fn is_noted(&self) -> bool {
+        self.len != u8::MAX
+    }
+
     /// The value's bytes, where noted.
     #[inline]
     fn bytes(&self) -> Option<&[u8]> {
         self.xy.get(..usize::from(self.len))
-    }
-}
-
-/// A node of the main line and its byte offset in the text: a view into its tree.
-#[derive(Copy, Clone, Debug)]
-pub struct RawNode<'t> {
-    props: &'t [PropAt],
-    values: &'t [Span],
-    text: &'t str,
-    owned: &'t [String],
-    held: Held,
-    pub at: usize,
-}
-
-impl<'t> RawNode<'t> {
-    fn view(&self, p: &PropAt) -> RawProp<'t> {
-        RawProp {
-            id: p.id.str(self.text, self.owned),
-            values: Values {
-                text: self.text,
-                owned: self.owned,
-                spans: &self.values[p.from..p.to],
-            },
-        }
-    }
-
-    /// The properties of the node, in the order written (repeated ones merged, r[rec.recover]).
-    pub fn props(&self) -> impl Iterator<Item = RawProp<'t>> + 't {
-        let node = *self;
-        self.props.iter().map(move |p| node.view(p))
-    }
-
-    /// Whether the node has no property.
-    pub fn is_empty(&self) -> bool {
-        self.props.is_empty()
-    }
-
-    /// Which of `B`, `W`, `AB`, `AW`, `AE`, `PL`, `RESUME` the node holds.
-    pub fn held(&self) -> Held {
-        self.held
-    }
-
-    /// The property `id`, if the node has it.
-    pub fn get(&self, id: &str) -> Option<RawProp<'t>> {
-        self.find(id).map(|p| self.view(p))
-    }
-
-    /// The values of property `id`, if the node has it: [`get`](Self::get)'s, without its
-    /// identifier.
-    pub fn values(&self, id: &str) -> Option<Values<'t>> {
-        self.find(id).map(|p| Values {
-            text: self.text,
-            owned: self.owned,
-            spans: &self.values[p.from..p.to],
-        })
-    }
-
-    /// The values of the first property of the identifier that bit `h` names (`Held::B`: `B`),
-    /// if the node has it: [`values`](Self::values) of that identifier.
-    #[inline]
-    pub fn held_values(&self, h: Held) -> Option<Values<'t>> {
-        if !self.held.contains(h) {
-            return None;
-        }
-        // Note: the identifiers of the bits are at most seven bytes long: keys alone tell them.
-        let key = h.key();
-        self.props.iter().find(|p| p.key == key).map(|p| Values {
-            text: self.text,
-            owned: self.owned,
-            spans: &self.values[p.from..p.to],
-        })
-    }
-
-    fn find(&self, id: &str) -> Option<&'t PropAt> {
-        let key = Key::of(id);
-        // The identifier's text is compared only where the key leaves a doubt (see `Key`).
-        self.props
-            .iter()
-            .find(|p| p.key == key && (id.len() <= 7 || p.id.str(self.text, self.owned) == id))
-    }
-
-    /// The first value of property `id`, trimmed.
-    pub fn value(&self, id: &str) -> Option<&'t str> {
-        self.get(id).map(|p| p.values.first().map_or("", trim))
     }
 }
 
@@ -421,27 +326,6 @@ impl<'a> RawTree<'a> {
         self.nodes.is_empty()
     }
 
-    /// Node `i` of the main line, the root being node 0.
-    pub fn node(&self, i: usize) -> RawNode<'_> {
-        self.view(&self.nodes[i])
-    }
-
-    /// The nodes of the main line, root first.
-    pub fn nodes(&self) -> impl Iterator<Item = RawNode<'_>> + '_ {
-        self.nodes.iter().map(|n| self.view(n))
-    }
-
-    fn view<'t>(&'t self, n: &NodeAt) -> RawNode<'t> {
-        RawNode {
-            props: &self.props[n.from..n.to],
-            values: &self.values,
-            text: self.text,
-            owned: &self.owned,
-            held: n.held,
-            at: n.at,
-        }
-    }
-
     /// Where node `i` holds `B` or `W` and none of the other identifiers of [`Held`], and that
     /// property has one value: which of the two it holds, and the bytes of the value (what
     /// `held_values` of the node gives, read without a view of the node).
@@ -470,6 +354,26 @@ impl<'a> RawTree<'a> {
         }
     }
 
+    /// The moves of nodes `i`, `i + 1`, … that [`lone_move`](Self::lone_move) reads from the
+    /// node alone, up to the first node that is not one: each node's `Held::B` or `Held::W`
+    /// and its value as noted (none, or two ASCII letters).
+    ///
+    /// Note: these are the nodes that hold `B` or `W` and none of the other identifiers of
+    /// [`Held`], where that property is the node's first and its one value is noted (`Plain`);
+    /// `lone_move` gives the same for each. A node it reads by its property instead (`B` not
+    /// first, an escaped value) ends the run.
+    #[inline]
+    pub fn plain_moves(&self, i: usize) -> impl Iterator<Item = (Held, &[u8])> + '_ {
+        let nodes = self.nodes.get(i..).unwrap_or_default();
+        nodes.iter().map_while(|n| {
+            if n.held == Held::B || n.held == Held::W {
+                n.plain.bytes().map(|v| (n.held, v))
+            } else {
+                None
+            }
+        })
+    }
+
     /// Gives back the room the scanner kept for lists longer than the tree's (a file of many
     /// small game trees must not keep that room for each).
     pub(super) fn shrink(&mut self) {
@@ -481,6 +385,64 @@ impl<'a> RawTree<'a> {
         fit(&mut self.nodes);
         fit(&mut self.props);
         fit(&mut self.values);
+    }
+
+    /// Where the last node is kept whole ([`NodeAt::lone`]): its property and value moved into
+    /// the lists, as the scanner's general path stores them, before a second property of the
+    /// node is stored after it.
+    #[inline]
+    pub(super) fn spell_out_last(&mut self) {
+        let Some(n) = self.nodes.last_mut() else {
+            return;
+        };
+        let Some(lone) = n.lone() else {
+            return;
+        };
+        let from = self.values.len();
+        self.values.push(lone.value);
+        self.props.push(PropAt {
+            id: lone.id,
+            key: lone.key,
+            from,
+            to: from + 1,
+        });
+        n.to = self.props.len();
+    }
+
+    /// The tree with every node kept whole spelled out (`spell_out_last`), and its lists in
+    /// the order of the nodes: a tree read with the quick path and without it are then equal.
+    #[cfg(test)]
+    pub(super) fn spelled_out(&self) -> RawTree<'a> {
+        let mut out = RawTree {
+            nodes: Vec::new(),
+            props: Vec::new(),
+            values: Vec::new(),
+            ..self.clone()
+        };
+        for n in &self.nodes {
+            let from = out.props.len();
+            out.nodes.push(NodeAt {
+                from,
+                to: from,
+                ..*n
+            });
+            if n.lone().is_some() {
+                out.spell_out_last();
+            }
+            for p in &self.props[n.from..n.to] {
+                let start = out.values.len();
+                out.values.extend_from_slice(&self.values[p.from..p.to]);
+                out.props.push(PropAt {
+                    from: start,
+                    to: out.values.len(),
+                    ..*p
+                });
+            }
+            if let Some(last) = out.nodes.last_mut() {
+                last.to = out.props.len();
+            }
+        }
+        out
     }
 
     /// The first `CA` property of the main line, as written, and the byte offset of its node.
@@ -606,13 +568,18 @@ impl<'a> RawTree<'a> {
             let mut kept = from;
             for i in from..to {
                 let p = self.props[i];
+                // Identifiers of at most seven bytes are told by their keys alone (the key's
+                // low byte is the length): only longer ones compare their text.
+                let short = p.key.0 & 0xff <= 7;
                 let same = |k: usize| {
                     let q = self.props[k];
-                    q.key == p.key
-                        && (self.str(p.id).len() <= 7 || self.str(q.id) == self.str(p.id))
+                    q.key == p.key && (short || self.str(q.id) == self.str(p.id))
                 };
                 let first = if small {
-                    (from..kept).find(|&k| same(k))
+                    self.props[from..kept]
+                        .iter()
+                        .position(|q| q.key == p.key && (short || self.str(q.id) == self.str(p.id)))
+                        .map(|k| from + k)
                 } else {
                     firsts
                         .get(&p.key.0)
