@@ -88,6 +88,8 @@ pub struct History {
     heads: Vec<u32>,
     /// `area + 1`.
     counts_stride: usize,
+    /// The largest stone count (black and white together) of an entry; 0 when there is none.
+    max_stones: u32,
 }
 
 impl Clone for History {
@@ -100,6 +102,7 @@ impl Clone for History {
             changes: self.changes.clone(),
             heads: self.heads.clone(),
             counts_stride: self.counts_stride,
+            max_stones: self.max_stones,
         }
     }
 
@@ -112,6 +115,7 @@ impl Clone for History {
         self.changes.clone_from(&src.changes);
         self.heads.clone_from(&src.heads);
         self.counts_stride = src.counts_stride;
+        self.max_stones = src.max_stones;
     }
 }
 
@@ -127,6 +131,7 @@ impl History {
             changes: Vec::with_capacity(128),
             heads: vec![0; 16],
             counts_stride: area + 1,
+            max_stones: 0,
         }
     }
 
@@ -161,6 +166,7 @@ impl History {
         }
         self.entries.clear();
         self.keyframes.clear();
+        self.max_stones = 0;
     }
 
     pub fn len(&self) -> usize {
@@ -184,6 +190,13 @@ impl History {
                 return Some(e);
             }
         })
+    }
+
+    /// Whether every entry has fewer stones (black and white together) than `stones`: then no
+    /// entry has a colouring with `stones` stones.
+    #[inline(always)]
+    pub fn all_have_fewer_stones(&self, stones: u32) -> bool {
+        stones > self.max_stones || self.entries.is_empty()
     }
 
     /// Whether some entry has these stone counts.
@@ -237,6 +250,7 @@ impl History {
             self.keyframes.extend_from_slice(&planes[0].0[..nw]);
             self.keyframes.extend_from_slice(&planes[1].0[..nw]);
         }
+        self.max_stones = self.max_stones.max(black + white);
         let b = self.bucket(black, white);
         let slot = b & (self.heads.len() - 1);
         let prev = std::mem::replace(&mut self.heads[slot], e as u32 + 1);
@@ -424,6 +438,15 @@ impl History {
             "history: every entry is in the table exactly once"
         );
         assert!(2 * self.len() <= self.heads.len(), "history: load factor");
+        let max_stones = (0..self.len()).map(|e| {
+            let (b, w) = counts_of(e);
+            b + w
+        });
+        assert_eq!(
+            self.max_stones,
+            max_stones.max().unwrap_or(0),
+            "history: the largest stone count"
+        );
         for e in 0..self.len() {
             let (b, w) = counts_of(e);
             assert_eq!(

@@ -12,7 +12,7 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
     /// one reported, as the reference reports the first such point.
     fn from_setup(setup: &Setup, rules: Rules) -> Result<Self, SetupError> {
         let size = setup.grid.size();
-        let e = FastWith::with_start(size, rules, Self::start_of(setup));
+        let e = FastWith::with_start(size, rules, Self::start_of(setup, &Layout::new(size)));
         e.check_setup()?;
         Ok(e)
     }
