@@ -239,16 +239,19 @@ impl Bits {
     /// `((m + x) ^ m) & m` holds the indices from the lowest filled one of each run to its end
     /// but the other filled ones, which `| x` restores. Every index added is connected to the
     /// fill inside `m`, and every step adds the neighbours at least, so the fixed point is the
-    /// flood.
+    /// flood. The words are stepped upwards in place, each reading the word below it as already
+    /// stepped (a superset, still connected to the seed): a step that changes no word read only
+    /// the words as they were, so it ends at the same fixed point.
     #[inline(always)]
     fn flood_words<const N: usize>(seed: &Bits, m: &Bits, stride: u32) -> Bits {
         let m: [u64; N] = std::array::from_fn(|i| m.0[i]);
         let mut x: [u64; N] = std::array::from_fn(|i| seed.0[i]);
         let (s, r) = (stride, 64 - stride);
         loop {
-            let mut carry = false;
-            let mut next = [0u64; N];
+            let (mut carry, mut changed) = (false, false);
             for i in 0..N {
+                // The word below is already this step's, so a fill crossing into this word from
+                // below goes on in the same step.
                 let below = if i == 0 { 0 } else { x[i - 1] };
                 let above = if i + 1 < N { x[i + 1] } else { 0 };
                 let w = x[i];
@@ -256,19 +259,20 @@ impl Bits {
                 let (sum, c2) = sum.overflowing_add(u64::from(carry));
                 carry = c1 | c2;
                 let run = (sum ^ m[i]) | w;
-                next[i] = (run
+                let next = (run
                     | (w << 1 | below >> 63)
                     | (w >> 1 | above << 63)
                     | (w << s | below >> r)
                     | (w >> s | above << r))
                     & m[i];
+                changed |= next != w;
+                x[i] = next;
             }
-            if next == x {
+            if !changed {
                 let mut out = Bits::EMPTY;
                 out.0[..N].copy_from_slice(&x);
                 return out;
             }
-            x = next;
         }
     }
 
