@@ -306,7 +306,13 @@ mod tests {
     #[test]
     fn neighbours_are_the_four_shifts() {
         // Sets of any bits (off the grid too), on the 19x19, 13x13, 9x9, 25x25 and 5x3 layouts.
-        for (stride, w, h) in [(20usize, 19usize, 19usize), (14, 13, 13), (10, 9, 9), (26, 25, 25), (6, 5, 3)] {
+        for (stride, w, h) in [
+            (20usize, 19usize, 19usize),
+            (14, 13, 13),
+            (10, 9, 9),
+            (26, 25, 25),
+            (6, 5, 3),
+        ] {
             let mut g = Bits::EMPTY;
             for y in 1..=h {
                 for x in 1..=w {
