@@ -88,7 +88,9 @@ pub struct History {
     heads: Vec<u32>,
     /// `area + 1`.
     counts_stride: usize,
-    /// The largest stone count (black and white together) of an entry; 0 when there is none.
+    /// The largest stone count (black and white together) given to [`History::note_stones`]
+    /// since the last clear; 0 when none was. The fast engine notes the count of every entry it
+    /// pushes under simple ko, the one value that asks [`History::all_have_fewer_stones`].
     max_stones: u32,
 }
 
@@ -154,14 +156,18 @@ impl History {
         self.changes.clear();
         // Note: a slot is non-empty only when an entry still here lands on it (entries are only
         // ever removed all at once, here, and `grow` relinks them all), so emptying the slots of
-        // the entries' buckets empties the table. The table is at least twice as long as the
-        // entries are many, and keeps the length of the longest history since it was made (a
-        // long record makes it long for every game after it on the thread), so this costs less
-        // than filling it (whose `memset` of a table of more than 2 KB is a `rep stosb`, one
-        // instruction a byte as callgrind counts).
-        let mask = self.heads.len() - 1;
-        for e in &self.entries {
-            self.heads[e.bucket as usize & mask] = 0;
+        // the entries' buckets empties the table. A table of 2 KB or less is filled instead (a
+        // few vector stores). A longer one keeps the length of the longest history since it was
+        // made (a long record makes it long for every game after it on the thread), and its
+        // `memset` is a `rep stosb`, one instruction a byte as callgrind counts, more than the
+        // walk over the entries, which are at most half as many as its slots.
+        if self.heads.len() <= 512 {
+            self.heads.fill(0);
+        } else {
+            let mask = self.heads.len() - 1;
+            for e in &self.entries {
+                self.heads[e.bucket as usize & mask] = 0;
+            }
         }
         self.entries.clear();
         self.keyframes.clear();
@@ -192,10 +198,22 @@ impl History {
     }
 
     /// Whether every entry has fewer stones (black and white together) than `stones`: then no
-    /// entry has a colouring with `stones` stones.
+    /// entry has a colouring with `stones` stones. Exact only when the count of every entry was
+    /// noted ([`History::note_stones`]).
     #[inline(always)]
     pub fn all_have_fewer_stones(&self, stones: u32) -> bool {
         stones > self.max_stones || self.entries.is_empty()
+    }
+
+    /// Notes the stone count (black and white together) of an entry just pushed.
+    #[inline(always)]
+    pub fn note_stones(&mut self, stones: u32) {
+        self.max_stones = self.max_stones.max(stones);
+    }
+
+    /// The largest stone count noted since the last clear (see [`History::note_stones`]).
+    pub fn max_stones(&self) -> u32 {
+        self.max_stones
     }
 
     /// Whether some entry has these stone counts.
@@ -249,7 +267,6 @@ impl History {
             self.keyframes.extend_from_slice(&planes[0].0[..nw]);
             self.keyframes.extend_from_slice(&planes[1].0[..nw]);
         }
-        self.max_stones = self.max_stones.max(black + white);
         let b = self.bucket(black, white);
         let slot = b & (self.heads.len() - 1);
         let prev = std::mem::replace(&mut self.heads[slot], e as u32 + 1);
@@ -437,15 +454,6 @@ impl History {
             "history: every entry is in the table exactly once"
         );
         assert!(2 * self.len() <= self.heads.len(), "history: load factor");
-        let max_stones = (0..self.len()).map(|e| {
-            let (b, w) = counts_of(e);
-            b + w
-        });
-        assert_eq!(
-            self.max_stones,
-            max_stones.max().unwrap_or(0),
-            "history: the largest stone count"
-        );
         for e in 0..self.len() {
             let (b, w) = counts_of(e);
             assert_eq!(
