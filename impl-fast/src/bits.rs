@@ -124,13 +124,49 @@ impl Bits {
 
     /// The on-grid points adjacent to some point of `self` (r[tt.adjacent]); `stride` is the padded
     /// row length and `on_grid` the mask of grid points.
+    ///
+    /// Note: the words are computed up to the last non-zero word of `on_grid`, `nw`, with that
+    /// count fixed at compile time for the padded 19x19, 13x13 and 9x9 layouts (the private
+    /// `Bits::neighbours_words`). Beyond it the result is zero, being masked by `on_grid`; below
+    /// it each word reads the word of `self` below and above it, as the shifts of the whole set
+    /// do, so it is the word of [`Bits::neighbours_of_shifts`].
     #[inline]
     pub fn neighbours(&self, stride: u32, on_grid: &Bits) -> Bits {
+        let nw = WORDS - on_grid.0.iter().rev().take_while(|&&w| w == 0).count();
+        match (nw, stride) {
+            (7, 20) => self.neighbours_words::<7>(20, on_grid),
+            (4, 14) => self.neighbours_words::<4>(14, on_grid),
+            (2, 10) => self.neighbours_words::<2>(10, on_grid),
+            _ => self.neighbours_words::<WORDS>(stride, on_grid),
+        }
+    }
+
+    /// [`Bits::neighbours`] as four shifts of the whole set.
+    pub fn neighbours_of_shifts(&self, stride: u32, on_grid: &Bits) -> Bits {
         self.shl(1)
             .or(&self.shr(1))
             .or(&self.shl(stride))
             .or(&self.shr(stride))
             .and(on_grid)
+    }
+
+    /// [`Bits::neighbours`] on the first `N` words, the others left empty (`0 < stride < 64`).
+    #[inline(always)]
+    fn neighbours_words<const N: usize>(&self, stride: u32, on_grid: &Bits) -> Bits {
+        let a = &self.0;
+        let mut out = Bits::EMPTY;
+        let (s, r) = (stride, 64 - stride);
+        for i in 0..N {
+            let below = if i == 0 { 0 } else { a[i - 1] };
+            let above = if i + 1 < WORDS { a[i + 1] } else { 0 };
+            let w = a[i];
+            out.0[i] = ((w << 1 | below >> 63)
+                | (w >> 1 | above << 63)
+                | (w << s | below >> r)
+                | (w >> s | above << r))
+                & on_grid.0[i];
+        }
+        out
     }
 
     /// [`Bits::neighbours`] computed on the first `nw` words only, the others left empty, in one
@@ -203,16 +239,19 @@ impl Bits {
     /// `((m + x) ^ m) & m` holds the indices from the lowest filled one of each run to its end
     /// but the other filled ones, which `| x` restores. Every index added is connected to the
     /// fill inside `m`, and every step adds the neighbours at least, so the fixed point is the
-    /// flood.
+    /// flood. The words are stepped upwards in place, each reading the word below it as already
+    /// stepped (a superset, still connected to the seed): a step that changes no word read only
+    /// the words as they were, so it ends at the same fixed point.
     #[inline(always)]
     fn flood_words<const N: usize>(seed: &Bits, m: &Bits, stride: u32) -> Bits {
         let m: [u64; N] = std::array::from_fn(|i| m.0[i]);
         let mut x: [u64; N] = std::array::from_fn(|i| seed.0[i]);
         let (s, r) = (stride, 64 - stride);
         loop {
-            let mut carry = false;
-            let mut next = [0u64; N];
+            let (mut carry, mut changed) = (false, false);
             for i in 0..N {
+                // The word below is already this step's, so a fill crossing into this word from
+                // below goes on in the same step.
                 let below = if i == 0 { 0 } else { x[i - 1] };
                 let above = if i + 1 < N { x[i + 1] } else { 0 };
                 let w = x[i];
@@ -220,19 +259,20 @@ impl Bits {
                 let (sum, c2) = sum.overflowing_add(u64::from(carry));
                 carry = c1 | c2;
                 let run = (sum ^ m[i]) | w;
-                next[i] = (run
+                let next = (run
                     | (w << 1 | below >> 63)
                     | (w >> 1 | above << 63)
                     | (w << s | below >> r)
                     | (w >> s | above << r))
                     & m[i];
+                changed |= next != w;
+                x[i] = next;
             }
-            if next == x {
+            if !changed {
                 let mut out = Bits::EMPTY;
                 out.0[..N].copy_from_slice(&x);
                 return out;
             }
-            x = next;
         }
     }
 
@@ -262,6 +302,40 @@ impl std::fmt::Debug for Bits {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn neighbours_are_the_four_shifts() {
+        // Sets of any bits (off the grid too), on the 19x19, 13x13, 9x9, 25x25 and 5x3 layouts.
+        for (stride, w, h) in [
+            (20usize, 19usize, 19usize),
+            (14, 13, 13),
+            (10, 9, 9),
+            (26, 25, 25),
+            (6, 5, 3),
+        ] {
+            let mut g = Bits::EMPTY;
+            for y in 1..=h {
+                for x in 1..=w {
+                    g.set(y * stride + x);
+                }
+            }
+            let mut rand = crate::test_rand(0x2545_f491_4f6c_dd1du64);
+            for density in [1, 3, 9] {
+                for _ in 0..200 {
+                    let mut b = Bits::EMPTY;
+                    for i in 0..MAX_PADDED {
+                        if rand(density) == 0 {
+                            b.set(i);
+                        }
+                    }
+                    let s = stride as u32;
+                    assert_eq!(b.neighbours(s, &g), b.neighbours_of_shifts(s, &g));
+                    let on = b.and(&g);
+                    assert_eq!(on.neighbours(s, &g), on.neighbours_of_shifts(s, &g));
+                }
+            }
+        }
+    }
 
     #[test]
     fn neighbours_within_the_used_words_are_the_neighbours() {

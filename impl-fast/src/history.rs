@@ -88,6 +88,10 @@ pub struct History {
     heads: Vec<u32>,
     /// `area + 1`.
     counts_stride: usize,
+    /// The largest stone count (black and white together) given to [`History::note_stones`]
+    /// since the last clear; 0 when none was. The fast engine notes the count of every entry it
+    /// pushes under simple ko, the one value that asks [`History::all_have_fewer_stones`].
+    max_stones: u32,
 }
 
 impl Clone for History {
@@ -100,6 +104,7 @@ impl Clone for History {
             changes: self.changes.clone(),
             heads: self.heads.clone(),
             counts_stride: self.counts_stride,
+            max_stones: self.max_stones,
         }
     }
 
@@ -112,6 +117,7 @@ impl Clone for History {
         self.changes.clone_from(&src.changes);
         self.heads.clone_from(&src.heads);
         self.counts_stride = src.counts_stride;
+        self.max_stones = src.max_stones;
     }
 }
 
@@ -127,6 +133,7 @@ impl History {
             changes: Vec::with_capacity(128),
             heads: vec![0; 16],
             counts_stride: area + 1,
+            max_stones: 0,
         }
     }
 
@@ -149,18 +156,22 @@ impl History {
         self.changes.clear();
         // Note: a slot is non-empty only when an entry still here lands on it (entries are only
         // ever removed all at once, here, and `grow` relinks them all), so emptying the slots of
-        // the entries' buckets empties the table. That is cheaper than filling the whole table
-        // only when the entries are few against its length (a fill writes 8 slots at a time).
-        if 8 * self.entries.len() < self.heads.len() {
+        // the entries' buckets empties the table. A table of 2 KB or less is filled instead (a
+        // few vector stores). A longer one keeps the length of the longest history since it was
+        // made (a long record makes it long for every game after it on the thread), and its
+        // `memset` is a `rep stosb`, one instruction a byte as callgrind counts, more than the
+        // walk over the entries, which are at most half as many as its slots.
+        if self.heads.len() <= 512 {
+            self.heads.fill(0);
+        } else {
             let mask = self.heads.len() - 1;
             for e in &self.entries {
                 self.heads[e.bucket as usize & mask] = 0;
             }
-        } else {
-            self.heads.fill(0);
         }
         self.entries.clear();
         self.keyframes.clear();
+        self.max_stones = 0;
     }
 
     pub fn len(&self) -> usize {
@@ -184,6 +195,25 @@ impl History {
                 return Some(e);
             }
         })
+    }
+
+    /// Whether every entry has fewer stones (black and white together) than `stones`: then no
+    /// entry has a colouring with `stones` stones. Exact only when the count of every entry was
+    /// noted ([`History::note_stones`]).
+    #[inline(always)]
+    pub fn all_have_fewer_stones(&self, stones: u32) -> bool {
+        stones > self.max_stones || self.entries.is_empty()
+    }
+
+    /// Notes the stone count (black and white together) of an entry just pushed.
+    #[inline(always)]
+    pub fn note_stones(&mut self, stones: u32) {
+        self.max_stones = self.max_stones.max(stones);
+    }
+
+    /// The largest stone count noted since the last clear (see [`History::note_stones`]).
+    pub fn max_stones(&self) -> u32 {
+        self.max_stones
     }
 
     /// Whether some entry has these stone counts.

@@ -2,6 +2,15 @@
 
 use super::*;
 
+/// The colour of each mailbox code, as [`Engine::colour_at`] reads it: black, white, and empty
+/// for every other code.
+const COLOUR_OF_CODE: [Colour; 256] = {
+    let mut t = [Colour::Empty; 256];
+    t[BLACK as usize] = Colour::Black;
+    t[WHITE as usize] = Colour::White;
+    t
+};
+
 impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
     const NAME: &'static str = "fast";
 
@@ -12,7 +21,7 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
     /// one reported, as the reference reports the first such point.
     fn from_setup(setup: &Setup, rules: Rules) -> Result<Self, SetupError> {
         let size = setup.grid.size();
-        let e = FastWith::with_start(size, rules, Self::start_of(setup));
+        let e = FastWith::with_start(size, rules, Self::start_of(setup, &Layout::new(size)));
         e.check_setup()?;
         Ok(e)
     }
@@ -89,11 +98,7 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
         for (y, out) in cells.chunks_exact_mut(lay.w).enumerate() {
             let i0 = lay.pad_xy(0, y);
             for (cell, &c) in out.iter_mut().zip(&self.colour.0[i0..i0 + lay.w]) {
-                *cell = match c {
-                    BLACK => Colour::Black,
-                    WHITE => Colour::White,
-                    _ => Colour::Empty,
-                };
+                *cell = COLOUR_OF_CODE[usize::from(c)];
             }
         }
         Grid::from_cells(self.size, cells)

@@ -478,13 +478,19 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         (on_grid, colour)
     }
 
-    /// How a game from `setup` starts: its stones as planes, the player to move, the handicap.
-    fn start_of(setup: &Setup) -> Start {
-        let size = setup.grid.size();
-        let lay = Layout::new(size);
+    /// How a game from `setup` starts: its stones as planes, the player to move, the handicap;
+    /// `lay` is the layout of the setup's size.
+    ///
+    /// Note: a row whose cells are all empty adds no stone, and is told by one pass over its
+    /// codes (`Colour::Empty` is 0) with no branch per cell.
+    fn start_of(setup: &Setup, lay: &Layout) -> Start {
+        debug_assert_eq!(lay.w * lay.h, setup.grid.cells().len());
         let mut planes = [Bits::EMPTY; 2];
         // The cells are in point-index order (section 8), row by row.
         for (y, row) in setup.grid.cells().chunks_exact(lay.w).enumerate() {
+            if row.iter().fold(0u8, |any, &c| any | c as u8) == 0 {
+                continue;
+            }
             let i0 = lay.pad_xy(0, y);
             for (x, &c) in row.iter().enumerate() {
                 if c != Colour::Empty {
@@ -554,7 +560,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.history.reform(self.lay.words, size.area(), shift);
         }
         self.rules = rules;
-        self.start = Self::start_of(setup);
+        self.start = Self::start_of(setup, &self.lay);
         self.reset();
         self.check_setup()
     }
