@@ -6,9 +6,9 @@
 //! its lists of point names, so those are made with as few calls into Python as can be: the field
 //! names are interned once; the values that repeat (point names, colours, words, `True`, `False`,
 //! `None`, numbers below [`INTS`]) are made once and put into dicts without a reference-count
-//! call; lists are made at their length and filled in place; a turn is a `PyDict_Copy` of one of
-//! eight templates (colour, legality, implication: a copy of the table whole costs less than
-//! filling a new dict key by key) with its number, node and move set; the document is a copy of
+//! call; lists are made at their length and filled in place; a turn is a `PyDict_Copy` of its
+//! template (colour, legality, implication and move, up to 8 × 626 made as met: a copy of the
+//! table whole costs less than filling a new dict key by key) with its number and node set; the document is a copy of
 //! a template of its fields in order (no table growth); the `rules` object, the same for all the
 //! games of a rule set and komi, is serde's own, made once and copied (its list too). Nothing
 //! mutable is shared between two documents. The test `python/tests/test_doc_twins.py` holds every
@@ -28,6 +28,20 @@ const SIDE: usize = 25;
 
 /// The numbers kept as shared `int`s (turn and node numbers, counts): CPython keeps up to 256.
 const INTS: usize = 1024;
+
+/// The moves a turn's template is made for: a pass, and each point of the widest board.
+const MOVES: usize = 1 + SIDE * SIDE;
+
+/// The index of `m` among [`MOVES`], if it is one of them.
+fn move_index(m: Move) -> Option<usize> {
+    match m {
+        Move::Pass => Some(0),
+        Move::Play(p) if usize::from(p.x) < SIDE && usize::from(p.y) < SIDE => {
+            Some(1 + usize::from(p.x) * SIDE + usize::from(p.y))
+        }
+        Move::Play(_) => None,
+    }
+}
 
 /// The fields of a document in order, but `dead_engine` and `seki` (there only when they are
 /// not `None`: after `dead_from`), for [`Maker::document_template`].
@@ -110,9 +124,9 @@ pub struct Cache {
     ints: Vec<Py<PyAny>>,
     /// The `rules` dict of each rule set and komi met, as serde makes it.
     rules: Vec<(Rules, Komi, Py<PyDict>)>,
-    /// A turn of each colour, legality and implication, made when first met and copied for
-    /// each turn.
-    turns: [Option<Py<PyAny>>; 8],
+    /// A turn of each colour, legality, implication and move (a pass or a point of the widest
+    /// board, or any other), made when first met and copied for each turn.
+    turns: Vec<Option<Py<PyAny>>>,
     /// A document of every field but `dead_engine` and `seki`, its values placeholders: copied
     /// for each game that has neither (the others' dicts grow field by field).
     document: Option<Py<PyAny>>,
@@ -133,7 +147,7 @@ impl Cache {
             ],
             ints,
             rules: Vec::new(),
-            turns: Default::default(),
+            turns: (0..8 * (MOVES + 1)).map(|_| None).collect(),
             document: None,
         })
     }
@@ -318,14 +332,18 @@ impl<'py> Maker<'_, 'py> {
         d.set(&self.k().mv, mv)
     }
 
-    /// The turn dict of `t`'s colour, legality and implication, its number, node and move
-    /// placeholders.
-    fn turn_template(&mut self, t: &TurnRecord) -> PyResult<*mut ffi::PyObject> {
-        let slot = usize::from(t.player == Player::White)
+    /// The turn dict of `t`'s colour, legality, implication and move, its number and node
+    /// placeholders; and whether its move is `t`'s (else a placeholder too: a point beyond the
+    /// widest board, which no board has).
+    fn turn_template(&mut self, t: &TurnRecord) -> PyResult<(*mut ffi::PyObject, bool)> {
+        let kind = usize::from(t.player == Player::White)
             + 2 * usize::from(t.legal)
             + 4 * usize::from(t.implied);
+        let at = move_index(t.mv);
+        // The last slot of each kind: a move beyond the widest board, its move set each time.
+        let slot = kind * (MOVES + 1) + at.unwrap_or(MOVES);
         if let Some(d) = &self.c.turns[slot] {
-            return Ok(d.as_ptr());
+            return Ok((d.as_ptr(), at.is_some()));
         }
         let d = Dict::new(self.py)?;
         self.turn_head(&d, t)?;
@@ -335,22 +353,25 @@ impl<'py> Maker<'_, 'py> {
         }
         let p = d.0.as_ptr();
         self.c.turns[slot] = Some(d.0.unbind());
-        Ok(p)
+        Ok((p, at.is_some()))
     }
 
     /// The turns: each a copy of its template (`PyDict_Copy` copies the table whole, cheaper than
-    /// filling a new dict key by key) with its number, node and move set.
+    /// filling a new dict key by key) with its number and node set (and its move, for a point
+    /// beyond the templates').
     fn turns(&mut self, turns: &[TurnRecord]) -> PyResult<Val<'py>> {
         let py = self.py;
         list(py, turns.len(), |i| {
             let t = &turns[i];
-            let template = self.turn_template(t)?;
+            let (template, has_move) = self.turn_template(t)?;
             // SAFETY: a live dict; a new reference or `NULL`.
             let d = Dict(owned(py, unsafe { ffi::PyDict_Copy(template) })?);
             d.set(&self.k().number, self.int(t.number)?)?;
             d.set(&self.k().node, self.int(t.node)?)?;
-            let mv = self.mv(t.mv);
-            d.set(&self.k().mv, mv)?;
+            if !has_move {
+                let mv = self.mv(t.mv);
+                d.set(&self.k().mv, mv)?;
+            }
             Ok(d.done())
         })
     }
