@@ -153,20 +153,25 @@ impl Bits {
     /// [`Bits::neighbours`] on the first `N` words, the others left empty (`0 < stride < 64`).
     #[inline(always)]
     fn neighbours_words<const N: usize>(&self, stride: u32, on_grid: &Bits) -> Bits {
-        let a = &self.0;
         let mut out = Bits::EMPTY;
-        let (s, r) = (stride, 64 - stride);
         for i in 0..N {
-            let below = if i == 0 { 0 } else { a[i - 1] };
-            let above = if i + 1 < WORDS { a[i + 1] } else { 0 };
-            let w = a[i];
-            out.0[i] = ((w << 1 | below >> 63)
-                | (w >> 1 | above << 63)
-                | (w << s | below >> r)
-                | (w >> s | above << r))
-                & on_grid.0[i];
+            out.0[i] = self.neighbours_word(i, stride) & on_grid.0[i];
         }
         out
+    }
+
+    /// Word `i` of the points next to one of `self`, on or off the grid (`0 < stride < 64`).
+    #[inline(always)]
+    fn neighbours_word(&self, i: usize, stride: u32) -> u64 {
+        let a = &self.0;
+        let (s, r) = (stride, 64 - stride);
+        let below = if i == 0 { 0 } else { a[i - 1] };
+        let above = if i + 1 < WORDS { a[i + 1] } else { 0 };
+        let w = a[i];
+        (w << 1 | below >> 63)
+            | (w >> 1 | above << 63)
+            | (w << s | below >> r)
+            | (w >> s | above << r)
     }
 
     /// [`Bits::neighbours`] computed on the first `nw` words only, the others left empty, in one
@@ -178,18 +183,9 @@ impl Bits {
     /// shifts carry in from word `nw`, which are zero. So the two are equal.
     #[inline]
     pub fn neighbours_within(&self, stride: u32, on_grid: &Bits, nw: usize) -> Bits {
-        let a = &self.0;
         let mut out = Bits::EMPTY;
-        let (s, r) = (stride, 64 - stride);
         for i in 0..nw.min(WORDS) {
-            let below = if i == 0 { 0 } else { a[i - 1] };
-            let above = if i + 1 < WORDS { a[i + 1] } else { 0 };
-            let w = a[i];
-            out.0[i] = ((w << 1 | below >> 63)
-                | (w >> 1 | above << 63)
-                | (w << s | below >> r)
-                | (w >> s | above << r))
-                & on_grid.0[i];
+            out.0[i] = self.neighbours_word(i, stride) & on_grid.0[i];
         }
         out
     }

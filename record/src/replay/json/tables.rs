@@ -47,6 +47,20 @@ const fn put_small<const N: usize>(e: &mut [u8; N], at: usize, n: usize) -> usiz
     at + i
 }
 
+/// The name of the point (`x`, `y`) at `at` in `e`, as `Point::gtp` writes it (`?x,y` past the
+/// widest board's columns); returns the end.
+const fn put_point<const N: usize>(e: &mut [u8; N], at: usize, x: usize, y: usize) -> usize {
+    if x < SIDE {
+        let at = put(e, at, &[COLUMNS[x]]);
+        put_small(e, at, y + 1)
+    } else {
+        let at = put(e, at, b"?");
+        let at = put_small(e, at, x);
+        let at = put(e, at, b",");
+        put_small(e, at, y)
+    }
+}
+
 /// `{"number":N,"node":` for each number `N` below 1,000: the head of a turn, padded to 32
 /// bytes; the last byte is the length. A usual turn is this, then [`NODE_COLOURS`], then
 /// [`MOVE_ENDS`].
@@ -96,17 +110,11 @@ pub(super) static MOVE_ENDS: [[[u8; 32]; MOVE_SIDE * MOVE_SIDE + 1]; 2] = {
             let e = &mut t[legal][i];
             let (x, y) = (i / MOVE_SIDE, i % MOVE_SIDE);
             let mut at = put(e, 0, b"\"");
-            if i == MOVE_SIDE * MOVE_SIDE {
-                at = put(e, at, b"pass");
-            } else if x < SIDE {
-                at = put(e, at, &[COLUMNS[x]]);
-                at = put_small(e, at, y + 1);
+            at = if i == MOVE_SIDE * MOVE_SIDE {
+                put(e, at, b"pass")
             } else {
-                at = put(e, at, b"?");
-                at = put_small(e, at, x);
-                at = put(e, at, b",");
-                at = put_small(e, at, y);
-            }
+                put_point(e, at, x, y)
+            };
             at = put(e, at, b"\",");
             let mut j = 0;
             while j < end[31] as usize {
@@ -136,16 +144,8 @@ pub(super) static POINT_NAMES: [[u8; 16]; MOVE_SIDE * MOVE_SIDE] = {
     while i < MOVE_SIDE * MOVE_SIDE {
         let e = &mut t[i];
         let (x, y) = (i / MOVE_SIDE, i % MOVE_SIDE);
-        let mut at = put(e, 0, b"\"");
-        if x < SIDE {
-            at = put(e, at, &[COLUMNS[x]]);
-            at = put_small(e, at, y + 1);
-        } else {
-            at = put(e, at, b"?");
-            at = put_small(e, at, x);
-            at = put(e, at, b",");
-            at = put_small(e, at, y);
-        }
+        let at = put_point(e, 1, x, y);
+        e[0] = b'"';
         e[15] = put(e, at, b"\",") as u8;
         i += 1;
     }
