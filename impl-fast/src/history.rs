@@ -88,10 +88,6 @@ pub struct History {
     heads: Vec<u32>,
     /// `area + 1`.
     counts_stride: usize,
-    /// The largest stone count (black and white together) given to [`History::note_stones`]
-    /// since the last clear; 0 when none was. The fast engine notes the count of every entry it
-    /// pushes under simple ko, the one value that asks [`History::all_have_fewer_stones`].
-    max_stones: u32,
 }
 
 impl Clone for History {
@@ -104,7 +100,6 @@ impl Clone for History {
             changes: self.changes.clone(),
             heads: self.heads.clone(),
             counts_stride: self.counts_stride,
-            max_stones: self.max_stones,
         }
     }
 
@@ -117,7 +112,6 @@ impl Clone for History {
         self.changes.clone_from(&src.changes);
         self.heads.clone_from(&src.heads);
         self.counts_stride = src.counts_stride;
-        self.max_stones = src.max_stones;
     }
 }
 
@@ -133,7 +127,6 @@ impl History {
             changes: Vec::with_capacity(128),
             heads: vec![0; 16],
             counts_stride: area + 1,
-            max_stones: 0,
         }
     }
 
@@ -171,7 +164,6 @@ impl History {
         }
         self.entries.clear();
         self.keyframes.clear();
-        self.max_stones = 0;
     }
 
     pub fn len(&self) -> usize {
@@ -195,25 +187,6 @@ impl History {
                 return Some(e);
             }
         })
-    }
-
-    /// Whether every entry has fewer stones (black and white together) than `stones`: then no
-    /// entry has a colouring with `stones` stones. Exact only when the count of every entry was
-    /// noted ([`History::note_stones`]).
-    #[inline(always)]
-    pub fn all_have_fewer_stones(&self, stones: u32) -> bool {
-        stones > self.max_stones || self.entries.is_empty()
-    }
-
-    /// Notes the stone count (black and white together) of an entry just pushed.
-    #[inline(always)]
-    pub fn note_stones(&mut self, stones: u32) {
-        self.max_stones = self.max_stones.max(stones);
-    }
-
-    /// The largest stone count noted since the last clear (see [`History::note_stones`]).
-    pub fn max_stones(&self) -> u32 {
-        self.max_stones
     }
 
     /// Whether some entry has these stone counts.

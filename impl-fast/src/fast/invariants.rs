@@ -312,19 +312,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             let [b, w] = history.planes(e);
             (b.count(), w.count())
         });
-        // Simple ko's cycle check skips the search by the largest stone count noted, which must
-        // be that of the entries (`cycle_check`).
-        if self.judged_by_ko_state() {
-            let stones = (0..history.len()).map(|e| {
-                let [b, w] = history.planes(e);
-                b.count() + w.count()
-            });
-            assert_eq!(
-                history.max_stones(),
-                stones.max().unwrap_or(0),
-                "invariant: the history's largest stone count"
-            );
-        }
     }
 
     /// The record's counters against each other and the rest of the state (the counters are

@@ -48,10 +48,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // Natural situational superko has no entry for it: no player created it.
         match self.rules.repetition {
             Repetition::Positional => self.push_history(0, NO_STONE),
-            Repetition::Situational => self.push_history(code_of(self.to_move), NO_STONE),
-            Repetition::SimpleKo => {
-                self.push_history(code_of(self.to_move), NO_STONE);
-                self.history.note_stones(self.count[0] + self.count[1]);
+            Repetition::Situational | Repetition::SimpleKo => {
+                self.push_history(code_of(self.to_move), NO_STONE)
             }
             Repetition::NaturalSituational => {}
         }
@@ -116,15 +114,15 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// has occurred three times since the most recent pass. The history holds exactly the
     /// situations since then, so the count is exact.
     ///
-    /// Note: equal colourings have equal stone counts, so when every earlier situation has fewer
-    /// stones than the current one (the usual case: stones are only removed by captures), the
-    /// current one has occurred once, and the history is not searched.
+    /// Note: equal colourings have equal stone counts, so when no earlier situation has the
+    /// current one's black and white counts (the usual case: stones are only removed by
+    /// captures), the current one has occurred once, and the history is not searched.
     fn cycle_check(&mut self, placed: u16) {
         let tag = code_of(self.to_move);
-        let stones = self.count[0] + self.count[1];
-        let first = self.history.all_have_fewer_stones(stones);
+        let first = !self
+            .history
+            .may_contain_counts(self.count[0], self.count[1]);
         self.push_history(tag, placed);
-        self.history.note_stones(stones);
         if first {
             return;
         }
