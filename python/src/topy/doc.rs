@@ -24,7 +24,7 @@ use ttrules_record::Warning;
 use ttrules_spec::{Colour, Counting, HalfPoints, Komi, Move, Player, Point, Prisoners, Rules};
 
 /// The widest board side whose point names are kept (r[tt.board.size]: no board is wider).
-const SIDE: usize = 25;
+const SIDE: usize = ttrules_spec::point::MAX_SIDE as usize;
 
 /// The numbers kept as shared `int`s (turn and node numbers, counts): CPython keeps up to 256.
 const INTS: usize = 1024;

@@ -130,7 +130,7 @@ pub(super) static MOVE_ENDS: [[[u8; 32]; MOVE_SIDE * MOVE_SIDE + 1]; 2] = {
 };
 
 /// The widest board side (r[tt.board.size]: no board is wider).
-pub(super) const SIDE: usize = 25;
+pub(super) const SIDE: usize = ttrules_spec::point::MAX_SIDE as usize;
 
 /// `Point::gtp`'s letters for the columns.
 pub(super) const COLUMNS: &[u8; SIDE] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
