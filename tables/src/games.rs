@@ -16,7 +16,7 @@ use ttrules_record::Source;
 use ttrules_spec::{katago, HalfPoints, Komi, Move, Outcome, Player, Point, Rules};
 
 /// The widest board side (r[tt.board.size]).
-pub(crate) const SIDE: u8 = 25;
+const SIDE: u8 = ttrules_spec::point::MAX_SIDE;
 
 /// The GTP name of `m` (`Move::gtp`), from a table made once.
 pub(crate) fn move_name(m: Move) -> Cow<'static, str> {

@@ -13,7 +13,7 @@ use ttrules_record::replay::Game;
 use ttrules_spec::{Colour, Engine, Move, Point};
 
 /// The widest board side (r[tt.board.size]).
-const SIDE: u64 = 25;
+const SIDE: u64 = ttrules_spec::point::MAX_SIDE as u64;
 const SEED: u64 = 0x7474_7275_6c65_7368;
 
 fn splitmix64(state: u64) -> u64 {

@@ -1,6 +1,6 @@
 //! The moves table's builder: one row per turn replayed ([`crate::schema::MOVES`]).
 
-use crate::games::{move_name, u16_of, u32_of, D8, SIDE};
+use crate::games::{move_name, u16_of, u32_of, D8};
 use crate::plain::{Bools, Maybe, Values};
 use crate::schema::{moves_schema, MOVES};
 use crate::vocab::Vocab;
@@ -10,21 +10,6 @@ use arrow_array::{new_null_array, ArrayRef, RecordBatch};
 use arrow_schema::DataType;
 use ttrules_record::replay::{Replayed, TurnRecord};
 use ttrules_spec::{Move, Player};
-
-/// The moves of the `move` column's vocabulary: a pass, and each point of the widest board.
-const MOVES_KNOWN: usize = 1 + SIDE as usize * SIDE as usize;
-
-/// The index of `m` in the `move` column's vocabulary: a pass 0, a point of the widest board
-/// after it.
-fn move_index(m: Move) -> Option<usize> {
-    match m {
-        Move::Pass => Some(0),
-        Move::Play(p) if p.x < SIDE && p.y < SIDE => {
-            Some(1 + usize::from(p.x) * usize::from(SIDE) + usize::from(p.y))
-        }
-        Move::Play(_) => None,
-    }
-}
 
 /// Builds the moves table a batch at a time, as [`crate::Games`] does the games table; with
 /// `hashes`, the position hash of each turn ([`crate::hash`]) is computed (the game is played
@@ -56,7 +41,7 @@ impl Moves {
             turn: Values::default(),
             node: Values::default(),
             colour: Vocab::new(2),
-            mv: Vocab::new(MOVES_KNOWN),
+            mv: Vocab::new(Move::INDEXED),
             x: Maybe::default(),
             y: Maybe::default(),
             legal: Bools::default(),
@@ -96,7 +81,7 @@ impl Moves {
             let player = t.player;
             let colour = usize::from(player == Player::White);
             self.colour.append(colour, || player.letter());
-            match move_index(t.mv) {
+            match t.mv.index() {
                 Some(i) => self.mv.append(i, || move_name(t.mv)),
                 None => self.mv.append_other(&move_name(t.mv)),
             }

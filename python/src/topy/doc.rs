@@ -29,20 +29,6 @@ const SIDE: usize = ttrules_spec::point::MAX_SIDE as usize;
 /// The numbers kept as shared `int`s (turn and node numbers, counts): CPython keeps up to 256.
 const INTS: usize = 1024;
 
-/// The moves a turn's template is made for: a pass, and each point of the widest board.
-const MOVES: usize = 1 + SIDE * SIDE;
-
-/// The index of `m` among [`MOVES`], if it is one of them.
-fn move_index(m: Move) -> Option<usize> {
-    match m {
-        Move::Pass => Some(0),
-        Move::Play(p) if usize::from(p.x) < SIDE && usize::from(p.y) < SIDE => {
-            Some(1 + usize::from(p.x) * SIDE + usize::from(p.y))
-        }
-        Move::Play(_) => None,
-    }
-}
-
 /// The fields of a document in order, but `dead_engine` and `seki` (there only when they are
 /// not `None`: after `dead_from`), for [`Maker::document_template`].
 const DOCUMENT: [&str; 31] = [
@@ -147,7 +133,7 @@ impl Cache {
             ],
             ints,
             rules: Vec::new(),
-            turns: (0..8 * (MOVES + 1)).map(|_| None).collect(),
+            turns: (0..8 * (Move::INDEXED + 1)).map(|_| None).collect(),
             document: None,
         })
     }
@@ -339,9 +325,9 @@ impl<'py> Maker<'_, 'py> {
         let kind = usize::from(t.player == Player::White)
             + 2 * usize::from(t.legal)
             + 4 * usize::from(t.implied);
-        let at = move_index(t.mv);
+        let at = t.mv.index();
         // The last slot of each kind: a move beyond the widest board, its move set each time.
-        let slot = kind * (MOVES + 1) + at.unwrap_or(MOVES);
+        let slot = kind * (Move::INDEXED + 1) + at.unwrap_or(Move::INDEXED);
         if let Some(d) = &self.c.turns[slot] {
             return Ok((d.as_ptr(), at.is_some()));
         }

@@ -18,7 +18,7 @@ use ttrules_sgf::Warning;
 use ttrules_spec::{katago, HalfPoints, Komi, Move, PassAlive, Player, Point, Prisoners, Rules};
 
 /// The widest board side of the table of names (r[tt.board.size]: no board is wider).
-const SIDE: u8 = 25;
+const SIDE: u8 = ttrules_spec::point::MAX_SIDE;
 
 /// The GTP name of `p` (`Point::gtp`), from a table made once.
 fn point_name(p: Point) -> Cow<'static, str> {
