@@ -155,11 +155,18 @@ pub fn trim(v: &str) -> &str {
 /// identifiers of at most seven bytes with equal keys are equal (the same length, the same
 /// bytes), so only longer ones compare their text.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) struct Key(u64);
+pub(super) struct Key(pub(super) u64);
 
 impl Key {
+    #[inline]
     pub const fn of(id: &str) -> Key {
         let b = id.as_bytes();
+        // The usual identifiers, of one or two letters, without the loop.
+        match *b {
+            [x] => return Key(1 | (x as u64) << 8),
+            [x, y] => return Key(2 | (x as u64) << 8 | (y as u64) << 16),
+            _ => {}
+        }
         let mut k = if b.len() < 255 { b.len() } else { 255 } as u64;
         let mut i = 0;
         while i < b.len() && i < 7 {
