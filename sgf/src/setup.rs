@@ -250,8 +250,15 @@ fn plain_node_move(
 
 /// The move a plain value (none, or two ASCII letters) writes on `size`, where it is one: the
 /// steps of [`plain_node_move`].
+///
+/// Note: a side is at most `MAX_SIDE` (25) points long, so only the small letters name points
+/// on the board (a capital is coordinate 26 or more): two small letters within the sides are a
+/// point at once, as `coordinate` and the bounds read them; any other two bytes are off the
+/// board or no coordinates, and take the steps in full (`tt`, a pass up to 19x19, is off the
+/// board there: coordinate 19 on a side of at most 19).
 #[inline]
 fn plain_board_move(value: &[u8], size: Size) -> Option<Move> {
+    const _: () = assert!(ttrules_spec::point::MAX_SIDE < 26);
     let coordinate = |c: u8| match c {
         b'a'..=b'z' => Some(c - b'a'),
         b'A'..=b'Z' => Some(c - b'A' + 26),
@@ -260,13 +267,13 @@ fn plain_board_move(value: &[u8], size: Size) -> Option<Move> {
     let &[x, y] = value else {
         return value.is_empty().then_some(Move::Pass);
     };
-    let (x, y) = (coordinate(x)?, coordinate(y)?);
     let (w, h) = (size.width(), size.height());
-    if x == 19 && y == 19 && w <= 19 && h <= 19 {
-        return Some(Move::Pass);
+    let (i, j) = (usize::from(x.wrapping_sub(b'a')), usize::from(y.wrapping_sub(b'a')));
+    if i < w && j < h {
+        return Some(Move::Play(Point::new(i as u8, (h - 1 - j) as u8)));
     }
-    let on_board = usize::from(x) < w && usize::from(y) < h;
-    on_board.then(|| Move::Play(Point::new(x, (h - 1 - usize::from(y)) as u8)))
+    let (x, y) = (coordinate(x)?, coordinate(y)?);
+    (x == 19 && y == 19 && w <= 19 && h <= 19).then_some(Move::Pass)
 }
 
 /// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
