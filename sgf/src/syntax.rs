@@ -186,6 +186,12 @@ fn is_text_property(key: Key) -> bool {
     row < 26 && TEXT[row] >> bit & 1 == 1
 }
 
+/// The bit of `key` in a node's summary of keys (`Scanner::keys_seen`): equal keys have equal
+/// bits.
+fn key_bit(key: Key) -> u64 {
+    1 << (key.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
+}
+
 /// r[rec.recover] (`unescaped-bracket`): what may follow the `]` that ends a value.
 fn can_follow_value(b: &[u8], n: usize) -> bool {
     let n = skip_ws(b, n);
@@ -202,6 +208,9 @@ struct Scanner<'a, 's> {
     out: RawCollection<'a>,
     stray: Option<usize>,
     old_identifier_noted: bool,
+    /// The node of the tree read (its index) whose properties `keys_seen` sums up, and a bit
+    /// for each key among them ([`key_bit`]): a property whose bit is not set repeats none.
+    keys_seen: (usize, u64),
     /// Whether `b` are the file's bytes, not valid UTF-8, and `text` them with `?` for each byte
     /// of an ill-formed UTF-8 sequence (r[rec.decode.values]): an escaped value is then copied
     /// byte for byte, each byte one `char` (U+0000 to U+00FF), to be decoded once the encoding
@@ -279,6 +288,7 @@ impl<'a> Scanner<'a, '_> {
         });
         self.target = Target::None;
         self.old_identifier_noted = false;
+        self.keys_seen = (usize::MAX, 0);
     }
 
     fn finish_tree(&mut self) {
@@ -495,13 +505,25 @@ impl<'a> Scanner<'a, '_> {
             if key == const { Key::of("CA") } && t.ca.is_none() {
                 t.ca = t.values.get(from).map(|&v| (v, node.at));
             }
+            // The keys of the node's properties so far, as bits: taken from its list when the
+            // node is new (it then holds its spelled-out move at most), else kept up to date.
+            if self.keys_seen.0 != n {
+                let bits = t.props[node.from..node.to]
+                    .iter()
+                    .fold(0, |bits, p| bits | key_bit(p.key));
+                self.keys_seen = (n, bits);
+            }
+            let seen = self.keys_seen.1 & key_bit(key) != 0;
+            self.keys_seen.1 |= key_bit(key);
             // A node of many properties is merged as if one repeated (a search per property would
             // be quadratic): `merge_duplicates` finds them in one pass, and merges none if none.
+            // Only a key whose bit is set may be the key of a property before it.
             if t.repeats.last() != Some(&n)
                 && (node.to - node.from >= REPEAT_SEARCH
-                    || t.props[node.from..node.to]
-                        .iter()
-                        .any(|p| p.key == key && (id.len() <= 7 || t.str(p.id) == id)))
+                    || seen
+                        && t.props[node.from..node.to]
+                            .iter()
+                            .any(|p| p.key == key && (id.len() <= 7 || t.str(p.id) == id)))
             {
                 t.repeats.push(n);
             }
@@ -807,6 +829,7 @@ fn parse_with<'a>(
         out: RawCollection::default(),
         stray: None,
         old_identifier_noted: false,
+        keys_seen: (usize::MAX, 0),
         #[cfg(test)]
         quick,
     }
