@@ -97,14 +97,21 @@ fn plain_board_moves_take_the_steps_in_full() {
         on_board.then(|| Move::Play(Point::new(x, (h - 1 - usize::from(y)) as u8)))
     };
     let side = u32::from(ttrules_spec::point::MAX_SIDE);
-    for (w, h) in (1..=side).map(|n| (n, n)).chain([(19, 20), (20, 19), (25, 3), (1, 25)]) {
+    for (w, h) in (1..=side)
+        .map(|n| (n, n))
+        .chain([(19, 20), (20, 19), (25, 3), (1, 25)])
+    {
         let size = Size::new(w, h).unwrap();
         assert_eq!(plain_board_move(b"", size), full(b"", size));
         for x in 0..=255u8 {
             assert_eq!(plain_board_move(&[x], size), full(&[x], size));
             for y in 0..=255u8 {
                 let v = [x, y];
-                assert_eq!(plain_board_move(&v, size), full(&v, size), "{v:?} on {size}");
+                assert_eq!(
+                    plain_board_move(&v, size),
+                    full(&v, size),
+                    "{v:?} on {size}"
+                );
             }
         }
     }
