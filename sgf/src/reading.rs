@@ -143,6 +143,7 @@ fn read_with(
         syntax::parse_each(&src.text, &mut |tree| {
             n += 1;
             game(n, &tree);
+            tree.recycle();
         })
         .map_err(syntax_error)?;
         return Ok((enc.name(), trees));
@@ -154,6 +155,10 @@ fn read_with(
         .map(|(i, tree)| (if alone { only.unwrap_or(1) } else { i + 1 }, tree))
         .filter(|(n, _)| only.is_none_or(|only| only == *n))
         .for_each(|(n, tree)| game(n, tree));
+    // The last tree's lists, for the next file's first tree (the others are dropped).
+    if let Some(last) = collection.trees.pop() {
+        last.recycle();
+    }
     Ok((enc.name(), trees))
 }
 
