@@ -293,7 +293,7 @@ fn detect(
 ///
 /// Note: in UTF-8, one pass over `utf8_chunks` gives what `String::from_utf8_lossy` gives (each
 /// chunk's valid part, then U+FFFD where it has ill-formed bytes) and the count of
-/// [`utf8_evidence`] (the chunks with ill-formed bytes); a value with none is its bytes.
+/// `utf8_evidence` (the chunks with ill-formed bytes); a value with none is its bytes.
 pub fn decode_value(enc: &'static Encoding, bytes: &[u8]) -> (String, usize) {
     if enc == UTF_8 {
         let mut text = String::with_capacity(bytes.len());

@@ -354,7 +354,7 @@ impl<'a> RawTree<'a> {
     }
 
     /// Gives the tree's lists, emptied, to the next tree read on this thread
-    /// ([`lists`](Self::lists)), where none is longer than [`SPARE_ROOM`]; the rest of the tree
+    /// (`RawTree::lists`), where none is longer than `SPARE_ROOM` (4,096); the rest of the tree
     /// is dropped.
     pub fn recycle(self) {
         let RawTree {
