@@ -15,7 +15,14 @@ fn strict_refusal(warnings: &[Warning]) -> Option<&Warning> {
 /// Reads every game of a file (r[rec.decode.values] to r[rec.stop.bad-move]).
 pub fn read(bytes: &[u8], file: &str, ov: &Overrides) -> Result<FileRecords, ReadError> {
     let mut games = Vec::new();
-    let (encoding, _) = read_with(bytes, file, ov, None, false, &mut |_, g| games.push(g))?;
+    // Room for the file's games at the first (`n` game trees, a game each): a file of one game
+    // then holds one game's room, not the four a first push gives.
+    let (encoding, _) = read_with(bytes, file, ov, None, false, &mut |n, g| {
+        if games.is_empty() {
+            games.reserve_exact(n);
+        }
+        games.push(g)
+    })?;
     Ok(FileRecords { encoding, games })
 }
 
