@@ -290,15 +290,22 @@ fn detect(
 
 /// r[rec.decode.values], r[rec.decode.replace]: the bytes of one value in `enc`, and how many
 /// byte sequences were replaced by U+FFFD (0: the value decodes).
+///
+/// Note: in UTF-8, one pass over `utf8_chunks` gives what `String::from_utf8_lossy` gives (each
+/// chunk's valid part, then U+FFFD where it has ill-formed bytes) and the count of
+/// `utf8_evidence` (the chunks with ill-formed bytes); a value with none is its bytes.
 pub fn decode_value(enc: &'static Encoding, bytes: &[u8]) -> (String, usize) {
     if enc == UTF_8 {
-        return match std::str::from_utf8(bytes) {
-            Ok(s) => (s.to_string(), 0),
-            Err(_) => (
-                String::from_utf8_lossy(bytes).into_owned(),
-                utf8_evidence(bytes).1,
-            ),
-        };
+        let mut text = String::with_capacity(bytes.len());
+        let mut bad = 0;
+        for chunk in bytes.utf8_chunks() {
+            text.push_str(chunk.valid());
+            if !chunk.invalid().is_empty() {
+                text.push(char::REPLACEMENT_CHARACTER);
+                bad += 1;
+            }
+        }
+        return (text, bad);
     }
     if let Some(s) = enc.decode_without_bom_handling_and_without_replacement(bytes) {
         return (s.into_owned(), 0);
@@ -559,6 +566,22 @@ mod tests {
         let d = decode(b"(;PB[\xe9])", true);
         assert_eq!(d.encoding, "windows-1252");
         assert!(d.warnings.is_empty());
+    }
+
+    proptest::proptest! {
+        /// A value in UTF-8 decodes as `from_utf8_lossy` reads it, with `utf8_evidence`'s count
+        /// of ill-formed sequences.
+        #[test]
+        fn utf8_values_decode_as_lossy_reads_them(
+            bytes in proptest::collection::vec(
+                proptest::sample::select(vec![b'a', b' ', 0x80, 0xbf, 0xc3, 0xa9, 0xe5, 0xbc, 0xa0, 0xf0, 0x9f, 0xff]),
+                0..24,
+            )
+        ) {
+            let lossy = String::from_utf8_lossy(&bytes).into_owned();
+            let bad = if std::str::from_utf8(&bytes).is_ok() { 0 } else { utf8_evidence(&bytes).1 };
+            proptest::prop_assert_eq!(decode_value(UTF_8, &bytes), (lossy, bad));
+        }
     }
 
     proptest::proptest! {

@@ -15,7 +15,14 @@ fn strict_refusal(warnings: &[Warning]) -> Option<&Warning> {
 /// Reads every game of a file (r[rec.decode.values] to r[rec.stop.bad-move]).
 pub fn read(bytes: &[u8], file: &str, ov: &Overrides) -> Result<FileRecords, ReadError> {
     let mut games = Vec::new();
-    let (encoding, _) = read_with(bytes, file, ov, None, false, &mut |_, g| games.push(g))?;
+    // Room for the file's games at the first (`n` game trees, a game each): a file of one game
+    // then holds one game's room, not the four a first push gives.
+    let (encoding, _) = read_with(bytes, file, ov, None, false, &mut |n, g| {
+        if games.is_empty() {
+            games.reserve_exact(n);
+        }
+        games.push(g)
+    })?;
     Ok(FileRecords { encoding, games })
 }
 
@@ -143,6 +150,7 @@ fn read_with(
         syntax::parse_each(&src.text, &mut |tree| {
             n += 1;
             game(n, &tree);
+            tree.recycle();
         })
         .map_err(syntax_error)?;
         return Ok((enc.name(), trees));
@@ -154,6 +162,10 @@ fn read_with(
         .map(|(i, tree)| (if alone { only.unwrap_or(1) } else { i + 1 }, tree))
         .filter(|(n, _)| only.is_none_or(|only| only == *n))
         .for_each(|(n, tree)| game(n, tree));
+    // The last tree's lists, for the next file's first tree (the others are dropped).
+    if let Some(last) = collection.trees.pop() {
+        last.recycle();
+    }
     Ok((enc.name(), trees))
 }
 

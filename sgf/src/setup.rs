@@ -250,8 +250,15 @@ fn plain_node_move(
 
 /// The move a plain value (none, or two ASCII letters) writes on `size`, where it is one: the
 /// steps of [`plain_node_move`].
+///
+/// Note: a side is at most `MAX_SIDE` (25) points long, so only the small letters name points
+/// on the board (a capital is coordinate 26 or more): two small letters within the sides are a
+/// point at once, as `coordinate` and the bounds read them; any other two bytes are off the
+/// board or no coordinates, and take the steps in full (`tt`, a pass up to 19x19, is off the
+/// board there: coordinate 19 on a side of at most 19).
 #[inline]
 fn plain_board_move(value: &[u8], size: Size) -> Option<Move> {
+    const _: () = assert!(ttrules_spec::point::MAX_SIDE < 26);
     let coordinate = |c: u8| match c {
         b'a'..=b'z' => Some(c - b'a'),
         b'A'..=b'Z' => Some(c - b'A' + 26),
@@ -260,13 +267,16 @@ fn plain_board_move(value: &[u8], size: Size) -> Option<Move> {
     let &[x, y] = value else {
         return value.is_empty().then_some(Move::Pass);
     };
-    let (x, y) = (coordinate(x)?, coordinate(y)?);
     let (w, h) = (size.width(), size.height());
-    if x == 19 && y == 19 && w <= 19 && h <= 19 {
-        return Some(Move::Pass);
+    let (i, j) = (
+        usize::from(x.wrapping_sub(b'a')),
+        usize::from(y.wrapping_sub(b'a')),
+    );
+    if i < w && j < h {
+        return Some(Move::Play(Point::new(i as u8, (h - 1 - j) as u8)));
     }
-    let on_board = usize::from(x) < w && usize::from(y) < h;
-    on_board.then(|| Move::Play(Point::new(x, (h - 1 - usize::from(y)) as u8)))
+    let (x, y) = (coordinate(x)?, coordinate(y)?);
+    (x == 19 && y == 19 && w <= 19 && h <= 19).then_some(Move::Pass)
 }
 
 /// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
@@ -383,12 +393,14 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
         .unwrap_or(tree.len());
     let SetupNodes {
         mut grid,
-        touched,
+        stones: [blacks, whites],
         to_move_pl,
     } = setup_nodes(tree, first_move, size, warn)?;
-    let count = |c| if touched { grid.count(c) } else { 0 };
-    let blacks = count(Colour::Black) as u32;
-    let whites = count(Colour::White);
+    debug_assert_eq!(
+        [blacks, whites],
+        [grid.count(Colour::Black), grid.count(Colour::White)]
+    );
+    let blacks = blacks as u32;
     let has_stones = blacks > 0 || whites > 0;
     let first_player = (first_move < tree.len())
         .then(|| tree.node(first_move))
@@ -441,8 +453,9 @@ pub fn read(tree: &RawTree, handicap: Option<u32>, warn: &mut Warn) -> Result<Pa
 /// What the nodes before the first move set up.
 struct SetupNodes {
     grid: Grid,
-    /// Whether a setup property set a point: if none did, the grid is empty.
-    touched: bool,
+    /// How many points of the grid are black and white (`Grid::count`), counted as they are
+    /// set.
+    stones: [usize; 2],
     /// The player the last readable `PL` names.
     to_move_pl: Option<Player>,
 }
@@ -456,7 +469,7 @@ fn setup_nodes(
     warn: &mut Warn,
 ) -> Result<SetupNodes, RecordError> {
     let mut grid = Grid::empty(size);
-    let mut touched = false;
+    let mut stones = [0; 2];
     let mut stone_nodes = 0;
     let mut to_move_pl = None;
     for (i, node) in tree.nodes().take(first_move).enumerate() {
@@ -471,8 +484,13 @@ fn setup_nodes(
                     RecordError::new("setup", Some(i), format!("{e} (r[rec.setup])"))
                 })?;
                 placed |= colour != Colour::Empty && !ps.is_empty();
-                touched |= !ps.is_empty();
                 for q in ps {
+                    // The grid's counts of black and white points, kept as each point is set
+                    // (the grid starts empty): what `Grid::count` would count at the end.
+                    let was = grid.get(q);
+                    for (n, c) in stones.iter_mut().zip([Colour::Black, Colour::White]) {
+                        *n = *n + usize::from(colour == c) - usize::from(was == c);
+                    }
                     grid.set(q, colour);
                 }
             }
@@ -493,7 +511,7 @@ fn setup_nodes(
     }
     Ok(SetupNodes {
         grid,
-        touched,
+        stones,
         to_move_pl,
     })
 }

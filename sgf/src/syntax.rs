@@ -6,10 +6,14 @@
 //! a loop over bytes with an explicit stack, never a recursion, so that no nesting depth can
 //! overflow the call stack.
 
+mod bytes;
 mod quick;
 mod tree;
 mod view;
 
+use bytes::{
+    can_follow_value, find_stop, is_text_property, is_ws, key_bit, property_follows, skip_ws,
+};
 use std::borrow::Cow;
 pub use tree::{trim, Held, RawTree};
 use tree::{Key, Plain, PropAt, Span};
@@ -104,71 +108,6 @@ enum Target {
     Discard,
 }
 
-fn is_ws(b: u8) -> bool {
-    b.is_ascii_whitespace()
-}
-
-fn skip_ws(b: &[u8], mut i: usize) -> usize {
-    // White space is at most `b' '`: most bytes are told apart by one comparison.
-    while i < b.len() && b[i] <= b' ' && is_ws(b[i]) {
-        i += 1;
-    }
-    i
-}
-
-/// Whether an identifier followed by `[` starts at `i` (after whitespace).
-fn property_follows(b: &[u8], i: usize) -> bool {
-    let mut k = skip_ws(b, i);
-    let start = k;
-    while k < b.len() && b[k].is_ascii_alphabetic() {
-        k += 1;
-    }
-    k > start && {
-        let k = skip_ws(b, k);
-        k < b.len() && b[k] == b'['
-    }
-}
-
-/// Where the first `]` or `\` of `b` is (`b.len()` if none): a plain loop over the first bytes,
-/// where most values end (`pd`), then `memchr`'s vectorised search.
-fn find_stop(b: &[u8]) -> usize {
-    const SHORT: usize = 16;
-    let head = &b[..b.len().min(SHORT)];
-    match head.iter().position(|&c| c == b']' || c == b'\\') {
-        Some(i) => i,
-        None if b.len() <= SHORT => b.len(),
-        None => SHORT + memchr::memchr2(b']', b'\\', &b[SHORT..]).unwrap_or(b.len() - SHORT),
-    }
-}
-
-/// The properties whose values are text (red-bean's Text and SimpleText), where an unescaped `]`
-/// is repaired (r[rec.recover]), by the key of the identifier.
-///
-/// Note: each of these identifiers is at most seven bytes long, so its key is its alone (see
-/// [`Key`]); a word compared with each, not a string with each in turn.
-fn is_text_property(key: Key) -> bool {
-    const TEXT: [Key; 22] = {
-        let ids = [
-            "C", "GC", "N", "GN", "PB", "PW", "BT", "WT", "BR", "WR", "EV", "RO", "PC", "SO", "US",
-            "AN", "CP", "ON", "OT", "RE", "DT", "RU",
-        ];
-        let mut keys = [Key::of(""); 22];
-        let mut i = 0;
-        while i < ids.len() {
-            keys[i] = Key::of(ids[i]);
-            i += 1;
-        }
-        keys
-    };
-    TEXT.contains(&key)
-}
-
-/// r[rec.recover] (`unescaped-bracket`): what may follow the `]` that ends a value.
-fn can_follow_value(b: &[u8], n: usize) -> bool {
-    let n = skip_ws(b, n);
-    n == b.len() || matches!(b[n], b'[' | b';' | b'(' | b')') || property_follows(b, n)
-}
-
 struct Scanner<'a, 's> {
     text: &'a str,
     b: &'a [u8],
@@ -179,6 +118,9 @@ struct Scanner<'a, 's> {
     out: RawCollection<'a>,
     stray: Option<usize>,
     old_identifier_noted: bool,
+    /// The node of the tree read (its index) whose properties `keys_seen` sums up, and a bit
+    /// for each key among them ([`key_bit`]): a property whose bit is not set repeats none.
+    keys_seen: (usize, u64),
     /// Whether `b` are the file's bytes, not valid UTF-8, and `text` them with `?` for each byte
     /// of an ill-formed UTF-8 sequence (r[rec.decode.values]): an escaped value is then copied
     /// byte for byte, each byte one `char` (U+0000 to U+00FF), to be decoded once the encoding
@@ -240,14 +182,16 @@ impl<'a> Scanner<'a, '_> {
         // Room for the tree's nodes as the rest of the text would fill them at a node per six
         // bytes (`;B[dd]`), within a bound: fewer regrowths. The usual move node is kept whole
         // (`main_nodes`), with no property or value in the lists: they start small.
+        // The lists of a tree read before are taken where they have that room (`RawTree::lists`).
         let room = ((self.text.len() - at) / 6).min(1024);
         let few = room.min(32);
+        let (nodes, props, values) = RawTree::lists(room, few);
         self.tree = Some(RawTree {
             text: self.text,
             at,
-            nodes: Vec::with_capacity(room),
-            props: Vec::with_capacity(few),
-            values: Vec::with_capacity(few),
+            nodes,
+            props,
+            values,
             ..RawTree::default()
         });
         self.frames.push(Frame {
@@ -256,6 +200,7 @@ impl<'a> Scanner<'a, '_> {
         });
         self.target = Target::None;
         self.old_identifier_noted = false;
+        self.keys_seen = (usize::MAX, 0);
     }
 
     fn finish_tree(&mut self) {
@@ -270,6 +215,7 @@ impl<'a> Scanner<'a, '_> {
                 node: None,
                 text: "a game tree with no node is skipped (r[rec.recover])".into(),
             });
+            tree.recycle();
             return;
         }
         self.out.count += 1;
@@ -278,13 +224,18 @@ impl<'a> Scanner<'a, '_> {
         }
         // A tree not asked for costs its parse and nothing more.
         if self.keep.is_some_and(|n| n != self.out.count) {
+            tree.recycle();
             return;
         }
         tree.merge_duplicates();
         match &mut self.sink {
             Some(sink) => sink(tree),
             None => {
-                tree.shrink();
+                // Each tree but the last gives back its spare room once the next is read: the
+                // last keeps it, for the reader to recycle (`RawTree::recycle`).
+                if let Some(before) = self.out.trees.last_mut() {
+                    before.shrink();
+                }
                 self.out.trees.push(tree);
             }
         }
@@ -472,13 +423,25 @@ impl<'a> Scanner<'a, '_> {
             if key == const { Key::of("CA") } && t.ca.is_none() {
                 t.ca = t.values.get(from).map(|&v| (v, node.at));
             }
+            // The keys of the node's properties so far, as bits: taken from its list when the
+            // node is new (it then holds its spelled-out move at most), else kept up to date.
+            if self.keys_seen.0 != n {
+                let bits = t.props[node.from..node.to]
+                    .iter()
+                    .fold(0, |bits, p| bits | key_bit(p.key));
+                self.keys_seen = (n, bits);
+            }
+            let seen = self.keys_seen.1 & key_bit(key) != 0;
+            self.keys_seen.1 |= key_bit(key);
             // A node of many properties is merged as if one repeated (a search per property would
             // be quadratic): `merge_duplicates` finds them in one pass, and merges none if none.
+            // Only a key whose bit is set may be the key of a property before it.
             if t.repeats.last() != Some(&n)
                 && (node.to - node.from >= REPEAT_SEARCH
-                    || t.props[node.from..node.to]
-                        .iter()
-                        .any(|p| p.key == key && (id.len() <= 7 || t.str(p.id) == id)))
+                    || seen
+                        && t.props[node.from..node.to]
+                            .iter()
+                            .any(|p| p.key == key && (id.len() <= 7 || t.str(p.id) == id)))
             {
                 t.repeats.push(n);
             }
@@ -784,6 +747,7 @@ fn parse_with<'a>(
         out: RawCollection::default(),
         stray: None,
         old_identifier_noted: false,
+        keys_seen: (usize::MAX, 0),
         #[cfg(test)]
         quick,
     }

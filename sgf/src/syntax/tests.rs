@@ -179,3 +179,67 @@ fn held_bits_by_key() {
         assert_eq!(Held::of(Key::of(id)), Held::NONE, "{id}");
     }
 }
+
+#[test]
+fn keys_and_text_properties() {
+    const TEXT: [&str; 22] = [
+        "C", "GC", "N", "GN", "PB", "PW", "BT", "WT", "BR", "WR", "EV", "RO", "PC", "SO", "US",
+        "AN", "CP", "ON", "OT", "RE", "DT", "RU",
+    ];
+    // The key as the loop alone makes it.
+    let plain = |id: &str| {
+        let b = id.as_bytes();
+        let mut k = b.len().min(255) as u64;
+        for (i, &c) in b.iter().take(7).enumerate() {
+            k |= u64::from(c) << (8 * (i + 1));
+        }
+        k
+    };
+    let letters: Vec<String> = (b'A'..=b'Z')
+        .chain(b'a'..=b'c')
+        .chain([b'[', b'@', 0, 0xff])
+        .map(|c| String::from(char::from(c)))
+        .collect();
+    let mut ids = vec![String::new(), "RESUME".into(), "ABCDEFGHIJ".into()];
+    for a in &letters {
+        ids.push(a.clone());
+        for b in &letters {
+            ids.push(format!("{a}{b}"));
+            ids.push(format!("{a}{b}Z"));
+        }
+    }
+    for id in &ids {
+        let key = Key::of(id);
+        assert_eq!(key.0, plain(id), "{id:?}");
+        assert_eq!(is_text_property(key), TEXT.contains(&id.as_str()), "{id:?}");
+    }
+}
+
+#[test]
+fn find_stop_finds_the_first_bracket_or_backslash() {
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let bytes = proptest::collection::vec(
+        proptest::sample::select(vec![
+            b'a',
+            b']',
+            b'\\',
+            b'\\' ^ 1,
+            b']' ^ 1,
+            0xdc,
+            0xdd,
+            0x5c ^ 0x80,
+            b'[',
+        ]),
+        0..40,
+    );
+    runner
+        .run(&bytes, |b| {
+            let plain = b
+                .iter()
+                .position(|&c| c == b']' || c == b'\\')
+                .unwrap_or(b.len());
+            proptest::prop_assert_eq!(find_stop(&b), plain);
+            Ok(())
+        })
+        .unwrap();
+}

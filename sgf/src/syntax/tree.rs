@@ -155,11 +155,18 @@ pub fn trim(v: &str) -> &str {
 /// identifiers of at most seven bytes with equal keys are equal (the same length, the same
 /// bytes), so only longer ones compare their text.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) struct Key(u64);
+pub(super) struct Key(pub(super) u64);
 
 impl Key {
+    #[inline]
     pub const fn of(id: &str) -> Key {
         let b = id.as_bytes();
+        // The usual identifiers, of one or two letters, without the loop.
+        match *b {
+            [x] => return Key(1 | (x as u64) << 8),
+            [x, y] => return Key(2 | (x as u64) << 8 | (y as u64) << 16),
+            _ => {}
+        }
         let mut k = if b.len() < 255 { b.len() } else { 255 } as u64;
         let mut i = 0;
         while i < b.len() && i < 7 {
@@ -315,7 +322,58 @@ pub struct RawTree<'a> {
     pub(super) ca: Option<(Span, usize)>,
 }
 
+/// A tree's three lists.
+type Lists = (Vec<NodeAt>, Vec<PropAt>, Vec<Span>);
+
+thread_local! {
+    /// The lists of a game tree read before on this thread, emptied, for the next tree
+    /// ([`RawTree::recycle`], [`RawTree::lists`]): a file's tree then costs no allocation.
+    static SPARE: std::cell::Cell<Option<Lists>> = const { std::cell::Cell::new(None) };
+}
+
+/// The most entries of a list [`RawTree::recycle`] keeps for the next tree (room the scanner
+/// gives a new tree's nodes at most, see `open_tree`; more for the properties and values, as
+/// a tree with a few long setup lists holds).
+const SPARE_ROOM: usize = 4096;
+
 impl<'a> RawTree<'a> {
+    /// Lists for a new tree, with room for `nodes` nodes and `few` properties and values: the
+    /// lists of the tree recycled last on this thread, emptied, where they have that room.
+    pub(super) fn lists(nodes: usize, few: usize) -> Lists {
+        let (mut n, mut p, mut v) = SPARE.take().unwrap_or_default();
+        if n.capacity() < nodes {
+            n = Vec::with_capacity(nodes);
+        }
+        if p.capacity() < few {
+            p = Vec::with_capacity(few);
+        }
+        if v.capacity() < few {
+            v = Vec::with_capacity(few);
+        }
+        (n, p, v)
+    }
+
+    /// Gives the tree's lists, emptied, to the next tree read on this thread
+    /// (`RawTree::lists`), where none is longer than `SPARE_ROOM` (4,096); the rest of the tree
+    /// is dropped.
+    pub fn recycle(self) {
+        let RawTree {
+            mut nodes,
+            mut props,
+            mut values,
+            ..
+        } = self;
+        if [nodes.capacity(), props.capacity(), values.capacity()]
+            .iter()
+            .all(|&c| c <= SPARE_ROOM)
+        {
+            nodes.clear();
+            props.clear();
+            values.clear();
+            SPARE.set(Some((nodes, props, values)));
+        }
+    }
+
     /// The number of nodes of the main line.
     pub fn len(&self) -> usize {
         self.nodes.len()
