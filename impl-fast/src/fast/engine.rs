@@ -1,6 +1,8 @@
 //! The `Engine` trait of `ttrules-spec`, over the engine's own API.
 
 use super::*;
+use crate::bits::WORDS;
+use crate::layout::MAX_AREA;
 
 /// The colour of a mailbox code, as [`Engine::colour_at`] reads it: black, white, and empty for
 /// every other code. A comparison, not a table, so that a row of codes is turned into colours
@@ -96,9 +98,7 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
     }
 
     fn legal_points_into(&self, out: &mut Vec<Point>) {
-        let legal = self.legal_bits();
-        out.reserve(legal.count() as usize);
-        self.for_each_point(&legal, |p| out.push(p));
+        self.points_by_rows_into(&self.legal_bits(), out);
     }
 
     /// Note: [`Engine::legal_points`]'s default, with the list made at its final length.
@@ -203,6 +203,35 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
             f(Point::new((i - base) as u8, y as u8));
         });
+    }
+
+    /// Appends the points of `bits`, a set of grid points, to `out` in point-index order, a row
+    /// at a time: for a set that holds much of the grid (the legal moves), where
+    /// [`Self::for_each_point`] suits a sparse one.
+    ///
+    /// Note: row `y` is the `W` padded indices from `pad_xy(0, y)` (`crate::layout`), read as
+    /// one word from the (at most two) words of `bits` they lie in; its set bits, lowest first,
+    /// are its points left to right. The points are gathered in a buffer of the largest grid's
+    /// size (a set of grid points has at most that many) and appended at once.
+    pub(super) fn points_by_rows_into(&self, bits: &Bits, out: &mut Vec<Point>) {
+        let lay = &self.lay;
+        let mut buf = [Point::new(0, 0); MAX_AREA];
+        let mut n = 0;
+        for y in 0..lay.h {
+            let base = lay.pad_xy(0, y);
+            let (wi, sh) = (base >> 6, (base & 63) as u32);
+            let mut row = bits.0[wi] >> sh;
+            if sh != 0 && wi + 1 < WORDS {
+                row |= bits.0[wi + 1] << (64 - sh);
+            }
+            row &= (1u64 << lay.w) - 1;
+            while row != 0 {
+                buf[n] = Point::new(row.trailing_zeros() as u8, y as u8);
+                n += 1;
+                row &= row - 1;
+            }
+        }
+        out.extend_from_slice(&buf[..n]);
     }
 
     /// The final score with the stones `dead` and the outcome under `komi`: what
