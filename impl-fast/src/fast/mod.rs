@@ -14,12 +14,13 @@
 //! | `repetition` | the one reader of the repetition parameter: what the history keeps, the ko state, the cycle rule, the button's new history, the repetition verdicts | r[tt.turn.repetition], section 11, r[var.first-pass.button.new-history] |
 //! | `score` | scoring by flood fills with dead stones and taxes | r[tt.score], r[var.score.final] |
 //! | `life` | pass-alive chains and territory by flood fills: Benson's elimination | Part IV, r[life.area] |
+//! | `start` | how a game starts: the setup's stones, the empty grid that a reset copies | r[tt.start], r[var.setup] |
 //! | `invariants` | [`FastWith::assert_invariants`]: everything derived, recomputed and compared | — |
 //! | `engine` | the `Engine` trait over the above | — |
 
 use crate::bits::Bits;
 use crate::history::{self, History, NO_STONE};
-use crate::layout::{self, Layout, PadArray, MAX_PADDED, PAD_CAPACITY};
+use crate::layout::{self, Layout, PadArray, MAX_PADDED};
 use crate::zobrist::{self, TAG_KEYS};
 use std::fmt;
 use std::sync::Arc;
@@ -38,6 +39,9 @@ mod moves;
 mod record;
 mod repetition;
 mod score;
+mod start;
+
+use start::Blank;
 
 pub use moves::MoveClasses;
 pub(crate) use repetition::moves_may_end_game;
@@ -132,37 +136,6 @@ struct Start {
     handicap: u32,
     /// [`Setup::is_empty_start`]: the empty grid, Black to move, no declared handicap.
     empty: bool,
-}
-
-/// The arrays of a layout's empty grid that [`FastWith::reset`] copies: the mailbox (which is
-/// also the kinds), the heads (every index its own), the empty-point list in point-index order
-/// and its inverse. Made once per layout, shared by the clones of an engine.
-#[derive(Debug)]
-struct Blank {
-    colour: [u8; PAD_CAPACITY],
-    head: [u16; PAD_CAPACITY],
-    empties: [u16; PAD_CAPACITY],
-    empty_pos: [u16; PAD_CAPACITY],
-}
-
-impl Blank {
-    /// The empty grid of `lay`, with the mailbox `colour` of [`FastWith::empty_mailbox`].
-    fn new(lay: &Layout, colour: &PadArray<u8>) -> Arc<Blank> {
-        let mut b = Blank {
-            colour: colour.0,
-            head: std::array::from_fn(|i| i as u16),
-            empties: [0; PAD_CAPACITY],
-            empty_pos: [0; PAD_CAPACITY],
-        };
-        for y in 0..lay.h {
-            for x in 0..lay.w {
-                let (i, d) = (lay.pad_xy(x, y), y * lay.w + x);
-                b.empties[d] = i as u16;
-                b.empty_pos[i] = d as u16;
-            }
-        }
-        Arc::new(b)
-    }
 }
 
 /// The fast engine with a zobrist hash of `HASH_BITS` bits (1 to 64).
@@ -511,39 +484,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
         }
         (on_grid, colour)
-    }
-
-    /// How a game from `setup` starts: its stones as planes, the player to move, the handicap;
-    /// `lay` is the layout of the setup's size.
-    ///
-    /// Note: a row whose cells are all empty adds no stone, and is told by one pass over its
-    /// codes (`Colour::Empty` is 0) with no branch per cell.
-    fn start_of(setup: &Setup, lay: &Layout) -> Start {
-        debug_assert_eq!(lay.w * lay.h, setup.grid.cells().len());
-        let mut planes = [Bits::EMPTY; 2];
-        // The cells are in point-index order (section 8), row by row.
-        for (y, row) in setup.grid.cells().chunks_exact(lay.w).enumerate() {
-            if row.iter().fold(0u8, |any, &c| any | c as u8) == 0 {
-                continue;
-            }
-            let i0 = lay.pad_xy(0, y);
-            for (x, &c) in row.iter().enumerate() {
-                if c != Colour::Empty {
-                    planes[usize::from(c == Colour::White)].set(i0 + x);
-                }
-            }
-        }
-        let empty = setup.to_move == Player::Black
-            && setup.handicap == 0
-            && planes[0].is_empty()
-            && planes[1].is_empty();
-        debug_assert_eq!(empty, setup.is_empty_start());
-        Start {
-            planes,
-            to_move: setup.to_move,
-            handicap: setup.handicap,
-            empty,
-        }
     }
 
     /// r[var.setup]: the setup colouring must be a legal position.
