@@ -122,7 +122,7 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
 
     /// Note: the mailbox row by row, each code read as [`Engine::colour_at`] reads it: padded
     /// order is point-index order (`crate::layout`), and row `y` is the padded indices
-    /// `pad_xy(0, y)..pad_xy(0, y) + W` (see [`row_colours`]).
+    /// `pad_xy(0, y)..pad_xy(0, y) + W` (see the private `row_colours`).
     fn grid(&self) -> Grid {
         let lay = self.lay;
         let mut cells = vec![Colour::Empty; lay.w * lay.h];

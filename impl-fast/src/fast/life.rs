@@ -7,6 +7,10 @@ use super::*;
 use crate::bits::WORDS;
 use crate::layout::{MAX_AREA, MAX_PADDED};
 
+/// The candidate regions of [`FastWith::border_heads`]: the border heads, flat; the end of each
+/// region's run in them and in the vital pairs; the (head, region) pairs of the vital regions.
+type BorderHeads = (Vec<u16>, Vec<(u32, u32)>, Vec<(u16, u16)>);
+
 /// One P-enclosed region during the elimination.
 struct Region {
     points: Bits,
@@ -270,7 +274,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         cand: &Bits,
         all_points: bool,
         hits: &mut [u16; MAX_PADDED],
-    ) -> (Vec<u16>, Vec<(u32, u32)>, Vec<(u16, u16)>) {
+    ) -> BorderHeads {
         let stride = self.lay.stride;
         let mut border: Vec<u16> = Vec::with_capacity(64);
         let mut ends: Vec<(u32, u32)> = Vec::with_capacity(32);

@@ -553,7 +553,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// allocation.
     ///
     /// Note: the mailbox, the heads and the kinds of the empty grid, and the empty-point list in
-    /// point-index order (as construction builds it), are copied from the layout's [`Blank`] over
+    /// point-index order (as construction builds it), are copied from the layout's `Blank` over
     /// the padded indices in use (the list over its `W * H` positions). Past them every entry is
     /// a guard of its own head, as construction (or a resize in [`Self::restart`]) left it, which
     /// no move changes; `empty_pos` is read only at empty grid points.
