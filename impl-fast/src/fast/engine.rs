@@ -1,15 +1,48 @@
 //! The `Engine` trait of `ttrules-spec`, over the engine's own API.
 
 use super::*;
+use crate::bits::WORDS;
+use crate::layout::MAX_AREA;
 
-/// The colour of each mailbox code, as [`Engine::colour_at`] reads it: black, white, and empty
-/// for every other code.
-const COLOUR_OF_CODE: [Colour; 256] = {
-    let mut t = [Colour::Empty; 256];
-    t[BLACK as usize] = Colour::Black;
-    t[WHITE as usize] = Colour::White;
-    t
-};
+/// The colour of a mailbox code, as [`Engine::colour_at`] reads it: black, white, and empty for
+/// every other code. A comparison, not a table, so that a row of codes is turned into colours
+/// many at a time.
+#[inline(always)]
+fn colour_of_code(c: u8) -> Colour {
+    match c {
+        BLACK => Colour::Black,
+        WHITE => Colour::White,
+        _ => Colour::Empty,
+    }
+}
+
+/// `out[j] = colour_of_code(codes[j])` for a row (`out` and `codes` of one length).
+///
+/// Note: a row of 16 points or more is turned by its first 16 and its last 16 (of 8 or more,
+/// by 8), each a fixed number of codes at once; where the two overlap, the same colours are
+/// written twice.
+#[inline(always)]
+fn row_colours(out: &mut [Colour], codes: &[u8]) {
+    debug_assert_eq!(out.len(), codes.len());
+    fn fixed<const N: usize>(out: Option<&mut [Colour; N]>, codes: Option<&[u8; N]>) {
+        if let (Some(out), Some(codes)) = (out, codes) {
+            for (cell, &c) in out.iter_mut().zip(codes) {
+                *cell = colour_of_code(c);
+            }
+        }
+    }
+    if out.len() >= 16 {
+        fixed::<16>(out.first_chunk_mut(), codes.first_chunk());
+        fixed::<16>(out.last_chunk_mut(), codes.last_chunk());
+    } else if out.len() >= 8 {
+        fixed::<8>(out.first_chunk_mut(), codes.first_chunk());
+        fixed::<8>(out.last_chunk_mut(), codes.last_chunk());
+    } else {
+        for (cell, &c) in out.iter_mut().zip(codes) {
+            *cell = colour_of_code(c);
+        }
+    }
+}
 
 impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
     const NAME: &'static str = "fast";
@@ -65,9 +98,7 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
     }
 
     fn legal_points_into(&self, out: &mut Vec<Point>) {
-        let legal = self.legal_bits();
-        out.reserve(legal.count() as usize);
-        self.for_each_point(&legal, |p| out.push(p));
+        self.points_by_rows_into(&self.legal_bits(), out);
     }
 
     /// Note: [`Engine::legal_points`]'s default, with the list made at its final length.
@@ -91,15 +122,13 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
 
     /// Note: the mailbox row by row, each code read as [`Engine::colour_at`] reads it: padded
     /// order is point-index order (`crate::layout`), and row `y` is the padded indices
-    /// `pad_xy(0, y)..pad_xy(0, y) + W`.
+    /// `pad_xy(0, y)..pad_xy(0, y) + W` (see the private `row_colours`).
     fn grid(&self) -> Grid {
         let lay = self.lay;
         let mut cells = vec![Colour::Empty; lay.w * lay.h];
         for (y, out) in cells.chunks_exact_mut(lay.w).enumerate() {
             let i0 = lay.pad_xy(0, y);
-            for (cell, &c) in out.iter_mut().zip(&self.colour.0[i0..i0 + lay.w]) {
-                *cell = COLOUR_OF_CODE[usize::from(c)];
-            }
+            row_colours(out, &self.colour.0[i0..i0 + lay.w]);
         }
         Grid::from_cells(self.size, cells)
     }
@@ -174,6 +203,35 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
             f(Point::new((i - base) as u8, y as u8));
         });
+    }
+
+    /// Appends the points of `bits`, a set of grid points, to `out` in point-index order, a row
+    /// at a time: for a set that holds much of the grid (the legal moves), where
+    /// [`Self::for_each_point`] suits a sparse one.
+    ///
+    /// Note: row `y` is the `W` padded indices from `pad_xy(0, y)` (`crate::layout`), read as
+    /// one word from the (at most two) words of `bits` they lie in; its set bits, lowest first,
+    /// are its points left to right. The points are gathered in a buffer of the largest grid's
+    /// size (a set of grid points has at most that many) and appended at once.
+    pub(super) fn points_by_rows_into(&self, bits: &Bits, out: &mut Vec<Point>) {
+        let lay = &self.lay;
+        let mut buf = [Point::new(0, 0); MAX_AREA];
+        let mut n = 0;
+        for y in 0..lay.h {
+            let base = lay.pad_xy(0, y);
+            let (wi, sh) = (base >> 6, (base & 63) as u32);
+            let mut row = bits.0[wi] >> sh;
+            if sh != 0 && wi + 1 < WORDS {
+                row |= bits.0[wi + 1] << (64 - sh);
+            }
+            row &= (1u64 << lay.w) - 1;
+            while row != 0 {
+                buf[n] = Point::new(row.trailing_zeros() as u8, y as u8);
+                n += 1;
+                row &= row - 1;
+            }
+        }
+        out.extend_from_slice(&buf[..n]);
     }
 
     /// The final score with the stones `dead` and the outcome under `komi`: what

@@ -4,7 +4,12 @@
 
 use super::*;
 
-use crate::layout::MAX_PADDED;
+use crate::bits::WORDS;
+use crate::layout::{MAX_AREA, MAX_PADDED};
+
+/// The candidate regions of [`FastWith::border_heads`]: the border heads, flat; the end of each
+/// region's run in them and in the vital pairs; the (head, region) pairs of the vital regions.
+type BorderHeads = (Vec<u16>, Vec<(u32, u32)>, Vec<(u16, u16)>);
 
 /// One P-enclosed region during the elimination.
 struct Region {
@@ -241,93 +246,100 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// [`Self::pass_alive_own`]): the heads of the chains left in X. `all_points`: every point
     /// of a region is tested for vitality, not only its empty points (r[life.vital]).
     ///
-    /// Note: `cand` is a union of whole regions, so a flood within it is a flood within the
-    /// complement, and a point of it with no neighbour in it is a region of one point. A region
-    /// is vital to a chain C exactly when each tested point has a stone of C among its four
-    /// neighbours, that is when C's head is among the heads next to every tested point.
+    /// Note: `cand` is a union of whole regions, so the points not of her colour next to a point
+    /// of it are in it, in the same region. A region is vital to a chain C exactly when each
+    /// tested point has a stone of C among its four neighbours, that is when C's head is among
+    /// the heads next to every tested point (with no tested point, to every border chain).
     fn eliminate(&self, code: u8, cand: &Bits, all_points: bool) -> Bits {
-        let (border, ends, vital) = self.border_heads(code, cand, all_points);
-        eliminate_heads(&border, &ends, &vital)
+        // For each head, scratch counts: see the two functions.
+        let mut counts = [0u16; MAX_PADDED];
+        let (border, ends, vital) = self.border_heads(code, cand, all_points, &mut counts);
+        eliminate_heads(&border, &ends, &vital, &mut counts)
     }
 
     /// The candidate regions `cand` of [`Self::eliminate`], each by the heads of its border
-    /// chains: those heads, flat (`border`), with the end of each region's run in it (`ends`),
-    /// and the (head, region) pairs for each region vital to a chain (r[life.vital]).
+    /// chains: those heads, flat (`border`), with the end of each region's run in it and in the
+    /// third list (`ends`), and the (head, region) pairs for each region vital to a chain
+    /// (r[life.vital]), region by region.
+    ///
+    /// Note: each region is walked from its lowest point through the neighbours not of her
+    /// colour that are still in `cand` and not yet met (a search over the mailbox, each point
+    /// once); the heads next to each point are counted once a point, so a border head is next to
+    /// every tested point exactly when its count (in `hits`, whatever it held before) is the
+    /// number of tested points.
     #[inline]
     fn border_heads(
         &self,
         code: u8,
         cand: &Bits,
         all_points: bool,
-    ) -> (Vec<u16>, Vec<u32>, Vec<(u16, u16)>) {
-        let stride = self.lay.stride as u32;
-        let g = &self.on_grid;
-        // Each region's border heads, flat, with the end of each region's run.
+        hits: &mut [u16; MAX_PADDED],
+    ) -> BorderHeads {
+        let stride = self.lay.stride;
         let mut border: Vec<u16> = Vec::with_capacity(64);
-        let mut ends: Vec<u32> = Vec::with_capacity(32);
-        // (head, region) for each region vital to a chain.
+        let mut ends: Vec<(u32, u32)> = Vec::with_capacity(32);
         let mut vital: Vec<(u16, u16)> = Vec::with_capacity(32);
-        let single = cand.and_not(&cand.neighbours(stride, g));
-        // A region of one point: its neighbours' heads are its border, and it is vital to each
-        // (its one point is adjacent to each; untested, the condition holds for every chain).
-        for_each_bit(&single, |i| {
-            let (start, r) = (border.len(), ends.len() as u16);
-            for n in [i - 1, i + 1, i - stride as usize, i + stride as usize] {
-                if self.colour[n] == code {
-                    let h = self.head[n];
-                    if !border[start..].contains(&h) {
-                        border.push(h);
-                        vital.push((h, r));
-                    }
-                }
+        // mark[h]: 1 + the last region whose border has the head h; hits[h]: how many of that
+        // region's tested points are next to h's chain (set when h is first met in a region).
+        let mut mark = [0u16; MAX_PADDED];
+        // The region's points met so far, in the order met; those before `k` are done.
+        let mut queue = [0u16; MAX_AREA];
+        let mut rest = *cand;
+        // The lowest point left starts the next region: the words below `wi` are empty, and stay
+        // so as points are only taken out.
+        let mut wi = 0;
+        loop {
+            while wi < WORDS && rest.0[wi] == 0 {
+                wi += 1;
             }
-            ends.push(border.len() as u32);
-        });
-        let mut region_of = |points: &Bits| {
-            let start = border.len();
-            let mut common: Option<Heads> = None;
-            for_each_bit(points, |i| {
+            if wi == WORDS {
+                break;
+            }
+            let i = wi * 64 + rest.0[wi].trailing_zeros() as usize;
+            rest.clear(i);
+            let (r, start) = (ends.len() as u16, border.len());
+            queue[0] = i as u16;
+            let (mut k, mut len, mut tested) = (0, 1, 0u16);
+            while k < len {
+                let p = queue[k] as usize;
+                k += 1;
+                let t = u16::from(all_points || self.colour[p] == EMPTY);
+                tested += t;
                 let mut near = Heads::NONE;
-                for n in [i - 1, i + 1, i - stride as usize, i + stride as usize] {
+                for n in [p - 1, p + 1, p - stride, p + stride] {
                     if self.colour[n] == code {
-                        let h = self.head[n];
-                        if near.add(h) && !border[start..].contains(&h) {
-                            border.push(h);
-                        }
+                        near.add(self.head[n]);
+                    } else if rest.get(n) {
+                        rest.clear(n);
+                        queue[len] = n as u16;
+                        len += 1;
                     }
                 }
-                if all_points || self.colour[i] == EMPTY {
-                    common = Some(match common {
-                        None => near,
-                        Some(c) => {
-                            let mut kept = Heads::NONE;
-                            for &h in c.as_slice() {
-                                if near.as_slice().contains(&h) {
-                                    kept.add(h);
-                                }
-                            }
-                            kept
-                        }
-                    });
+                for h in near.iter() {
+                    let h = h as usize;
+                    if mark[h] != r + 1 {
+                        mark[h] = r + 1;
+                        hits[h] = 0;
+                        border.push(h as u16);
+                    }
+                    hits[h] += t;
                 }
-            });
-            let r = ends.len() as u16;
-            match common {
-                Some(c) => vital.extend(c.as_slice().iter().map(|&h| (h, r))),
-                None => vital.extend(border[start..].iter().map(|&h| (h, r))),
             }
-            ends.push(border.len() as u32);
-        };
-        let mut rest = cand.and_not(&single);
-        while let Some(i) = rest.first() {
-            let points = Bits::flood(Bits::single(i), &rest, stride, g);
-            rest = rest.and_not(&points);
-            region_of(&points);
+            for &h in &border[start..] {
+                if hits[h as usize] == tested {
+                    vital.push((h, r));
+                }
+            }
+            ends.push((border.len() as u32, vital.len() as u32));
         }
         (border, ends, vital)
     }
 
     /// [`Self::pass_alive_bits`] as points (r[life.area]).
+    ///
+    /// Note: [`Self::for_each_point`] lists each point of a set once, in point-index order, as
+    /// `PassAlive` keeps them, so the lists are built as they are, not sorted again by
+    /// `PassAlive::new`.
     pub(super) fn pass_alive_now(&self) -> PassAlive {
         let [b, w] = self.pass_alive_bits();
         let points = |bits: Bits| {
@@ -335,7 +347,10 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.for_each_point(&bits, |p| out.push(p));
             out
         };
-        PassAlive::new(points(b), points(w))
+        PassAlive {
+            black: points(b),
+            white: points(w),
+        }
     }
 }
 
@@ -382,40 +397,59 @@ fn eliminate_rounds(
 
 /// The rounds of Benson's elimination (r[life.elimination]) over the regions of
 /// [`FastWith::border_heads`] (`border`, `ends`, `vital`): the heads of the chains left in X.
+/// `count` is scratch space, whatever it holds.
+///
+/// Note: `count[h]` is kept as the number of regions still in V that are vital to h's chain:
+/// all of them at first, one less whenever such a region leaves V. Each round first drops the
+/// regions whose border meets a chain not in X, then the chains with fewer than two vital
+/// regions left. When a round drops no chain, every region left has its border in X (the
+/// round's first half saw the same X) and every chain left has two vital regions left: nothing
+/// is dropped any more, and since the elimination only drops what fails its test, in any order,
+/// it ends with the same (largest such) X as the rounds of r[life.elimination] as written.
 #[inline]
-fn eliminate_heads(border: &[u16], ends: &[u32], vital: &[(u16, u16)]) -> Bits {
+fn eliminate_heads(
+    border: &[u16],
+    ends: &[(u32, u32)],
+    vital: &[(u16, u16)],
+    count: &mut [u16; MAX_PADDED],
+) -> Bits {
     // X starts as the chains with a vital region: the others have fewer than two.
     let mut x = Bits::EMPTY;
     for &(h, _) in vital {
-        x.set(h as usize);
+        count[h as usize] = 0;
     }
-    let mut alive = vec![true; ends.len()];
-    let mut count = [0u16; MAX_PADDED];
+    for &(h, _) in vital {
+        x.set(h as usize);
+        count[h as usize] += 1;
+    }
+    // The regions still in V (at most `MAX_AREA` of them, one a point).
+    const _: () = assert!(MAX_AREA <= WORDS * 64);
+    let mut alive = Bits::EMPTY;
+    for r in 0..ends.len() {
+        alive.set(r);
+    }
     loop {
-        let mut changed = false;
-        for &(h, r) in vital {
-            count[h as usize] += u16::from(alive[r as usize]);
+        let (mut start, mut vstart) = (0, 0);
+        for (r, &(end, vend)) in ends.iter().enumerate() {
+            let heads = &border[start..end as usize];
+            let (from, to) = (vstart, vend as usize);
+            (start, vstart) = (end as usize, to);
+            if alive.get(r) && heads.iter().any(|&h| !x.get(h as usize)) {
+                alive.clear(r);
+                for &(h, _) in &vital[from..to] {
+                    count[h as usize] -= 1;
+                }
+            }
         }
+        let mut dropped = false;
         for &(h, _) in vital {
             let h = h as usize;
             if count[h] < 2 && x.get(h) {
                 x.clear(h);
-                changed = true;
+                dropped = true;
             }
         }
-        for &(h, _) in vital {
-            count[h as usize] = 0;
-        }
-        let mut start = 0;
-        for (r, &end) in ends.iter().enumerate() {
-            let heads = &border[start..end as usize];
-            start = end as usize;
-            if alive[r] && heads.iter().any(|&h| !x.get(h as usize)) {
-                alive[r] = false;
-                changed = true;
-            }
-        }
-        if !changed || x.is_empty() {
+        if !dropped || x.is_empty() {
             return x;
         }
     }

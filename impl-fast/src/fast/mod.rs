@@ -14,6 +14,7 @@
 //! | `repetition` | the one reader of the repetition parameter: what the history keeps, the ko state, the cycle rule, the button's new history, the repetition verdicts | r[tt.turn.repetition], section 11, r[var.first-pass.button.new-history] |
 //! | `score` | scoring by flood fills with dead stones and taxes | r[tt.score], r[var.score.final] |
 //! | `life` | pass-alive chains and territory by flood fills: Benson's elimination | Part IV, r[life.area] |
+//! | `start` | how a game starts: the setup's stones, the empty grid that a reset copies | r[tt.start], r[var.setup] |
 //! | `invariants` | [`FastWith::assert_invariants`]: everything derived, recomputed and compared | — |
 //! | `engine` | the `Engine` trait over the above | — |
 
@@ -22,6 +23,7 @@ use crate::history::{self, History, NO_STONE};
 use crate::layout::{self, Layout, PadArray, MAX_PADDED};
 use crate::zobrist::{self, TAG_KEYS};
 use std::fmt;
+use std::sync::Arc;
 use ttrules_spec::{
     Colour, Counting, DeadError, End, Engine, FirstPass, Grid, HalfPoints, HandicapCompensation,
     Illegal, Komi, Move, Outcome, PassAlive, PassStones, Player, Point, Prisoners, Repetition,
@@ -37,6 +39,9 @@ mod moves;
 mod record;
 mod repetition;
 mod score;
+mod start;
+
+use start::Blank;
 
 pub use moves::MoveClasses;
 pub(crate) use repetition::moves_may_end_game;
@@ -178,6 +183,8 @@ pub struct FastWith<const HASH_BITS: u32> {
     empty_pos: PadArray<u16>,
     /// The zobrist hash of the colouring.
     hash: u64,
+    /// The empty grid of `lay`, which [`Self::reset`] copies.
+    blank: Arc<Blank>,
     to_move: Player,
     start: Start,
     record: Record,
@@ -448,6 +455,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             n_empty: 0,
             empty_pos: PadArray::filled(0),
             hash: 0,
+            blank: Blank::new(&lay, &colour),
             to_move: start.to_move,
             start,
             record: Record::new(start.empty),
@@ -478,45 +486,20 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         (on_grid, colour)
     }
 
-    /// How a game from `setup` starts: its stones as planes, the player to move, the handicap;
-    /// `lay` is the layout of the setup's size.
-    ///
-    /// Note: a row whose cells are all empty adds no stone, and is told by one pass over its
-    /// codes (`Colour::Empty` is 0) with no branch per cell.
-    fn start_of(setup: &Setup, lay: &Layout) -> Start {
-        debug_assert_eq!(lay.w * lay.h, setup.grid.cells().len());
-        let mut planes = [Bits::EMPTY; 2];
-        // The cells are in point-index order (section 8), row by row.
-        for (y, row) in setup.grid.cells().chunks_exact(lay.w).enumerate() {
-            if row.iter().fold(0u8, |any, &c| any | c as u8) == 0 {
-                continue;
-            }
-            let i0 = lay.pad_xy(0, y);
-            for (x, &c) in row.iter().enumerate() {
-                if c != Colour::Empty {
-                    planes[usize::from(c == Colour::White)].set(i0 + x);
-                }
-            }
-        }
-        let empty = setup.to_move == Player::Black
-            && setup.handicap == 0
-            && planes[0].is_empty()
-            && planes[1].is_empty();
-        debug_assert_eq!(empty, setup.is_empty_start());
-        Start {
-            planes,
-            to_move: setup.to_move,
-            handicap: setup.handicap,
-            empty,
-        }
-    }
-
     /// r[var.setup]: the setup colouring must be a legal position.
     ///
     /// Note: a stone reaches empty (r[tt.reach]) exactly when its chain has a liberty
     /// (r[tt.derived.liberty]); the first stone in point-index order whose chain has none is the
     /// one reported, as the reference reports the first such point.
     fn check_setup(&self) -> Result<(), SetupError> {
+        // Every chain has a liberty (the usual case) when every head's chain has one.
+        let mut none = false;
+        for_each_bit(&self.chain_heads[0].or(&self.chain_heads[1]), |h| {
+            none |= self.libs[h].none();
+        });
+        if !none {
+            return Ok(());
+        }
         let planes = &self.start.planes;
         match planes[0]
             .or(&planes[1])
@@ -548,6 +531,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.size = size;
             self.lay = Layout::new(size);
             (self.on_grid, self.colour) = Self::empty_mailbox(&self.lay);
+            self.blank = Blank::new(&self.lay, &self.colour);
             // The new mailbox holds no stone: so do the planes [`Self::reset`] clears it by, and
             // every point is its own head, of its own colour's kind.
             self.planes = [Bits::EMPTY; 2];
@@ -569,50 +553,20 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// allocation.
     ///
     /// Note: the mailbox, the heads and the kinds of the empty grid, and the empty-point list in
-    /// point-index order (as construction builds it), are rewritten row by row: row `y` starts
-    /// at padded index `lay.pad_xy(0, y)` and list position `y * w`. Everything below the first
-    /// row is a guard, which no move changes.
+    /// point-index order (as construction builds it), are copied from the layout's `Blank` over
+    /// the padded indices in use (the list over its `W * H` positions). Past them every entry is
+    /// a guard of its own head, as construction (or a resize in [`Self::restart`]) left it, which
+    /// no move changes; `empty_pos` is read only at empty grid points.
     pub fn reset(&mut self) {
         let lay = self.lay;
-        // 32 entries a row whatever the width (in `u16` for the indices: padded indices and list
-        // positions are below `MAX_PADDED`), so that the rows are written several entries at a
-        // time with no loop over the width.
-        //
-        // Note: a row's 32 entries from `pad_xy(0, y)` are its `w` points, then its right guard
-        // (the next row's left guard), then points and guards of the rows above. The colours and
-        // kinds written there are `EMPTY` for the `w` points and `GUARD` after them, and the
-        // heads are every index itself: right for the row and its guard, and for the rows above
-        // until they are written in turn; past the last row, the top guard row and the indices
-        // beyond the layout are guards, of colour `GUARD` and their own heads, as written. The
-        // entries of `empties` and `empty_pos` past a row's width are overwritten by the rows
-        // above, or lie past the list's end and at guards and beyond the layout, where those two
-        // are never read. The last row ends below `MAX_PADDED + 32`, within `PAD_CAPACITY`.
-        let mut cells = [GUARD; 32];
-        cells[..lay.w].fill(EMPTY);
-        const ROW: [u16; 32] = {
-            let mut r = [0u16; 32];
-            let mut x = 0;
-            while x < 32 {
-                r[x] = x as u16;
-                x += 1;
-            }
-            r
-        };
-        for y in 0..lay.h {
-            let (i0, n0) = (lay.pad_xy(0, y), y * lay.w);
-            self.colour.0[i0..i0 + 32].copy_from_slice(&cells);
-            self.kind.0[i0..i0 + 32].copy_from_slice(&cells);
-            for (h, &x) in self.head.0[i0..i0 + 32].iter_mut().zip(&ROW) {
-                *h = i0 as u16 + x;
-            }
-            for (e, &x) in self.empties.0[n0..n0 + 32].iter_mut().zip(&ROW) {
-                *e = i0 as u16 + x;
-            }
-            for (p, &x) in self.empty_pos.0[i0..i0 + 32].iter_mut().zip(&ROW) {
-                *p = n0 as u16 + x;
-            }
-        }
-        self.n_empty = lay.h * lay.w;
+        let (n, area) = (lay.padded, lay.h * lay.w);
+        let blank = &*self.blank;
+        self.colour.0[..n].copy_from_slice(&blank.colour[..n]);
+        self.kind.0[..n].copy_from_slice(&blank.colour[..n]);
+        self.head.0[..n].copy_from_slice(&blank.head[..n]);
+        self.empty_pos.0[..n].copy_from_slice(&blank.empty_pos[..n]);
+        self.empties.0[..area].copy_from_slice(&blank.empties[..area]);
+        self.n_empty = area;
         self.planes = [Bits::EMPTY; 2];
         self.chain_heads = [Bits::EMPTY; 2];
         self.count = [0; 2];
@@ -714,6 +668,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
             n_empty: self.n_empty,
             empty_pos: self.empty_pos,
             hash: self.hash,
+            blank: Arc::clone(&self.blank),
             to_move: self.to_move,
             start: self.start,
             record: self.record,
@@ -749,6 +704,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
         self.n_empty = src.n_empty;
         self.empty_pos.0[..n].copy_from_slice(&src.empty_pos.0[..n]);
         self.hash = src.hash;
+        self.blank.clone_from(&src.blank);
         self.to_move = src.to_move;
         self.start = src.start;
         self.record = src.record;

@@ -1,0 +1,121 @@
+//! How a game starts (r[tt.start], r[var.setup]): the setup's stones read into bit planes, and
+//! the empty grid of a layout that [`FastWith::reset`] copies.
+
+use super::*;
+use crate::layout::PAD_CAPACITY;
+
+/// The arrays of a layout's empty grid that [`FastWith::reset`] copies: the mailbox (which is
+/// also the kinds), the heads (every index its own), the empty-point list in point-index order
+/// and its inverse. Made once per layout, shared by the clones of an engine.
+#[derive(Debug)]
+pub(super) struct Blank {
+    pub(super) colour: [u8; PAD_CAPACITY],
+    pub(super) head: [u16; PAD_CAPACITY],
+    pub(super) empties: [u16; PAD_CAPACITY],
+    pub(super) empty_pos: [u16; PAD_CAPACITY],
+}
+
+impl Blank {
+    /// The empty grid of `lay`, with the mailbox `colour` of [`FastWith::empty_mailbox`].
+    pub(super) fn new(lay: &Layout, colour: &PadArray<u8>) -> Arc<Blank> {
+        let mut b = Blank {
+            colour: colour.0,
+            head: std::array::from_fn(|i| i as u16),
+            empties: [0; PAD_CAPACITY],
+            empty_pos: [0; PAD_CAPACITY],
+        };
+        for y in 0..lay.h {
+            for x in 0..lay.w {
+                let (i, d) = (lay.pad_xy(x, y), y * lay.w + x);
+                b.empties[d] = i as u16;
+                b.empty_pos[i] = d as u16;
+            }
+        }
+        Arc::new(b)
+    }
+}
+
+impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
+    /// How a game from `setup` starts: its stones as planes, the player to move, the handicap;
+    /// `lay` is the layout of the setup's size.
+    ///
+    /// Note: the cells are in point-index order (section 8), row by row; each row is read eight
+    /// cells at a time ([`stones_of_row`]).
+    pub(super) fn start_of(setup: &Setup, lay: &Layout) -> Start {
+        debug_assert_eq!(lay.w * lay.h, setup.grid.cells().len());
+        let mut planes = [Bits::EMPTY; 2];
+        for (y, row) in setup.grid.cells().chunks_exact(lay.w).enumerate() {
+            let i0 = lay.pad_xy(0, y);
+            stones_of_row(row, |x, masks| {
+                for (plane, m) in planes.iter_mut().zip(masks) {
+                    or_bits(plane, i0 + x, m);
+                }
+            });
+        }
+        let empty = setup.to_move == Player::Black
+            && setup.handicap == 0
+            && planes[0].is_empty()
+            && planes[1].is_empty();
+        debug_assert_eq!(empty, setup.is_empty_start());
+        Start {
+            planes,
+            to_move: setup.to_move,
+            handicap: setup.handicap,
+            empty,
+        }
+    }
+}
+
+/// Calls `f(x, [black, white])` for runs of the cells of `row` from `x` (up to eight), with bit
+/// `j` of each mask set when cell `x + j` holds a stone of that colour; runs with no stone may
+/// be left out, and runs may overlap.
+///
+/// Note: a run of eight cells is read as the eight bytes of a word (`Colour::Empty`,
+/// `Colour::Black` and `Colour::White` are 0, 1 and 2, so a black stone sets bit 0 of its byte
+/// and a white one bit 1); the low bits of the bytes are gathered into one byte by a
+/// multiplication (each lands on a bit of its own in the top byte, with no carry). A row of
+/// eight cells or more is read as its runs of eight from the start and, when its length is not
+/// a multiple of eight, its last eight cells; a shorter one cell by cell.
+#[inline]
+fn stones_of_row(row: &[Colour], mut f: impl FnMut(usize, [u64; 2])) {
+    const _: () =
+        assert!(Colour::Empty as u8 == 0 && Colour::Black as u8 == 1 && Colour::White as u8 == 2);
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let gather = |v: u64| v.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    let mut run = |x: usize, cells: &[Colour; 8]| {
+        let v = u64::from_le_bytes(cells.map(|c| c as u8));
+        if v != 0 {
+            f(x, [gather(v & LOW), gather(v >> 1 & LOW)]);
+        }
+    };
+    if row.len() < 8 {
+        for (x, &c) in row.iter().enumerate() {
+            let c = c as u64;
+            if c != 0 {
+                f(x, [c & 1, c >> 1]);
+            }
+        }
+        return;
+    }
+    let mut chunks = row.chunks_exact(8);
+    for (k, chunk) in (&mut chunks).enumerate() {
+        if let Ok(cells) = <&[Colour; 8]>::try_from(chunk) {
+            run(8 * k, cells);
+        }
+    }
+    if !chunks.remainder().is_empty() {
+        if let Some(cells) = row.last_chunk() {
+            run(row.len() - 8, cells);
+        }
+    }
+}
+
+/// Sets in `b` the bits of `mask` (below bit 8) moved up to start at index `i`.
+#[inline(always)]
+fn or_bits(b: &mut Bits, i: usize, mask: u64) {
+    let (w, s) = (i >> 6, (i & 63) as u32);
+    b.0[w] |= mask << s;
+    if s > 56 {
+        b.0[w + 1] |= mask >> (64 - s);
+    }
+}
