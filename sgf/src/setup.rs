@@ -253,30 +253,30 @@ fn plain_node_move(
 ///
 /// Note: a side is at most `MAX_SIDE` (25) points long, so only the small letters name points
 /// on the board (a capital is coordinate 26 or more): two small letters within the sides are a
-/// point at once, as `coordinate` and the bounds read them; any other two bytes are off the
-/// board or no coordinates, and take the steps in full (`tt`, a pass up to 19x19, is off the
-/// board there: coordinate 19 on a side of at most 19).
+/// point at once, as `coordinate` and the bounds read them; any other value is off the board,
+/// no coordinates or no letters at all, and takes the steps in full ([`plain_move_in_full`]).
 #[inline]
 fn plain_board_move(value: &[u8], size: Size) -> Option<Move> {
     const _: () = assert!(ttrules_spec::point::MAX_SIDE < 26);
-    let coordinate = |c: u8| match c {
-        b'a'..=b'z' => Some(c - b'a'),
-        b'A'..=b'Z' => Some(c - b'A' + 26),
-        _ => None,
-    };
-    let &[x, y] = value else {
-        return value.is_empty().then_some(Move::Pass);
-    };
-    let (w, h) = (size.width(), size.height());
-    let (i, j) = (
-        usize::from(x.wrapping_sub(b'a')),
-        usize::from(y.wrapping_sub(b'a')),
-    );
-    if i < w && j < h {
-        return Some(Move::Play(Point::new(i as u8, (h - 1 - j) as u8)));
+    if let &[x, y] = value {
+        let (w, h) = (size.width(), size.height());
+        let (i, j) = (
+            usize::from(x.wrapping_sub(b'a')),
+            usize::from(y.wrapping_sub(b'a')),
+        );
+        if i < w && j < h {
+            return Some(Move::Play(Point::new(i as u8, (h - 1 - j) as u8)));
+        }
     }
-    let (x, y) = (coordinate(x)?, coordinate(y)?);
-    (x == 19 && y == 19 && w <= 19 && h <= 19).then_some(Move::Pass)
+    plain_move_in_full(value, size)
+}
+
+/// The move a plain value (none, or two ASCII letters) writes on `size`, by the steps in full:
+/// its move as `sgf-parse` reads it ([`plain_move_bytes`]), then r[rec.move] on the board
+/// ([`to_move`]); `None` for a point off the board.
+#[cold]
+fn plain_move_in_full(value: &[u8], size: Size) -> Option<Move> {
+    to_move(plain_move_bytes(value)?, size).ok()
 }
 
 /// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,

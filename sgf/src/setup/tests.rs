@@ -75,27 +75,12 @@ fn fixed_points() {
     assert!(fixed_handicap(Size::square(10).unwrap(), 2).is_none());
 }
 
-/// `plain_board_move` reads every two bytes on every board as the steps in full read them:
-/// the coordinates of each letter, `tt` a pass up to 19x19, then the bounds.
+/// `plain_board_move` reads every value of up to two bytes on every board as the steps in full
+/// read them (`plain_move_in_full`: the coordinates of each letter as `sgf-parse` reads them,
+/// then `to_move`: `tt` a pass up to 19x19, and the bounds).
 #[test]
 fn plain_board_moves_take_the_steps_in_full() {
-    let full = |value: &[u8], size: Size| {
-        let coordinate = |c: u8| match c {
-            b'a'..=b'z' => Some(c - b'a'),
-            b'A'..=b'Z' => Some(c - b'A' + 26),
-            _ => None,
-        };
-        let &[x, y] = value else {
-            return value.is_empty().then_some(Move::Pass);
-        };
-        let (x, y) = (coordinate(x)?, coordinate(y)?);
-        let (w, h) = (size.width(), size.height());
-        if x == 19 && y == 19 && w <= 19 && h <= 19 {
-            return Some(Move::Pass);
-        }
-        let on_board = usize::from(x) < w && usize::from(y) < h;
-        on_board.then(|| Move::Play(Point::new(x, (h - 1 - usize::from(y)) as u8)))
-    };
+    let full = plain_move_in_full;
     let side = u32::from(ttrules_spec::point::MAX_SIDE);
     for (w, h) in (1..=side)
         .map(|n| (n, n))
