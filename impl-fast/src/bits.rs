@@ -55,6 +55,29 @@ impl Bits {
         self.0[i >> 6] >> (i & 63) & 1 != 0
     }
 
+    /// The `n` bits from index `i` (`n < 64`, `i + n` at most `WORDS * 64`): bit `j` of the
+    /// answer is bit `i + j`, read from the (at most two) words they lie in.
+    #[inline(always)]
+    pub fn bits_at(&self, i: usize, n: u32) -> u64 {
+        let (w, s) = (i >> 6, (i & 63) as u32);
+        let mut v = self.0[w] >> s;
+        if s != 0 && w + 1 < WORDS {
+            v |= self.0[w + 1] << (64 - s);
+        }
+        v & ((1u64 << n) - 1)
+    }
+
+    /// Sets the bits of `mask` moved up to start at index `i`: bit `j` of `mask` sets bit
+    /// `i + j` (each below `WORDS * 64`).
+    #[inline(always)]
+    pub fn or_at(&mut self, i: usize, mask: u64) {
+        let (w, s) = (i >> 6, (i & 63) as u32);
+        self.0[w] |= mask << s;
+        if s != 0 && mask >> (64 - s) != 0 {
+            self.0[w + 1] |= mask >> (64 - s);
+        }
+    }
+
     #[inline]
     pub fn count(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
@@ -403,6 +426,38 @@ mod tests {
             }
             assert!(grew > 0, "no flood grew");
         }
+    }
+
+    #[test]
+    fn bits_at_and_or_at_are_get_and_set_bit_by_bit() {
+        let mut rand = crate::test_rand(0x5eed_b175);
+        let (mut across, mut compared) = (0, 0);
+        for _ in 0..400 {
+            let mut b = Bits::EMPTY;
+            for _ in 0..rand(200) {
+                b.set(rand(WORDS * 64));
+            }
+            let n = 1 + rand(40) as u32;
+            let i = rand(WORDS * 64 - n as usize + 1);
+            across += usize::from(i / 64 != (i + n as usize - 1) / 64);
+            let v = b.bits_at(i, n);
+            for j in 0..n as usize {
+                assert_eq!(v >> j & 1 != 0, b.get(i + j), "bit {j} from {i}");
+                compared += 1;
+            }
+            assert_eq!(v >> n, 0, "no bit beyond the n asked");
+            let mask = rand(1 << 20) as u64 & ((1 << n) - 1);
+            let mut by_bits = b;
+            for j in (0..n as usize).filter(|&j| mask >> j & 1 != 0) {
+                by_bits.set(i + j);
+            }
+            b.or_at(i, mask);
+            assert_eq!(b, by_bits, "{mask:#x} at {i}");
+        }
+        assert!(
+            across > 0 && compared > 0,
+            "runs across two words: {across}"
+        );
     }
 
     #[test]

@@ -20,11 +20,15 @@ fn index_order(a: &Point, b: &Point) -> std::cmp::Ordering {
 }
 
 impl PassAlive {
-    /// Builds the value from two point sets in any order (sorted here, duplicates dropped).
+    /// Builds the value from two point sets in any order (sorted here, duplicates dropped; a
+    /// list already in point-index order, each point once, as an engine's walk over its points
+    /// gives it, is taken as it is).
     pub fn new(mut black: Vec<Point>, mut white: Vec<Point>) -> PassAlive {
         for v in [&mut black, &mut white] {
-            v.sort_by(index_order);
-            v.dedup();
+            if !v.windows(2).all(|w| index_order(&w[0], &w[1]).is_lt()) {
+                v.sort_by(index_order);
+                v.dedup();
+            }
         }
         PassAlive { black, white }
     }

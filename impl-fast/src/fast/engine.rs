@@ -1,7 +1,6 @@
 //! The `Engine` trait of `ttrules-spec`, over the engine's own API.
 
 use super::*;
-use crate::bits::WORDS;
 use crate::layout::MAX_AREA;
 
 /// The colour of a mailbox code, as [`Engine::colour_at`] reads it: black, white, and empty for
@@ -210,7 +209,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// [`Self::for_each_point`] suits a sparse one.
     ///
     /// Note: row `y` is the `W` padded indices from `pad_xy(0, y)` (`crate::layout`), read as
-    /// one word from the (at most two) words of `bits` they lie in; its set bits, lowest first,
+    /// one word ([`Bits::bits_at`]); its set bits, lowest first,
     /// are its points left to right. The points are gathered in a buffer of the largest grid's
     /// size (a set of grid points has at most that many) and appended at once.
     pub(super) fn points_by_rows_into(&self, bits: &Bits, out: &mut Vec<Point>) {
@@ -218,13 +217,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let mut buf = [Point::new(0, 0); MAX_AREA];
         let mut n = 0;
         for y in 0..lay.h {
-            let base = lay.pad_xy(0, y);
-            let (wi, sh) = (base >> 6, (base & 63) as u32);
-            let mut row = bits.0[wi] >> sh;
-            if sh != 0 && wi + 1 < WORDS {
-                row |= bits.0[wi + 1] << (64 - sh);
-            }
-            row &= (1u64 << lay.w) - 1;
+            let mut row = bits.bits_at(lay.pad_xy(0, y), lay.w as u32);
             while row != 0 {
                 buf[n] = Point::new(row.trailing_zeros() as u8, y as u8);
                 n += 1;

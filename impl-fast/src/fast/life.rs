@@ -338,8 +338,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// [`Self::pass_alive_bits`] as points (r[life.area]).
     ///
     /// Note: [`Self::for_each_point`] lists each point of a set once, in point-index order, as
-    /// `PassAlive` keeps them, so the lists are built as they are, not sorted again by
-    /// `PassAlive::new`.
+    /// `PassAlive` keeps them, which `PassAlive::new` takes without sorting again.
     pub(super) fn pass_alive_now(&self) -> PassAlive {
         let [b, w] = self.pass_alive_bits();
         let points = |bits: Bits| {
@@ -347,10 +346,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.for_each_point(&bits, |p| out.push(p));
             out
         };
-        PassAlive {
-            black: points(b),
-            white: points(w),
-        }
+        PassAlive::new(points(b), points(w))
     }
 }
 

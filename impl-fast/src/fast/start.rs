@@ -48,7 +48,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             let i0 = lay.pad_xy(0, y);
             stones_of_row(row, |x, masks| {
                 for (plane, m) in planes.iter_mut().zip(masks) {
-                    or_bits(plane, i0 + x, m);
+                    plane.or_at(i0 + x, m);
                 }
             });
         }
@@ -107,15 +107,5 @@ fn stones_of_row(row: &[Colour], mut f: impl FnMut(usize, [u64; 2])) {
         if let Some(cells) = row.last_chunk() {
             run(row.len() - 8, cells);
         }
-    }
-}
-
-/// Sets in `b` the bits of `mask` (below bit 8) moved up to start at index `i`.
-#[inline(always)]
-fn or_bits(b: &mut Bits, i: usize, mask: u64) {
-    let (w, s) = (i >> 6, (i & 63) as u32);
-    b.0[w] |= mask << s;
-    if s > 56 {
-        b.0[w + 1] |= mask >> (64 - s);
     }
 }
