@@ -230,47 +230,76 @@ const TURN_MAX: usize = 128;
 const POINT_MAX: usize = 11;
 
 /// The turns, each `{"number":…,"node":…,"color":…,"move":…,"legal":…}` (and `"implied":true`).
+///
+/// Note: the usual turns (see [`usual_pieces`]) are written with the offset kept in a local,
+/// so that the loop over them neither stores it nor checks the room's end more than once a turn;
+/// the others go through [`unusual_turn`] at the same offset.
 fn turns(o: &mut Out, turns: &[TurnRecord]) {
     o.list(TURN_MAX * turns.len(), |w| {
+        let mut at = w.k;
         for t in turns {
-            turn(w, t);
+            match usual_pieces(t) {
+                Some(pieces) => at = put_pieces(w.room, at, pieces),
+                None => {
+                    w.k = at;
+                    unusual_turn(w, t);
+                    at = w.k;
+                }
+            }
         }
+        w.k = at;
     });
 }
 
-/// One turn and a comma. A turn whose numbers are below 1,000, on the widest board or less, and
-/// not implied (all but a few) is three pieces of tables, copied whole into a fixed array (whose
-/// bounds the compiler checks once) and each followed by the next at its length.
-fn turn(w: &mut Window, t: &TurnRecord) {
+/// The three pieces of tables a turn is when its numbers are below 1,000, its move is on the
+/// widest board or a pass, and it is not implied (all but a few turns): the head, the node and
+/// colour, the move and the end.
+#[inline(always)]
+fn usual_pieces(t: &TurnRecord) -> Option<[&'static [u8; 32]; 3]> {
     let name = match t.mv {
         Move::Pass => MOVE_SIDE * MOVE_SIDE,
         Move::Play(p) if usize::from(p.x | p.y) < MOVE_SIDE => {
             usize::from(p.x) * MOVE_SIDE + usize::from(p.y)
         }
-        Move::Play(_) => usize::MAX,
+        Move::Play(_) => return None,
     };
-    let head = TURN_HEADS.get(t.number);
-    let node = NODE_COLOURS[usize::from(t.player == Player::White)].get(t.node);
-    let mv = MOVE_ENDS[usize::from(t.legal)].get(name);
-    let (Some(head), Some(node), Some(mv), false) = (head, node, mv, t.implied) else {
-        turn_head(w, t);
-        let end = &TURN_ENDS[usize::from(t.legal) + 2 * usize::from(t.implied)];
-        return w.put_padded(end, usize::from(end[31]));
-    };
-    let at = w.k;
-    let Some(room) = w.room.get_mut(at..at + TURN_MAX) else {
+    if t.implied {
+        return None;
+    }
+    let head = TURN_HEADS.get(t.number)?;
+    let node = NODE_COLOURS[usize::from(t.player == Player::White)].get(t.node)?;
+    Some([head, node, &MOVE_ENDS[usize::from(t.legal)][name]])
+}
+
+/// Copies the pieces whole into `room` from `at`, each followed by the next at its length
+/// (the last byte of each), and gives the offset after them.
+///
+/// Note: a list's room holds [`TURN_MAX`] bytes per turn, so the check of the room's end fails
+/// only on a bug. The lengths are masked to what they are (31 bytes at most), so that every
+/// offset below is known to lie within the array.
+#[inline(always)]
+fn put_pieces(room: &mut [u8], at: usize, [head, node, mv]: [&[u8; 32]; 3]) -> usize {
+    let Some(room) = room
+        .get_mut(at..)
+        .and_then(|r| r.first_chunk_mut::<TURN_MAX>())
+    else {
         unreachable!("a list's room holds TURN_MAX bytes per turn")
     };
-    let room: &mut [u8; TURN_MAX] = room.try_into().expect("TURN_MAX bytes");
-    // The lengths are masked to what they are (31 bytes at most), so that every offset below is
-    // known to lie within the array.
     room[..32].copy_from_slice(head);
     let mut j = usize::from(head[31] & 31);
     room[j..j + 32].copy_from_slice(node);
     j += usize::from(node[31] & 31);
     room[j..j + 32].copy_from_slice(mv);
     j += usize::from(mv[31] & 31);
-    w.k = at + j;
+    at + j
+}
+
+/// A turn that [`usual_pieces`] does not cover, and a comma.
+#[cold]
+fn unusual_turn(w: &mut Window, t: &TurnRecord) {
+    turn_head(w, t);
+    let end = &TURN_ENDS[usize::from(t.legal) + 2 * usize::from(t.implied)];
+    w.put_padded(end, usize::from(end[31]));
 }
 
 /// `{"number":…,"node":…,"color":…,"move":…,`: a turn up to its move and the comma after it.
