@@ -118,57 +118,46 @@ impl Marks {
     /// a point marked as the other colour's territory; and r[rec.dead.enclosed]: each stone of a
     /// chain whose every liberty is marked as the other colour's territory. Sorted (by column,
     /// then row: the order of [`Point`]), each once; marks off the grid mark nothing.
+    ///
+    /// Note: one pass over the grid reads the chains of both colours, each by a flood from its
+    /// first stone, with one byte of state per point (which colours' marks are on it, whether
+    /// its stone was reached, whether it is dead). The test `dead_is_the_plain_reading` compares
+    /// it with the reading colour by colour.
     pub fn dead(&self, grid: &Grid) -> Vec<Point> {
         let size = grid.size();
-        let mut dead = vec![false; size.area()];
-        for (marks, victim) in [(&self.black, Player::White), (&self.white, Player::Black)] {
-            Self::mark_dead(grid, marks, victim.colour(), &mut dead);
-        }
-        let (w, h) = (size.width(), size.height());
-        let mut out = Vec::new();
-        for x in 0..w {
-            for y in 0..h {
-                if dead[y * w + x] {
-                    out.push(Point::new(x as u8, y as u8));
-                }
+        let (w, h, cells) = (size.width(), size.height(), grid.cells());
+        // Bit `MARKED << c` (c = 0 black, 1 white): marked as that colour's territory.
+        let mut state = vec![0u8; cells.len()];
+        for (marks, c) in [(&self.black, 0), (&self.white, 1)] {
+            for &p in marks.iter().filter(|&&p| size.contains(p)) {
+                state[size.index(p)] |= MARKED << c;
             }
         }
-        out
-    }
-
-    /// Sets in `dead` (by point index) each stone of colour `victim` on a point of
-    /// `opponent_marks`, and r[rec.dead.enclosed]: each stone of a `victim` chain
-    /// (r[tt.derived.chain]) each of whose liberties is in `opponent_marks`.
-    fn mark_dead(grid: &Grid, opponent_marks: &[Point], victim: Colour, dead: &mut [bool]) {
-        let size = grid.size();
-        let (w, h, cells) = (size.width(), size.height(), grid.cells());
-        let mut marked = vec![false; cells.len()];
-        for &p in opponent_marks.iter().filter(|&&p| size.contains(p)) {
-            let i = size.index(p);
-            marked[i] = true;
-            dead[i] |= cells[i] == victim;
-        }
-        // Each chain by a flood from its first stone; a chain is enclosed unless one of its
-        // stones is next to an empty point that is not marked.
-        let mut seen = vec![false; cells.len()];
-        let mut chain = Vec::new();
+        let mut chain: Vec<u32> = Vec::new();
         for first in 0..cells.len() {
-            if cells[first] != victim || seen[first] {
+            // The marks that kill a stone of this colour: the opponent's territory.
+            let (victim, kill) = match cells[first] {
+                Colour::Black => (Colour::Black, MARKED << 1),
+                Colour::White => (Colour::White, MARKED),
+                Colour::Empty => continue,
+            };
+            if state[first] & REACHED != 0 {
                 continue;
             }
-            seen[first] = true;
+            state[first] |= REACHED;
             chain.clear();
-            chain.push(first);
+            chain.push(first as u32);
             let mut enclosed = true;
             let mut k = 0;
             while let Some(&i) = chain.get(k) {
                 k += 1;
+                let i = i as usize;
                 let (x, y) = (i % w, i / w);
                 let mut visit = |j: usize| match cells[j] {
-                    Colour::Empty => enclosed &= marked[j],
-                    c if c == victim && !seen[j] => {
-                        seen[j] = true;
-                        chain.push(j);
+                    Colour::Empty => enclosed &= state[j] & kill != 0,
+                    c if c == victim && state[j] & REACHED == 0 => {
+                        state[j] |= REACHED;
+                        chain.push(j as u32);
                     }
                     _ => {}
                 };
@@ -185,14 +174,30 @@ impl Marks {
                     visit(i + w);
                 }
             }
-            if enclosed {
-                for &i in &chain {
-                    dead[i] = true;
+            for &i in &chain {
+                let i = i as usize;
+                if enclosed || state[i] & kill != 0 {
+                    state[i] |= DEAD;
                 }
             }
         }
+        let mut out = Vec::new();
+        for x in 0..w {
+            for y in 0..h {
+                if state[y * w + x] & DEAD != 0 {
+                    out.push(Point::new(x as u8, y as u8));
+                }
+            }
+        }
+        out
     }
 }
+
+/// [`Marks::dead`]'s state of a point: marked as Black's territory (`MARKED`) and as White's
+/// (`MARKED << 1`), its stone reached by a flood, its stone dead.
+const MARKED: u8 = 1;
+const REACHED: u8 = 4;
+const DEAD: u8 = 8;
 
 /// Where a part of a game comes from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -331,4 +336,120 @@ impl std::error::Error for ReadError {}
 pub struct FileRecords {
     pub encoding: &'static str,
     pub games: Vec<Result<GameRecord, RecordError>>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The dead stones the marks give, colour by colour, as the rules say them: each `victim`
+    /// stone on a point of `opponent_marks`, and each stone of a `victim` chain whose every
+    /// liberty is in `opponent_marks`.
+    fn dead_plain(m: &Marks, grid: &Grid) -> Vec<Point> {
+        let size = grid.size();
+        let (w, h, cells) = (size.width(), size.height(), grid.cells());
+        let mut dead = vec![false; cells.len()];
+        for (marks, victim) in [(&m.black, Colour::White), (&m.white, Colour::Black)] {
+            let mut marked = vec![false; cells.len()];
+            for &p in marks.iter().filter(|&&p| size.contains(p)) {
+                marked[size.index(p)] = true;
+            }
+            let chain_of = |first: usize| {
+                let mut chain = vec![first];
+                let mut k = 0;
+                while k < chain.len() {
+                    let i = chain[k];
+                    k += 1;
+                    let (x, y) = (i % w, i / w);
+                    let mut next = vec![];
+                    if x > 0 {
+                        next.push(i - 1);
+                    }
+                    if x + 1 < w {
+                        next.push(i + 1);
+                    }
+                    if y > 0 {
+                        next.push(i - w);
+                    }
+                    if y + 1 < h {
+                        next.push(i + w);
+                    }
+                    for j in next {
+                        if cells[j] == victim && !chain.contains(&j) {
+                            chain.push(j);
+                        }
+                    }
+                }
+                chain
+            };
+            let liberties = |chain: &[usize]| {
+                let mut libs = vec![];
+                for &i in chain {
+                    let (x, y) = (i % w, i / w);
+                    for (ok, j) in [
+                        (x > 0, i.wrapping_sub(1)),
+                        (x + 1 < w, i + 1),
+                        (y > 0, i.wrapping_sub(w)),
+                        (y + 1 < h, i + w),
+                    ] {
+                        if ok && cells[j] == Colour::Empty {
+                            libs.push(j);
+                        }
+                    }
+                }
+                libs
+            };
+            for i in 0..cells.len() {
+                if cells[i] != victim {
+                    continue;
+                }
+                let chain = chain_of(i);
+                if marked[i] || liberties(&chain).iter().all(|&j| marked[j]) {
+                    dead[i] = true;
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for x in 0..w {
+            for y in 0..h {
+                if dead[y * w + x] {
+                    out.push(Point::new(x as u8, y as u8));
+                }
+            }
+        }
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+        /// r[rec.dead], r[rec.dead.enclosed]: the one-pass reading is the plain one, on random
+        /// colourings of small boards (few liberties, so that chains are often enclosed) with
+        /// random marks, some off the grid.
+        #[test]
+        fn dead_is_the_plain_reading(
+            (width, height) in (1u8..8, 1u8..8),
+            cells in proptest::collection::vec(0u8..5, 64),
+            black in proptest::collection::vec((0u8..9, 0u8..9), 0..30),
+            white in proptest::collection::vec((0u8..9, 0u8..9), 0..30),
+        ) {
+            let size = ttrules_spec::Size::new(u32::from(width), u32::from(height)).unwrap();
+            let colours: Vec<Colour> = cells[..size.area()]
+                .iter()
+                .map(|&c| match c {
+                    0 | 1 => Colour::Black,
+                    2 | 3 => Colour::White,
+                    _ => Colour::Empty,
+                })
+                .collect();
+            let grid = Grid::from_cells(size, colours);
+            let marks = Marks {
+                node: 0,
+                black: black.iter().map(|&(x, y)| Point::new(x, y)).collect(),
+                white: white.iter().map(|&(x, y)| Point::new(x, y)).collect(),
+            };
+            let dead = marks.dead(&grid);
+            prop_assert_eq!(&dead, &dead_plain(&marks, &grid));
+        }
+    }
 }
