@@ -41,6 +41,9 @@ pub struct RawCollection<'a> {
     /// How many properties the scanner's quick path read (for its test).
     #[cfg(test)]
     quick_moves: usize,
+    /// How many of those it read as a word (`quick::word_move`, for its test).
+    #[cfg(test)]
+    word_moves: usize,
 }
 
 impl RawCollection<'_> {

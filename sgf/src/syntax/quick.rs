@@ -27,6 +27,25 @@ impl Scanner<'_, '_> {
         let end = t.props.len();
         let mut at = self.i;
         loop {
+            // The usual nodes, `;B[pd]` each followed by the `;` of the next, a word at a time.
+            while let Some(&word) = b.get(at..).and_then(|r| r.first_chunk::<8>()) {
+                let Some((held, plain)) = quick.then(|| word_move(word)).flatten() else {
+                    break;
+                };
+                t.nodes.push(NodeAt {
+                    from: end,
+                    to: end,
+                    at,
+                    held,
+                    plain,
+                });
+                #[cfg(test)]
+                {
+                    self.out.quick_moves += 1;
+                    self.out.word_moves += 1;
+                }
+                at += 6;
+            }
             let Some((held, plain, next)) = quick.then(|| quick_move(b, at + 1)).flatten() else {
                 t.nodes.push(NodeAt {
                     from: end,
@@ -81,6 +100,34 @@ impl Scanner<'_, '_> {
             self.i = next + 1;
         }
     }
+}
+
+/// The usual node of a main line, `;B[pd]`, and the `;` of the next one, as the eight bytes
+/// `word` from its `;` on: which of `B` and `W` it holds and its value's note; `None` where
+/// [`quick_move`] must read it.
+///
+/// Note: where the word holds `;`, one of `B` and `W`, `[`, two ASCII letters, `]` and `;`,
+/// `quick_move(b, at + 1)` (`at` the node's `;`) reads the same five bytes `B[pd]` (the same
+/// `Held` and `Plain`), and the white space after them is none (`;` is not white space, nor
+/// `[`), so it gives `at + 6`, where `main_nodes` then finds the `;` of the next node: the node
+/// is kept as it keeps it, and the loop goes on at `at + 6`. The eighth byte is not looked at
+/// (a word is read where eight bytes remain; else `quick_move` reads the node).
+#[inline(always)]
+fn word_move(word: [u8; 8]) -> Option<(Held, Plain)> {
+    const MASK: u64 = u64::from_le_bytes([0xFF, 0, 0xFF, 0, 0, 0xFF, 0xFF, 0]);
+    const WANT: u64 = u64::from_le_bytes([b';', 0, b'[', 0, 0, b']', b';', 0]);
+    let w = u64::from_le_bytes(word);
+    if w & MASK != WANT {
+        return None;
+    }
+    let [_, c, _, x, y, ..] = w.to_le_bytes();
+    let held = match c {
+        b'B' => Held::B,
+        b'W' => Held::W,
+        _ => return None,
+    };
+    let plain = Plain::two(x, y);
+    plain.is_noted().then_some((held, plain))
 }
 
 /// The usual first property of a main-line node opened at `b[i - 1]`, `B[pd]` or `W[]`: which

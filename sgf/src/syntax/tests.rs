@@ -92,11 +92,13 @@ fn shown<'t>(t: &'t RawTree<'_>, i: usize) -> impl PartialEq + std::fmt::Debug +
 fn quick_moves_read_as_properties_read_them() {
     let mut runner = proptest::test_runner::TestRunner::deterministic();
     let quick = std::cell::Cell::new(0);
+    let words = std::cell::Cell::new(0);
     runner
         .run(&pieces(), |text| {
             let mut with = parse_with(&text, None, None, None, true);
             if let Ok(c) = &mut with {
                 quick.set(quick.get() + std::mem::take(&mut c.quick_moves));
+                words.set(words.get() + std::mem::take(&mut c.word_moves));
             }
             let without = parse_with(&text, None, None, None, false);
             if let (Ok(a), Ok(b)) = (&with, &without) {
@@ -111,6 +113,7 @@ fn quick_moves_read_as_properties_read_them() {
         })
         .unwrap();
     assert!(quick.get() > 0, "no generated text took the quick path");
+    assert!(words.get() > 0, "no generated text took the word path");
 }
 
 #[test]
@@ -242,4 +245,15 @@ fn find_stop_finds_the_first_bracket_or_backslash() {
             Ok(())
         })
         .unwrap();
+}
+
+/// `Plain::two` notes a pair of bytes where both are ASCII letters, for every pair.
+#[test]
+fn plain_two_tells_letters_as_bytes_do() {
+    for x in 0..=255u8 {
+        for y in 0..=255u8 {
+            let letters = x.is_ascii_alphabetic() && y.is_ascii_alphabetic();
+            assert_eq!(tree::Plain::two(x, y).is_noted(), letters, "{x} {y}");
+        }
+    }
 }
