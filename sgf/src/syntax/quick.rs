@@ -2,8 +2,8 @@
 //! `;W[]`), read one after the other without the scanner's general loop, each kept whole in
 //! its node (`NodeAt::lone`).
 
-use super::tree::{Held, NodeAt, Plain};
-use super::{skip_ws, Scanner, Target};
+use super::tree::{Held, Key, NodeAt, Plain, PropAt, RawTree, Span};
+use super::{find_stop, is_text_property, key_bit, skip_ws, Scanner, Target};
 
 impl Scanner<'_, '_> {
     /// At a `;` of the main line before its first variation (`b[self.i]`): opens its node, and
@@ -24,7 +24,7 @@ impl Scanner<'_, '_> {
             self.i += 1;
             return;
         };
-        let end = t.props.len();
+        let mut end = t.props.len();
         let mut at = self.i;
         loop {
             // The usual nodes, `;B[pd]` each followed by the `;` of the next, a word at a time.
@@ -68,6 +68,21 @@ impl Scanner<'_, '_> {
             {
                 self.out.quick_moves += 1;
             }
+            // `;B[pd]BL[297.3]`: the second property stored where `second_property` reads it.
+            let next = match b.get(next) {
+                Some(&c) if c != b';' => match second_property(t, &mut self.keys_seen, b, next) {
+                    Some(k) => {
+                        end = t.props.len();
+                        #[cfg(test)]
+                        {
+                            self.out.second_props += 1;
+                        }
+                        k
+                    }
+                    None => next,
+                },
+                _ => next,
+            };
             if next >= b.len() || b[next] != b';' {
                 self.i = next;
                 return;
@@ -75,6 +90,69 @@ impl Scanner<'_, '_> {
             at = next;
         }
     }
+}
+
+/// The second property of a node of the main line whose move [`quick_move`] kept whole, its
+/// identifier at `b[i]`, where it is plain: two capitals directly followed by `[`, not a text
+/// property, not `CA` nor one of [`Held`]'s identifiers, one value with no `]` or `\` inside,
+/// and after the white space that follows, no `[`. The move and the property are stored in
+/// `t`'s lists as `property` stores them, and `keys_seen` set as it sets it; where the scanner
+/// goes on (after that white space). `None` (nothing stored) where `property` must read it.
+///
+/// Note: for such a property `property` reads the identifier as written (no note), spells the
+/// move out (`spell_out_last`), reads the one value as a slice (`values`: not text, so the
+/// first `]` ends it) and stops at the next byte that is not white space; `keep_property`
+/// then notes no `CA`, finds the node's keys to be the move's and this one's (`keys_seen`),
+/// finds no repeat (the move's identifier is one letter, this one two: their keys differ),
+/// pushes the property, and leaves `held` and `plain` as they are (the key is none of
+/// `Held`'s, and the property is not the node's first). The scanner's loop then goes on where
+/// this returns, in the same frame.
+#[inline(always)]
+fn second_property(
+    t: &mut RawTree<'_>,
+    keys_seen: &mut (usize, u64),
+    b: &[u8],
+    i: usize,
+) -> Option<usize> {
+    let &[x, y, b'['] = b.get(i..i.checked_add(3)?)? else {
+        return None;
+    };
+    if !x.is_ascii_uppercase() || !y.is_ascii_uppercase() {
+        return None;
+    }
+    let key = Key::two(x, y);
+    if is_text_property(key) || Held::of(key) != Held::NONE || key == const { Key::of("CA") } {
+        return None;
+    }
+    let start = i + 3;
+    let stop = start + find_stop(&b[start..]);
+    if b.get(stop) != Some(&b']') {
+        return None;
+    }
+    let k = skip_ws(b, stop + 1);
+    if b.get(k) == Some(&b'[') {
+        return None;
+    }
+    t.spell_out_last();
+    let n = t.nodes.len() - 1;
+    let node = t.nodes[n];
+    let bits = t.props[node.from..node.to]
+        .iter()
+        .fold(0, |bits, p| bits | key_bit(p.key));
+    *keys_seen = (n, bits | key_bit(key));
+    let from = t.values.len();
+    t.values.push(Span { start, end: stop });
+    t.props.push(PropAt {
+        id: Span {
+            start: i,
+            end: i + 2,
+        },
+        key,
+        from,
+        to: from + 1,
+    });
+    t.nodes[n].to = t.props.len();
+    Some(k)
 }
 
 impl Scanner<'_, '_> {

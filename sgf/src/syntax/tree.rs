@@ -158,13 +158,19 @@ pub fn trim(v: &str) -> &str {
 pub(super) struct Key(pub(super) u64);
 
 impl Key {
+    /// The key of the identifier of the two bytes `x`, `y`.
+    #[inline]
+    pub const fn two(x: u8, y: u8) -> Key {
+        Key(2 | (x as u64) << 8 | (y as u64) << 16)
+    }
+
     #[inline]
     pub const fn of(id: &str) -> Key {
         let b = id.as_bytes();
         // The usual identifiers, of one or two letters, without the loop.
         match *b {
             [x] => return Key(1 | (x as u64) << 8),
-            [x, y] => return Key(2 | (x as u64) << 8 | (y as u64) << 16),
+            [x, y] => return Key::two(x, y),
             _ => {}
         }
         let mut k = if b.len() < 255 { b.len() } else { 255 } as u64;
