@@ -44,9 +44,9 @@ pub struct RawCollection<'a> {
     /// How many of those it read as a word (`quick::word_move`, for its test).
     #[cfg(test)]
     word_moves: usize,
-    /// How many second properties of such moves it read (`quick::second_property`).
+    /// How many properties after such moves it read (`quick::more_property`).
     #[cfg(test)]
-    second_props: usize,
+    more_props: usize,
 }
 
 impl RawCollection<'_> {

@@ -3,7 +3,9 @@
 //! its node (`NodeAt::lone`).
 
 use super::tree::{Held, Key, NodeAt, Plain, PropAt, RawTree, Span};
-use super::{find_stop, is_text_property, key_bit, skip_ws, Scanner, Target};
+use super::{
+    can_follow_value, find_stop, is_text_property, key_bit, skip_ws, Scanner, Target, REPEAT_SEARCH,
+};
 
 impl Scanner<'_, '_> {
     /// At a `;` of the main line before its first variation (`b[self.i]`): opens its node, and
@@ -68,21 +70,20 @@ impl Scanner<'_, '_> {
             {
                 self.out.quick_moves += 1;
             }
-            // `;B[pd]BL[297.3]`: the second property stored where `second_property` reads it.
-            let next = match b.get(next) {
-                Some(&c) if c != b';' => match second_property(t, &mut self.keys_seen, b, next) {
-                    Some(k) => {
-                        end = t.props.len();
-                        #[cfg(test)]
-                        {
-                            self.out.second_props += 1;
-                        }
-                        k
-                    }
-                    None => next,
-                },
-                _ => next,
-            };
+            // `;B[pd]BL[297.3]`: the properties after the move stored where `more_property`
+            // reads them.
+            let mut next = next;
+            while b.get(next).is_some_and(|&c| c != b';') {
+                let Some(k) = more_property(t, &mut self.keys_seen, b, next) else {
+                    break;
+                };
+                end = t.props.len();
+                #[cfg(test)]
+                {
+                    self.out.more_props += 1;
+                }
+                next = k;
+            }
             if next >= b.len() || b[next] != b';' {
                 self.i = next;
                 return;
@@ -92,60 +93,72 @@ impl Scanner<'_, '_> {
     }
 }
 
-/// The second property of a node of the main line whose move [`quick_move`] kept whole, its
-/// identifier at `b[i]`, where it is plain: two capitals directly followed by `[`, not a text
-/// property, not `CA` nor one of [`Held`]'s identifiers, one value with no `]` or `\` inside,
-/// and after the white space that follows, no `[`. The move and the property are stored in
-/// `t`'s lists as `property` stores them, and `keys_seen` set as it sets it; where the scanner
-/// goes on (after that white space). `None` (nothing stored) where `property` must read it.
+/// A property after the move of a node of the main line that [`quick_move`] read (the node
+/// the tree holds last), its identifier at `b[i]`, where it is plain: one or two capitals
+/// directly followed by `[`, not `CA` nor one of [`Held`]'s identifiers, none of the node's
+/// identifiers so far, the node's 30th property at most, and one value that is a slice (no
+/// `]` or `\\` inside, and for a text property, text that can follow a value after its `]`),
+/// then, after the white space that follows, no `[`. The node's move, where kept whole, and the
+/// property are stored in `t`'s lists as `property` stores them, and `keys_seen` kept as it
+/// keeps it; where the scanner goes on (after that white space). `None` (nothing stored) where
+/// `property` must read it.
 ///
 /// Note: for such a property `property` reads the identifier as written (no note), spells the
-/// move out (`spell_out_last`), reads the one value as a slice (`values`: not text, so the
-/// first `]` ends it) and stops at the next byte that is not white space; `keep_property`
-/// then notes no `CA`, finds the node's keys to be the move's and this one's (`keys_seen`),
-/// finds no repeat (the move's identifier is one letter, this one two: their keys differ),
+/// move out (`spell_out_last`), reads the one value as a slice (`values`) and stops at the
+/// next byte that is not white space; `keep_property` then notes no `CA`, finds the node's
+/// keys (`keys_seen`, taken from the node's list where it is another node's), finds no repeat
+/// (no key of the node is this one's, and it has fewer than `REPEAT_SEARCH` properties),
 /// pushes the property, and leaves `held` and `plain` as they are (the key is none of
-/// `Held`'s, and the property is not the node's first). The scanner's loop then goes on where
-/// this returns, in the same frame.
+/// `Held`'s, and the property is not the node's first: the move is). The scanner's loop then
+/// goes on where this returns, in the same frame.
 #[inline(always)]
-fn second_property(
+fn more_property(
     t: &mut RawTree<'_>,
     keys_seen: &mut (usize, u64),
     b: &[u8],
     i: usize,
 ) -> Option<usize> {
-    let &[x, y, b'['] = b.get(i..i.checked_add(3)?)? else {
-        return None;
+    let (key, start) = match *b.get(i..)? {
+        [x, b'[', ..] if x.is_ascii_uppercase() => (Key::one(x), i + 2),
+        [x, y, b'[', ..] if x.is_ascii_uppercase() && y.is_ascii_uppercase() => {
+            (Key::two(x, y), i + 3)
+        }
+        _ => return None,
     };
-    if !x.is_ascii_uppercase() || !y.is_ascii_uppercase() {
+    if Held::of(key) != Held::NONE || key == const { Key::of("CA") } {
         return None;
     }
-    let key = Key::two(x, y);
-    if is_text_property(key) || Held::of(key) != Held::NONE || key == const { Key::of("CA") } {
-        return None;
-    }
-    let start = i + 3;
     let stop = start + find_stop(&b[start..]);
-    if b.get(stop) != Some(&b']') {
+    if b.get(stop) != Some(&b']') || (is_text_property(key) && !can_follow_value(b, stop + 1)) {
         return None;
     }
     let k = skip_ws(b, stop + 1);
     if b.get(k) == Some(&b'[') {
         return None;
     }
+    let node = *t.nodes.last()?;
+    // Keys of at most seven bytes are equal where the identifiers are (see `Key`).
+    if node.to - node.from + 2 > REPEAT_SEARCH
+        || t.props[node.from..node.to].iter().any(|p| p.key == key)
+    {
+        return None;
+    }
     t.spell_out_last();
     let n = t.nodes.len() - 1;
-    let node = t.nodes[n];
-    let bits = t.props[node.from..node.to]
-        .iter()
-        .fold(0, |bits, p| bits | key_bit(p.key));
-    *keys_seen = (n, bits | key_bit(key));
+    if keys_seen.0 != n {
+        let node = t.nodes[n];
+        let bits = t.props[node.from..node.to]
+            .iter()
+            .fold(0, |bits, p| bits | key_bit(p.key));
+        *keys_seen = (n, bits);
+    }
+    keys_seen.1 |= key_bit(key);
     let from = t.values.len();
     t.values.push(Span { start, end: stop });
     t.props.push(PropAt {
         id: Span {
             start: i,
-            end: i + 2,
+            end: start - 1,
         },
         key,
         from,

@@ -93,14 +93,14 @@ fn quick_moves_read_as_properties_read_them() {
     let mut runner = proptest::test_runner::TestRunner::deterministic();
     let quick = std::cell::Cell::new(0);
     let words = std::cell::Cell::new(0);
-    let seconds = std::cell::Cell::new(0);
+    let mores = std::cell::Cell::new(0);
     runner
         .run(&pieces(), |text| {
             let mut with = parse_with(&text, None, None, None, true);
             if let Ok(c) = &mut with {
                 quick.set(quick.get() + std::mem::take(&mut c.quick_moves));
                 words.set(words.get() + std::mem::take(&mut c.word_moves));
-                seconds.set(seconds.get() + std::mem::take(&mut c.second_props));
+                mores.set(mores.get() + std::mem::take(&mut c.more_props));
             }
             let without = parse_with(&text, None, None, None, false);
             if let (Ok(a), Ok(b)) = (&with, &without) {
@@ -117,8 +117,8 @@ fn quick_moves_read_as_properties_read_them() {
     assert!(quick.get() > 0, "no generated text took the quick path");
     assert!(words.get() > 0, "no generated text took the word path");
     assert!(
-        seconds.get() > 0,
-        "no generated text had a second property read quickly"
+        mores.get() > 0,
+        "no generated text had a property after a move read quickly"
     );
 }
 

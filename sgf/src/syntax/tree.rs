@@ -158,6 +158,12 @@ pub fn trim(v: &str) -> &str {
 pub(super) struct Key(pub(super) u64);
 
 impl Key {
+    /// The key of the identifier of the one byte `x`.
+    #[inline]
+    pub const fn one(x: u8) -> Key {
+        Key(1 | (x as u64) << 8)
+    }
+
     /// The key of the identifier of the two bytes `x`, `y`.
     #[inline]
     pub const fn two(x: u8, y: u8) -> Key {
@@ -169,7 +175,7 @@ impl Key {
         let b = id.as_bytes();
         // The usual identifiers, of one or two letters, without the loop.
         match *b {
-            [x] => return Key(1 | (x as u64) << 8),
+            [x] => return Key::one(x),
             [x, y] => return Key::two(x, y),
             _ => {}
         }
