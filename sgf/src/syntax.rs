@@ -44,7 +44,7 @@ pub struct RawCollection<'a> {
     /// How many of those it read as a word (`quick::word_move`, for its test).
     #[cfg(test)]
     word_moves: usize,
-    /// How many properties after such moves it read (`quick::more_property`).
+    /// How many other properties it read (`quick::plain_property`).
     #[cfg(test)]
     more_props: usize,
 }
@@ -595,6 +595,10 @@ impl<'a> Scanner<'a, '_> {
                 }
                 b';' => self.node_start(at),
                 c if c.is_ascii_alphabetic() && !self.frames.is_empty() => {
+                    if let Some(k) = self.quick_property(at) {
+                        self.i = k;
+                        continue;
+                    }
                     if !self.property()? {
                         break;
                     }

@@ -70,11 +70,11 @@ impl Scanner<'_, '_> {
             {
                 self.out.quick_moves += 1;
             }
-            // `;B[pd]BL[297.3]`: the properties after the move stored where `more_property`
+            // `;B[pd]BL[297.3]`: the properties after the move stored where `plain_property`
             // reads them.
             let mut next = next;
             while b.get(next).is_some_and(|&c| c != b';') {
-                let Some(k) = more_property(t, &mut self.keys_seen, b, next) else {
+                let Some(k) = plain_property(t, &mut self.keys_seen, b, next) else {
                     break;
                 };
                 end = t.props.len();
@@ -93,82 +93,118 @@ impl Scanner<'_, '_> {
     }
 }
 
-/// A property after the move of a node of the main line that [`quick_move`] read (the node
-/// the tree holds last), its identifier at `b[i]`, where it is plain: one or two capitals
-/// directly followed by `[`, not `CA` nor one of [`Held`]'s identifiers, none of the node's
-/// identifiers so far, the node's 30th property at most, and one value that is a slice (no
-/// `]` or `\\` inside, and for a text property, text that can follow a value after its `]`),
-/// then, after the white space that follows, no `[`. The node's move, where kept whole, and the
-/// property are stored in `t`'s lists as `property` stores them, and `keys_seen` kept as it
-/// keeps it; where the scanner goes on (after that white space). `None` (nothing stored) where
-/// `property` must read it.
+/// A property of the node of the main line the tree holds last (the scanner's target), its
+/// identifier at `b[i]`, where it is plain: one or two capitals directly followed by `[`, not
+/// `CA`, none of the node's identifiers so far, the node's 30th property at most, and values
+/// that are each a slice (no `]` or `\\` inside, and for a text property, text that can follow
+/// a value after its `]`). The node's move, where kept whole, and the property are stored in
+/// `t`'s lists as `property` stores them, and `keys_seen` kept as `keep_property` keeps it;
+/// where the scanner goes on (after the white space that follows the values). `None` where
+/// `property` must read it: nothing is stored then but the move spelled out, which `property`
+/// does first.
 ///
 /// Note: for such a property `property` reads the identifier as written (no note), spells the
-/// move out (`spell_out_last`), reads the one value as a slice (`values`) and stops at the
-/// next byte that is not white space; `keep_property` then notes no `CA`, finds the node's
+/// move out (`spell_out_last`), reads each value as a slice (`values`) and stops at the next
+/// byte that is not white space nor `[`; `keep_property` then notes no `CA`, finds the node's
 /// keys (`keys_seen`, taken from the node's list where it is another node's), finds no repeat
 /// (no key of the node is this one's, and it has fewer than `REPEAT_SEARCH` properties),
-/// pushes the property, and leaves `held` and `plain` as they are (the key is none of
-/// `Held`'s, and the property is not the node's first: the move is). The scanner's loop then
-/// goes on where this returns, in the same frame.
+/// pushes the property, marks `held`, and notes `plain` where the property is the node's
+/// first: the same steps, here.
 #[inline(always)]
-fn more_property(
+fn plain_property(
     t: &mut RawTree<'_>,
     keys_seen: &mut (usize, u64),
     b: &[u8],
     i: usize,
 ) -> Option<usize> {
-    let (key, start) = match *b.get(i..)? {
-        [x, b'[', ..] if x.is_ascii_uppercase() => (Key::one(x), i + 2),
+    let (key, id_end) = match *b.get(i..)? {
+        [x, b'[', ..] if x.is_ascii_uppercase() => (Key::one(x), i + 1),
         [x, y, b'[', ..] if x.is_ascii_uppercase() && y.is_ascii_uppercase() => {
-            (Key::two(x, y), i + 3)
+            (Key::two(x, y), i + 2)
         }
         _ => return None,
     };
-    if Held::of(key) != Held::NONE || key == const { Key::of("CA") } {
-        return None;
-    }
-    let stop = start + find_stop(&b[start..]);
-    if b.get(stop) != Some(&b']') || (is_text_property(key) && !can_follow_value(b, stop + 1)) {
-        return None;
-    }
-    let k = skip_ws(b, stop + 1);
-    if b.get(k) == Some(&b'[') {
-        return None;
-    }
     let node = *t.nodes.last()?;
     // Keys of at most seven bytes are equal where the identifiers are (see `Key`).
-    if node.to - node.from + 2 > REPEAT_SEARCH
+    if key == const { Key::of("CA") }
+        || node.to - node.from + 2 > REPEAT_SEARCH
         || t.props[node.from..node.to].iter().any(|p| p.key == key)
+        || node.lone().is_some_and(|l| l.key == key)
     {
         return None;
     }
     t.spell_out_last();
+    let text = is_text_property(key);
+    let from = t.values.len();
+    let mut j = id_end;
+    loop {
+        let k = skip_ws(b, j);
+        if b.get(k) != Some(&b'[') {
+            j = k;
+            break;
+        }
+        let start = k + 1;
+        let stop = start + find_stop(&b[start..]);
+        if b.get(stop) != Some(&b']') || (text && !can_follow_value(b, stop + 1)) {
+            t.values.truncate(from);
+            return None;
+        }
+        t.values.push(Span { start, end: stop });
+        j = stop + 1;
+    }
     let n = t.nodes.len() - 1;
+    let node = t.nodes[n];
     if keys_seen.0 != n {
-        let node = t.nodes[n];
         let bits = t.props[node.from..node.to]
             .iter()
             .fold(0, |bits, p| bits | key_bit(p.key));
         *keys_seen = (n, bits);
     }
     keys_seen.1 |= key_bit(key);
-    let from = t.values.len();
-    t.values.push(Span { start, end: stop });
     t.props.push(PropAt {
         id: Span {
             start: i,
-            end: start - 1,
+            end: id_end,
         },
         key,
         from,
-        to: from + 1,
+        to: t.values.len(),
     });
-    t.nodes[n].to = t.props.len();
-    Some(k)
+    let end = t.props.len();
+    let first = end == node.from + 1;
+    let plain = match &t.values[from..] {
+        [v] if first && (key == const { Key::of("B") } || key == const { Key::of("W") }) => {
+            Plain::of(&b[v.start..v.end])
+        }
+        _ => Plain::NONE,
+    };
+    let last = &mut t.nodes[n];
+    last.to = end;
+    last.held.add(Held::of(key));
+    if first {
+        last.plain = plain;
+    }
+    Some(j)
 }
 
 impl Scanner<'_, '_> {
+    /// At the first letter of a property (`b[at]`): where the scanner's target is a node of the
+    /// main line and [`plain_property`] reads the property, the property stored, and where the
+    /// scanner goes on; `None` where `property` must read it.
+    #[inline]
+    pub(super) fn quick_property(&mut self, at: usize) -> Option<usize> {
+        if self.target != Target::Main || !self.quick() {
+            return None;
+        }
+        let t = self.tree.as_mut()?;
+        let k = plain_property(t, &mut self.keys_seen, self.b, at)?;
+        #[cfg(test)]
+        {
+            self.out.more_props += 1;
+        }
+        Some(k)
+    }
+
     /// Just after the `;` of a node of a variation (a frame off the main line, the node
     /// discarded): skips its move where [`quick_move`] reads it, and while a `;` follows, the
     /// move of that node too.
