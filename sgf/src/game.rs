@@ -173,7 +173,7 @@ fn marks(
 ) -> Option<Marks> {
     let mut mark = |id: &str| match last.get(id) {
         None => Vec::new(),
-        Some(p) => match setup::points(id, &p.values.to_vec(), size) {
+        Some(p) => match setup::values_points(id, p.values, size) {
             Ok(ps) => ps,
             Err(e) => {
                 warn.push(

@@ -80,9 +80,21 @@ fn to_move(m: go::Move, size: Size) -> Result<Move, String> {
 
 /// The points of a setup or mark property (`AB`, `AW`, `AE`, `TB`, `TW`), sorted.
 pub fn points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Result<Vec<Point>, String> {
-    match plain_points(id, values, size) {
+    let bytes = values.iter().map(|v| v.as_ref().as_bytes());
+    match plain_points(id, bytes, size) {
         Some(out) => Ok(out),
         None => sgf_parse_points(id, values, size),
+    }
+}
+
+/// [`points`] of the values of a property of a tree: read from their bytes where they are
+/// plain (`plain_points`), with no list of them made; else from that list, as `points` reads it.
+///
+/// Note: `points` reads the same bytes (a value's text is its bytes) with `plain_points` first.
+pub fn values_points(id: &str, values: Values<'_>, size: Size) -> Result<Vec<Point>, String> {
+    match plain_points(id, values.bytes(), size) {
+        Some(out) => Ok(out),
+        None => sgf_parse_points(id, &values.to_vec(), size),
     }
 }
 
@@ -122,15 +134,20 @@ pub fn sgf_parse_points<S: AsRef<str>>(
 /// set is the sorted list without repeats. A value that names no point of the board (an error,
 /// reported for whichever such point `sgf-parse`'s set yields first) goes the old way. The
 /// sorted list without repeats is read off a set of bits in the order of `Point` (`x`, then `y`).
-fn plain_points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Option<Vec<Point>> {
-    if !matches!(id, "AB" | "AW" | "AE" | "TB" | "TW") || values.is_empty() {
+fn plain_points<'v>(
+    id: &str,
+    values: impl ExactSizeIterator<Item = &'v [u8]>,
+    size: Size,
+) -> Option<Vec<Point>> {
+    if !matches!(id, "AB" | "AW" | "AE" | "TB" | "TW") || values.len() == 0 {
         return None;
     }
     let mark = id.starts_with('T');
+    let n = values.len();
     // Bit `x * 32 + y` for point (x, y): sizes are at most 25, so 32 words of 32 bits.
     let mut set = [0u32; 32];
     for v in values {
-        let p = match plain_move(v.as_ref())? {
+        let p = match plain_move_bytes(v)? {
             go::Move::Move(p) => p,
             go::Move::Pass => return None,
         };
@@ -140,7 +157,7 @@ fn plain_points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Option<Vec
         let q = to_point(p, size).ok()?;
         set[usize::from(q.x)] |= 1 << q.y;
     }
-    let mut out = Vec::with_capacity(values.len());
+    let mut out = Vec::with_capacity(n);
     for (x, &column) in set.iter().enumerate() {
         let mut bits = column;
         while bits != 0 {
@@ -480,7 +497,7 @@ fn setup_nodes(
             ("AE", Colour::Empty),
         ] {
             if let Some(p) = node.get(id) {
-                let ps = points(id, &p.values.to_vec(), size).map_err(|e| {
+                let ps = values_points(id, p.values, size).map_err(|e| {
                     RecordError::new("setup", Some(i), format!("{e} (r[rec.setup])"))
                 })?;
                 placed |= colour != Colour::Empty && !ps.is_empty();

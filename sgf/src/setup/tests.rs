@@ -101,3 +101,39 @@ fn plain_board_moves_take_the_steps_in_full() {
         }
     }
 }
+
+/// `values_points` gives what `points` gives for the list of the same values: plain lists,
+/// lists with a value that is not plain (escaped, trimmed, a pass, off the board), marks' `tt`.
+#[test]
+fn values_points_read_as_points_reads_them() {
+    let lists = [
+        "[aa][bb][aa]",
+        "[ss][tt]",
+        "[aa:cc]",
+        "[ a]",
+        "[\\aa]",
+        "[]",
+        "[zz]",
+        "[AA]",
+        "[é]",
+        "[ab][cd][ef]",
+    ];
+    for list in lists {
+        for id in ["AB", "AW", "AE", "TB", "TW", "C"] {
+            let text = format!("(;{id}{list})");
+            let c = syntax::parse(&text).unwrap();
+            let node = c.trees[0].node(0);
+            let values = node.get(id).unwrap().values;
+            for size in [Size::STANDARD, Size::new(5, 3).unwrap()] {
+                // An error names whichever bad point `sgf-parse`'s set yields first (its order
+                // varies from run to run), so errors are compared as errors.
+                let (a, b) = (
+                    values_points(id, values, size),
+                    points(id, &values.to_vec(), size),
+                );
+                assert_eq!(a.as_ref().ok(), b.as_ref().ok(), "{text} on {size}");
+                assert_eq!(a.is_err(), b.is_err(), "{text} on {size}");
+            }
+        }
+    }
+}
