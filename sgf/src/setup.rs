@@ -134,6 +134,8 @@ pub fn sgf_parse_points<S: AsRef<str>>(
 /// set is the sorted list without repeats. A value that names no point of the board (an error,
 /// reported for whichever such point `sgf-parse`'s set yields first) goes the old way. The
 /// sorted list without repeats is read off a set of bits in the order of `Point` (`x`, then `y`).
+/// Two small letters within the sides are a point at once, as in [`plain_board_move`]: a mark's
+/// `tt` is not one of them, being off a board of sides up to 19.
 fn plain_points<'v>(
     id: &str,
     values: impl ExactSizeIterator<Item = &'v [u8]>,
@@ -146,7 +148,18 @@ fn plain_points<'v>(
     let n = values.len();
     // Bit `x * 32 + y` for point (x, y): sizes are at most 25, so 32 words of 32 bits.
     let mut set = [0u32; 32];
+    let (w, h) = (size.width(), size.height());
     for v in values {
+        if let &[x, y] = v {
+            let (i, j) = (
+                usize::from(x.wrapping_sub(b'a')),
+                usize::from(y.wrapping_sub(b'a')),
+            );
+            if i < w && j < h {
+                set[i] |= 1 << (h - 1 - j);
+                continue;
+            }
+        }
         let p = match plain_move_bytes(v)? {
             go::Move::Move(p) => p,
             go::Move::Pass => return None,

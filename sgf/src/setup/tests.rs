@@ -117,6 +117,8 @@ fn values_points_read_as_points_reads_them() {
         "[AA]",
         "[é]",
         "[ab][cd][ef]",
+        "[sa][as][ss][tt][ta][yy][ay][za]",
+        "[aa][tt]",
     ];
     for list in lists {
         for id in ["AB", "AW", "AE", "TB", "TW", "C"] {
@@ -124,7 +126,12 @@ fn values_points_read_as_points_reads_them() {
             let c = syntax::parse(&text).unwrap();
             let node = c.trees[0].node(0);
             let values = node.get(id).unwrap().values;
-            for size in [Size::STANDARD, Size::new(5, 3).unwrap()] {
+            for size in [
+                Size::STANDARD,
+                Size::new(5, 3).unwrap(),
+                Size::new(25, 25).unwrap(),
+                Size::new(20, 19).unwrap(),
+            ] {
                 // An error names whichever bad point `sgf-parse`'s set yields first (its order
                 // varies from run to run), so errors are compared as errors.
                 let (a, b) = (
@@ -133,6 +140,10 @@ fn values_points_read_as_points_reads_them() {
                 );
                 assert_eq!(a.as_ref().ok(), b.as_ref().ok(), "{text} on {size}");
                 assert_eq!(a.is_err(), b.is_err(), "{text} on {size}");
+                // And what `sgf-parse` reads (the plain path's shortcuts included).
+                let c = sgf_parse_points(id, &values.to_vec(), size);
+                assert_eq!(a.as_ref().ok(), c.as_ref().ok(), "{text} on {size}");
+                assert_eq!(a.is_err(), c.is_err(), "{text} on {size}");
             }
         }
     }
