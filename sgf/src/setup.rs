@@ -325,7 +325,7 @@ fn plain_turn(tree: &RawTree<'_>, i: usize, size: Size) -> Option<(Player, Move)
 
 /// The move of a node of `B` or `W` (`held`) whose one value is `value` (none, or two ASCII
 /// letters), where [`plain_board_move`] reads it.
-#[inline(always)]
+#[cfg(test)]
 fn plain_value_turn(held: Held, value: &[u8], size: Size) -> Option<(Player, Move)> {
     let player = if held == Held::B {
         Player::Black
@@ -647,7 +647,7 @@ impl Line {
         self.expected = player.opponent();
     }
 
-    /// From node `i` on, each node that [`RawTree::plain_moves`] gives and [`plain_value_turn`]
+    /// From node `i` on, each node that [`RawTree::plain_moves`] gives and `plain_value_turn`
     /// reads as a move of the player expected, after the opening: pushed as [`Line::node`]
     /// pushes it (no empty node's pass, no implied one, `resume` false; see `plain_turn`, the
     /// two together). The first node that is not one.
@@ -655,17 +655,22 @@ impl Line {
     /// Note: a node `lone_move` reads by its property ([`RawTree::plain_moves`] ends there) is
     /// read by `Line::node`, which pushes what this pushes for it. Not inlined: the loop then
     /// has registers of its own (it is called once for each run of moves).
+    ///
+    /// The nodes are taken in turn from the expected player's on (`RawTree::alternate_moves`):
+    /// a node of the other player ends the run as a move of the player not expected would,
+    /// and each move pushed makes the other player the one expected.
     #[inline(never)]
     fn plain_turns(&mut self, tree: &RawTree, i: usize, size: Size) -> usize {
         let mut n = i;
-        for (held, value) in tree.plain_moves(i) {
-            let Some((player, mv)) = plain_value_turn(held, value, size) else {
+        let first = match self.expected {
+            Player::Black => Held::B,
+            Player::White => Held::W,
+        };
+        for value in tree.alternate_moves(i, first) {
+            let Some(mv) = plain_board_move(value, size) else {
                 break;
             };
-            if player != self.expected {
-                break;
-            }
-            self.push(n, player, mv, false);
+            self.push(n, self.expected, mv, false);
             n += 1;
         }
         if n > i {

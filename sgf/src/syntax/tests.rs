@@ -263,3 +263,44 @@ fn plain_two_tells_letters_as_bytes_do() {
         }
     }
 }
+
+/// `alternate_moves` gives the values `plain_moves` gives while the bits alternate from the one
+/// given: on a few records and the texts of `pieces`, from every node, from either player.
+#[test]
+fn alternate_moves_are_plain_moves_in_turn() {
+    let runs = std::cell::Cell::new(0);
+    let check = |text: &str| -> Result<(), proptest::test_runner::TestCaseError> {
+        let Ok(c) = parse(text) else {
+            return Ok(());
+        };
+        for t in &c.trees {
+            for i in 0..=t.len() {
+                for first in [Held::B, Held::W] {
+                    let mut want = first;
+                    let plain: Vec<&[u8]> = t
+                        .plain_moves(i)
+                        .map_while(|(held, v)| {
+                            let ok = held == want;
+                            want = if want == Held::B { Held::W } else { Held::B };
+                            ok.then_some(v)
+                        })
+                        .collect();
+                    let quick: Vec<&[u8]> = t.alternate_moves(i, first).collect();
+                    runs.set(runs.get() + usize::from(quick.len() > 1));
+                    proptest::prop_assert_eq!(quick, plain);
+                }
+            }
+        }
+        Ok(())
+    };
+    for text in [
+        "(;B[aa];W[bb];B[cc];B[dd];W[];W[ee])",
+        "(;SZ[9];W[aa];B[bb]C[x];W[cc]PL[B];B[dd];AB[ee];W[ff])",
+        "(;B[aa]\n;W[b];B[cc]B[dd];W[\\];B[tt])",
+    ] {
+        check(text).unwrap();
+    }
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    runner.run(&pieces(), |text| check(&text)).unwrap();
+    assert!(runs.get() > 0, "no run of two moves in turn");
+}

@@ -452,6 +452,26 @@ impl<'a> RawTree<'a> {
         })
     }
 
+    /// [`plain_moves`](Self::plain_moves) from node `i` on while the nodes' bits are `first`,
+    /// then the other of `Held::B` and `Held::W`, and so on in turn: the values alone.
+    ///
+    /// Note: a bit that is the one expected is `B` or `W`, so the nodes given are those
+    /// `plain_moves` gives, up to the first whose bit is not the one expected.
+    #[inline]
+    pub fn alternate_moves(&self, i: usize, first: Held) -> impl Iterator<Item = &[u8]> + '_ {
+        let nodes = self.nodes.get(i..).unwrap_or_default();
+        let mut want = first;
+        // `B` and `W` are bits 1 and 2: the other of the two is the one not set.
+        let other = Held::B.0 | Held::W.0;
+        nodes.iter().map_while(move |n| {
+            if n.held != want || !(want == Held::B || want == Held::W) {
+                return None;
+            }
+            want = Held(want.0 ^ other);
+            n.plain.bytes()
+        })
+    }
+
     /// Gives back the room the scanner kept for lists longer than the tree's (a file of many
     /// small game trees must not keep that room for each).
     pub(super) fn shrink(&mut self) {
