@@ -567,6 +567,10 @@ impl<'a> RawTree<'a> {
     ) {
         let read = self.text.as_bytes();
         for n in &self.nodes {
+            // Most nodes hold no property in the lists (a move the quick path kept whole).
+            if n.from == n.to {
+                continue;
+            }
             for p in &self.props[n.from..n.to] {
                 for i in p.from..p.to {
                     let s = self.values[i];
@@ -575,7 +579,9 @@ impl<'a> RawTree<'a> {
                         if v.is_ascii() {
                             continue;
                         }
-                        let bytes: Vec<u8> = v.chars().map(|c| c as u32 as u8).collect();
+                        // Room for every byte at once (a character is at least one byte).
+                        let mut bytes = Vec::with_capacity(v.len());
+                        bytes.extend(v.chars().map(|c| c as u32 as u8));
                         (std::borrow::Cow::Owned(bytes), n.at)
                     } else {
                         let v = &raw[s.start..s.end];
