@@ -1,6 +1,8 @@
 //! The quick path of the scanner: the nodes of a main line that are one move each (`;B[pd]`,
 //! `;W[]`), read one after the other without the scanner's general loop, each kept whole in
-//! its node (`NodeAt::lone`).
+//! its node (`NodeAt::lone`); and the plain properties of the main line's nodes (one or two
+//! capitals, values that are slices: `BL[297.3]`, `SZ[19]`, `AB[aa][bb]`), stored as the
+//! general path stores them (`plain_property`).
 
 use super::tree::{Held, Key, NodeAt, Plain, PropAt, RawTree, Span};
 use super::{
