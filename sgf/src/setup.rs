@@ -309,32 +309,6 @@ fn plain_move_in_full(value: &[u8], size: Size) -> Option<Move> {
     to_move(plain_move_bytes(value)?, size).ok()
 }
 
-/// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
-/// `RESUME`, where the node alone gives it ([`RawTree::plain_moves`]) and [`plain_node_move`]
-/// reads it.
-///
-/// Note: for such a node, once the opening is over (no handicap moves are being counted) and
-/// when its player is the one expected, the move loop of [`read`] finds no setup, no `PL`, a
-/// move of the expected player, so neither an empty node's pass nor an implied one, and pushes
-/// the move with `resume` false: what the loop's short branch does.
-#[cfg(test)]
-fn plain_turn(tree: &RawTree<'_>, i: usize, size: Size) -> Option<(Player, Move)> {
-    let (held, value) = tree.plain_moves(i).next()?;
-    plain_value_turn(held, value, size)
-}
-
-/// The move of a node of `B` or `W` (`held`) whose one value is `value` (none, or two ASCII
-/// letters), where [`plain_board_move`] reads it.
-#[cfg(test)]
-fn plain_value_turn(held: Held, value: &[u8], size: Size) -> Option<(Player, Move)> {
-    let player = if held == Held::B {
-        Player::Black
-    } else {
-        Player::White
-    };
-    plain_board_move(value, size).map(|mv| (player, mv))
-}
-
 /// [`node_move`] of the node's `B` and `W`.
 fn read_move(
     b: Option<Values<'_>>,
@@ -649,8 +623,8 @@ impl Line {
 
     /// From node `i` on, each node that [`RawTree::plain_moves`] gives and `plain_value_turn`
     /// reads as a move of the player expected, after the opening: pushed as [`Line::node`]
-    /// pushes it (no empty node's pass, no implied one, `resume` false; see `plain_turn`, the
-    /// two together). The first node that is not one.
+    /// pushes it (no empty node's pass, no implied one, `resume` false; see `plain_turn`, in
+    /// the tests, for the two together). The first node that is not one.
     ///
     /// Note: a node `lone_move` reads by its property ([`RawTree::plain_moves`] ends there) is
     /// read by `Line::node`, which pushes what this pushes for it. Not inlined: the loop then
@@ -666,13 +640,25 @@ impl Line {
             Player::Black => Held::B,
             Player::White => Held::W,
         };
+        // The player expected, kept here and stored once at the end (`Line::push` stores it
+        // for each move).
+        let mut player = self.expected;
         for value in tree.alternate_moves(i, first) {
             let Some(mv) = plain_board_move(value, size) else {
                 break;
             };
-            self.push(n, self.expected, mv, false);
+            // What `Line::push` pushes.
+            self.moves.push(RecordMove {
+                node: n,
+                player,
+                mv,
+                implied: false,
+                resume: false,
+            });
+            player = player.opponent();
             n += 1;
         }
+        self.expected = player;
         if n > i {
             self.empty_node = None;
         }

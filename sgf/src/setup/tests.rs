@@ -2,6 +2,30 @@
 
 use super::*;
 
+/// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
+/// `RESUME`, where the node alone gives it (`RawTree::plain_moves`) and `plain_node_move`
+/// reads it.
+///
+/// Note: for such a node, once the opening is over (no handicap moves are being counted) and
+/// when its player is the one expected, the move loop of `read` finds no setup, no `PL`, a
+/// move of the expected player, so neither an empty node's pass nor an implied one, and pushes
+/// the move with `resume` false: what the loop's short branch does.
+fn plain_turn(tree: &RawTree<'_>, i: usize, size: Size) -> Option<(Player, Move)> {
+    let (held, value) = tree.plain_moves(i).next()?;
+    plain_value_turn(held, value, size)
+}
+
+/// The move of a node of `B` or `W` (`held`) whose one value is `value` (none, or two ASCII
+/// letters), where `plain_board_move` reads it.
+fn plain_value_turn(held: Held, value: &[u8], size: Size) -> Option<(Player, Move)> {
+    let player = if held == Held::B {
+        Player::Black
+    } else {
+        Player::White
+    };
+    plain_board_move(value, size).map(|mv| (player, mv))
+}
+
 /// `plain_turn`, where it reads a move, reads what `read_move` reads, and where it does not,
 /// the node is not plain: every value of up to two bytes over letters and a few others, on
 /// boards around 19x19 and 25x25, as `B` and `W`, with and without other properties.
