@@ -96,26 +96,22 @@ pub(crate) fn game(
 }
 
 /// The root's `BR`, `WR`, `DT`, `EV`, `RU`, `KM`, `HA` as written: each one's first value, decoded
-/// and trimmed ([`syntax::RawNode::value`]'s), in one pass over the root's properties (a node
-/// holds each identifier once: repeats are merged, r[rec.recover]).
+/// and trimmed ([`syntax::RawNode::value`]'s).
+///
+/// Note: each is found by its key among the root's properties ([`syntax::RawNode::value`]), the
+/// first of its identifier, as a pass over all of them would find it; only the seven found are
+/// viewed as text (a view of each of the root's properties cost more).
 fn meta(root: &syntax::RawNode<'_>) -> RecordMeta {
-    let mut m = RecordMeta::default();
-    for p in root.props() {
-        let slot = match p.id {
-            "BR" => &mut m.black_rank,
-            "WR" => &mut m.white_rank,
-            "DT" => &mut m.date,
-            "EV" => &mut m.event,
-            "RU" => &mut m.ru,
-            "KM" => &mut m.km,
-            "HA" => &mut m.ha,
-            _ => continue,
-        };
-        if slot.is_none() {
-            *slot = Some(p.values.first().map_or("", syntax::trim).to_string());
-        }
+    let value = |id: &str| root.value(id).map(str::to_string);
+    RecordMeta {
+        black_rank: value("BR"),
+        white_rank: value("WR"),
+        date: value("DT"),
+        event: value("EV"),
+        ru: value("RU"),
+        km: value("KM"),
+        ha: value("HA"),
     }
-    m
 }
 
 /// r[rec.trees]: a tree whose `GM` is neither absent, empty nor `1` is not a game of Go.
@@ -173,7 +169,7 @@ fn marks(
 ) -> Option<Marks> {
     let mut mark = |id: &str| match last.get(id) {
         None => Vec::new(),
-        Some(p) => match setup::points(id, &p.values.to_vec(), size) {
+        Some(p) => match setup::values_points(id, p.values, size) {
             Ok(ps) => ps,
             Err(e) => {
                 warn.push(

@@ -60,6 +60,11 @@ fn too_large(len: Option<u64>) -> io::Error {
 /// Note: the kind is checked before the open, so that a FIFO is never opened (opening one blocks
 /// until a writer comes), and again on the file opened, in case the path changed in between.
 pub fn open_regular(path: &Path) -> io::Result<File> {
+    open_regular_len(path).map(|(file, _)| file)
+}
+
+/// [`open_regular`], and the length of the file opened (its metadata's, read once).
+fn open_regular_len(path: &Path) -> io::Result<(File, u64)> {
     let meta = std::fs::metadata(path)?;
     if !meta.is_file() {
         return Err(not_regular(&meta));
@@ -72,13 +77,13 @@ pub fn open_regular(path: &Path) -> io::Result<File> {
     if !meta.is_file() {
         return Err(not_regular(&meta));
     }
-    Ok(file)
+    Ok((file, meta.len()))
 }
 
-/// The bytes of `path`, opened by [`open_regular`].
+/// The bytes of `path`, opened by [`open_regular`]; the length its check of the file opened
+/// read is the room reserved (a second look at the metadata cost a system call).
 pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
-    let file = open_regular(path)?;
-    let len = file.metadata().map_or(0, |m| m.len());
+    let (file, len) = open_regular_len(path)?;
     read_bounded_with(file, len)
 }
 

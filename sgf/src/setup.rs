@@ -80,9 +80,21 @@ fn to_move(m: go::Move, size: Size) -> Result<Move, String> {
 
 /// The points of a setup or mark property (`AB`, `AW`, `AE`, `TB`, `TW`), sorted.
 pub fn points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Result<Vec<Point>, String> {
-    match plain_points(id, values, size) {
+    let bytes = values.iter().map(|v| v.as_ref().as_bytes());
+    match plain_points(id, bytes, size) {
         Some(out) => Ok(out),
         None => sgf_parse_points(id, values, size),
+    }
+}
+
+/// [`points`] of the values of a property of a tree: read from their bytes where they are
+/// plain (`plain_points`), with no list of them made; else from that list, as `points` reads it.
+///
+/// Note: `points` reads the same bytes (a value's text is its bytes) with `plain_points` first.
+pub fn values_points(id: &str, values: Values<'_>, size: Size) -> Result<Vec<Point>, String> {
+    match plain_points(id, values.bytes(), size) {
+        Some(out) => Ok(out),
+        None => sgf_parse_points(id, &values.to_vec(), size),
     }
 }
 
@@ -122,15 +134,33 @@ pub fn sgf_parse_points<S: AsRef<str>>(
 /// set is the sorted list without repeats. A value that names no point of the board (an error,
 /// reported for whichever such point `sgf-parse`'s set yields first) goes the old way. The
 /// sorted list without repeats is read off a set of bits in the order of `Point` (`x`, then `y`).
-fn plain_points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Option<Vec<Point>> {
-    if !matches!(id, "AB" | "AW" | "AE" | "TB" | "TW") || values.is_empty() {
+/// Two small letters within the sides are a point at once, as in [`plain_board_move`]: a mark's
+/// `tt` is not one of them, being off a board of sides up to 19.
+fn plain_points<'v>(
+    id: &str,
+    values: impl ExactSizeIterator<Item = &'v [u8]>,
+    size: Size,
+) -> Option<Vec<Point>> {
+    if !matches!(id, "AB" | "AW" | "AE" | "TB" | "TW") || values.len() == 0 {
         return None;
     }
     let mark = id.starts_with('T');
+    let n = values.len();
     // Bit `x * 32 + y` for point (x, y): sizes are at most 25, so 32 words of 32 bits.
     let mut set = [0u32; 32];
+    let (w, h) = (size.width(), size.height());
     for v in values {
-        let p = match plain_move(v.as_ref())? {
+        if let &[x, y] = v {
+            let (i, j) = (
+                usize::from(x.wrapping_sub(b'a')),
+                usize::from(y.wrapping_sub(b'a')),
+            );
+            if i < w && j < h {
+                set[i] |= 1 << (h - 1 - j);
+                continue;
+            }
+        }
+        let p = match plain_move_bytes(v)? {
             go::Move::Move(p) => p,
             go::Move::Pass => return None,
         };
@@ -140,7 +170,7 @@ fn plain_points<S: AsRef<str>>(id: &str, values: &[S], size: Size) -> Option<Vec
         let q = to_point(p, size).ok()?;
         set[usize::from(q.x)] |= 1 << q.y;
     }
-    let mut out = Vec::with_capacity(values.len());
+    let mut out = Vec::with_capacity(n);
     for (x, &column) in set.iter().enumerate() {
         let mut bits = column;
         while bits != 0 {
@@ -277,32 +307,6 @@ fn plain_board_move(value: &[u8], size: Size) -> Option<Move> {
 #[cold]
 fn plain_move_in_full(value: &[u8], size: Size) -> Option<Move> {
     to_move(plain_move_bytes(value)?, size).ok()
-}
-
-/// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
-/// `RESUME`, where the node alone gives it ([`RawTree::plain_moves`]) and [`plain_node_move`]
-/// reads it.
-///
-/// Note: for such a node, once the opening is over (no handicap moves are being counted) and
-/// when its player is the one expected, the move loop of [`read`] finds no setup, no `PL`, a
-/// move of the expected player, so neither an empty node's pass nor an implied one, and pushes
-/// the move with `resume` false: what the loop's short branch does.
-#[cfg(test)]
-fn plain_turn(tree: &RawTree<'_>, i: usize, size: Size) -> Option<(Player, Move)> {
-    let (held, value) = tree.plain_moves(i).next()?;
-    plain_value_turn(held, value, size)
-}
-
-/// The move of a node of `B` or `W` (`held`) whose one value is `value` (none, or two ASCII
-/// letters), where [`plain_board_move`] reads it.
-#[inline(always)]
-fn plain_value_turn(held: Held, value: &[u8], size: Size) -> Option<(Player, Move)> {
-    let player = if held == Held::B {
-        Player::Black
-    } else {
-        Player::White
-    };
-    plain_board_move(value, size).map(|mv| (player, mv))
 }
 
 /// [`node_move`] of the node's `B` and `W`.
@@ -480,7 +484,7 @@ fn setup_nodes(
             ("AE", Colour::Empty),
         ] {
             if let Some(p) = node.get(id) {
-                let ps = points(id, &p.values.to_vec(), size).map_err(|e| {
+                let ps = values_points(id, p.values, size).map_err(|e| {
                     RecordError::new("setup", Some(i), format!("{e} (r[rec.setup])"))
                 })?;
                 placed |= colour != Colour::Empty && !ps.is_empty();
@@ -617,27 +621,44 @@ impl Line {
         self.expected = player.opponent();
     }
 
-    /// From node `i` on, each node that [`RawTree::plain_moves`] gives and [`plain_value_turn`]
+    /// From node `i` on, each node that [`RawTree::plain_moves`] gives and `plain_value_turn`
     /// reads as a move of the player expected, after the opening: pushed as [`Line::node`]
-    /// pushes it (no empty node's pass, no implied one, `resume` false; see `plain_turn`, the
-    /// two together). The first node that is not one.
+    /// pushes it (no empty node's pass, no implied one, `resume` false; see `plain_turn`, in
+    /// the tests, for the two together). The first node that is not one.
     ///
     /// Note: a node `lone_move` reads by its property ([`RawTree::plain_moves`] ends there) is
     /// read by `Line::node`, which pushes what this pushes for it. Not inlined: the loop then
     /// has registers of its own (it is called once for each run of moves).
+    ///
+    /// The nodes are taken in turn from the expected player's on (`RawTree::alternate_moves`):
+    /// a node of the other player ends the run as a move of the player not expected would,
+    /// and each move pushed makes the other player the one expected.
     #[inline(never)]
     fn plain_turns(&mut self, tree: &RawTree, i: usize, size: Size) -> usize {
         let mut n = i;
-        for (held, value) in tree.plain_moves(i) {
-            let Some((player, mv)) = plain_value_turn(held, value, size) else {
+        let first = match self.expected {
+            Player::Black => Held::B,
+            Player::White => Held::W,
+        };
+        // The player expected, kept here and stored once at the end (`Line::push` stores it
+        // for each move).
+        let mut player = self.expected;
+        for value in tree.alternate_moves(i, first) {
+            let Some(mv) = plain_board_move(value, size) else {
                 break;
             };
-            if player != self.expected {
-                break;
-            }
-            self.push(n, player, mv, false);
+            // What `Line::push` pushes.
+            self.moves.push(RecordMove {
+                node: n,
+                player,
+                mv,
+                implied: false,
+                resume: false,
+            });
+            player = player.opponent();
             n += 1;
         }
+        self.expected = player;
         if n > i {
             self.empty_node = None;
         }

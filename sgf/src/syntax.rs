@@ -41,6 +41,12 @@ pub struct RawCollection<'a> {
     /// How many properties the scanner's quick path read (for its test).
     #[cfg(test)]
     quick_moves: usize,
+    /// How many of those it read as a word (`quick::word_move`, for its test).
+    #[cfg(test)]
+    word_moves: usize,
+    /// How many other properties it read (`quick::plain_property`).
+    #[cfg(test)]
+    more_props: usize,
 }
 
 impl RawCollection<'_> {
@@ -589,6 +595,10 @@ impl<'a> Scanner<'a, '_> {
                 }
                 b';' => self.node_start(at),
                 c if c.is_ascii_alphabetic() && !self.frames.is_empty() => {
+                    if let Some(k) = self.quick_property(at) {
+                        self.i = k;
+                        continue;
+                    }
                     if !self.property()? {
                         break;
                     }

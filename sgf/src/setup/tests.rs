@@ -2,6 +2,30 @@
 
 use super::*;
 
+/// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
+/// `RESUME`, where the node alone gives it (`RawTree::plain_moves`) and `plain_node_move`
+/// reads it.
+///
+/// Note: for such a node, once the opening is over (no handicap moves are being counted) and
+/// when its player is the one expected, the move loop of `read` finds no setup, no `PL`, a
+/// move of the expected player, so neither an empty node's pass nor an implied one, and pushes
+/// the move with `resume` false: what the loop's short branch does.
+fn plain_turn(tree: &RawTree<'_>, i: usize, size: Size) -> Option<(Player, Move)> {
+    let (held, value) = tree.plain_moves(i).next()?;
+    plain_value_turn(held, value, size)
+}
+
+/// The move of a node of `B` or `W` (`held`) whose one value is `value` (none, or two ASCII
+/// letters), where `plain_board_move` reads it.
+fn plain_value_turn(held: Held, value: &[u8], size: Size) -> Option<(Player, Move)> {
+    let player = if held == Held::B {
+        Player::Black
+    } else {
+        Player::White
+    };
+    plain_board_move(value, size).map(|mv| (player, mv))
+}
+
 /// `plain_turn`, where it reads a move, reads what `read_move` reads, and where it does not,
 /// the node is not plain: every value of up to two bytes over letters and a few others, on
 /// boards around 19x19 and 25x25, as `B` and `W`, with and without other properties.
@@ -97,6 +121,53 @@ fn plain_board_moves_take_the_steps_in_full() {
                     full(&v, size),
                     "{v:?} on {size}"
                 );
+            }
+        }
+    }
+}
+
+/// `values_points` gives what `points` gives for the list of the same values: plain lists,
+/// lists with a value that is not plain (escaped, trimmed, a pass, off the board), marks' `tt`.
+#[test]
+fn values_points_read_as_points_reads_them() {
+    let lists = [
+        "[aa][bb][aa]",
+        "[ss][tt]",
+        "[aa:cc]",
+        "[ a]",
+        "[\\aa]",
+        "[]",
+        "[zz]",
+        "[AA]",
+        "[é]",
+        "[ab][cd][ef]",
+        "[sa][as][ss][tt][ta][yy][ay][za]",
+        "[aa][tt]",
+    ];
+    for list in lists {
+        for id in ["AB", "AW", "AE", "TB", "TW", "C"] {
+            let text = format!("(;{id}{list})");
+            let c = syntax::parse(&text).unwrap();
+            let node = c.trees[0].node(0);
+            let values = node.get(id).unwrap().values;
+            for size in [
+                Size::STANDARD,
+                Size::new(5, 3).unwrap(),
+                Size::new(25, 25).unwrap(),
+                Size::new(20, 19).unwrap(),
+            ] {
+                // An error names whichever bad point `sgf-parse`'s set yields first (its order
+                // varies from run to run), so errors are compared as errors.
+                let (a, b) = (
+                    values_points(id, values, size),
+                    points(id, &values.to_vec(), size),
+                );
+                assert_eq!(a.as_ref().ok(), b.as_ref().ok(), "{text} on {size}");
+                assert_eq!(a.is_err(), b.is_err(), "{text} on {size}");
+                // And what `sgf-parse` reads (the plain path's shortcuts included).
+                let c = sgf_parse_points(id, &values.to_vec(), size);
+                assert_eq!(a.as_ref().ok(), c.as_ref().ok(), "{text} on {size}");
+                assert_eq!(a.is_err(), c.is_err(), "{text} on {size}");
             }
         }
     }

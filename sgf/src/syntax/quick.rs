@@ -1,9 +1,13 @@
 //! The quick path of the scanner: the nodes of a main line that are one move each (`;B[pd]`,
 //! `;W[]`), read one after the other without the scanner's general loop, each kept whole in
-//! its node (`NodeAt::lone`).
+//! its node (`NodeAt::lone`); and the plain properties of the main line's nodes (one or two
+//! capitals, values that are slices: `BL[297.3]`, `SZ[19]`, `AB[aa][bb]`), stored as the
+//! general path stores them (`plain_property`).
 
-use super::tree::{Held, NodeAt, Plain};
-use super::{skip_ws, Scanner, Target};
+use super::tree::{Held, Key, NodeAt, Plain, PropAt, RawTree, Span};
+use super::{
+    can_follow_value, find_stop, is_text_property, key_bit, skip_ws, Scanner, Target, REPEAT_SEARCH,
+};
 
 impl Scanner<'_, '_> {
     /// At a `;` of the main line before its first variation (`b[self.i]`): opens its node, and
@@ -24,9 +28,28 @@ impl Scanner<'_, '_> {
             self.i += 1;
             return;
         };
-        let end = t.props.len();
+        let mut end = t.props.len();
         let mut at = self.i;
         loop {
+            // The usual nodes, `;B[pd]` each followed by the `;` of the next, a word at a time.
+            while let Some(&word) = b.get(at..).and_then(|r| r.first_chunk::<8>()) {
+                let Some((held, plain)) = quick.then(|| word_move(word)).flatten() else {
+                    break;
+                };
+                t.nodes.push(NodeAt {
+                    from: end,
+                    to: end,
+                    at,
+                    held,
+                    plain,
+                });
+                #[cfg(test)]
+                {
+                    self.out.quick_moves += 1;
+                    self.out.word_moves += 1;
+                }
+                at += 6;
+            }
             let Some((held, plain, next)) = quick.then(|| quick_move(b, at + 1)).flatten() else {
                 t.nodes.push(NodeAt {
                     from: end,
@@ -49,6 +72,20 @@ impl Scanner<'_, '_> {
             {
                 self.out.quick_moves += 1;
             }
+            // `;B[pd]BL[297.3]`: the properties after the move stored where `plain_property`
+            // reads them.
+            let mut next = next;
+            while b.get(next).is_some_and(|&c| c != b';') {
+                let Some(k) = plain_property(t, &mut self.keys_seen, b, next) else {
+                    break;
+                };
+                end = t.props.len();
+                #[cfg(test)]
+                {
+                    self.out.more_props += 1;
+                }
+                next = k;
+            }
             if next >= b.len() || b[next] != b';' {
                 self.i = next;
                 return;
@@ -58,7 +95,118 @@ impl Scanner<'_, '_> {
     }
 }
 
+/// A property of the node of the main line the tree holds last (the scanner's target), its
+/// identifier at `b[i]`, where it is plain: one or two capitals directly followed by `[`, not
+/// `CA`, none of the node's identifiers so far, the node's 30th property at most, and values
+/// that are each a slice (no `]` or `\\` inside, and for a text property, text that can follow
+/// a value after its `]`). The node's move, where kept whole, and the property are stored in
+/// `t`'s lists as `property` stores them, and `keys_seen` kept as `keep_property` keeps it;
+/// where the scanner goes on (after the white space that follows the values). `None` where
+/// `property` must read it: nothing is stored then but the move spelled out, which `property`
+/// does first.
+///
+/// Note: for such a property `property` reads the identifier as written (no note), spells the
+/// move out (`spell_out_last`), reads each value as a slice (`values`) and stops at the next
+/// byte that is not white space nor `[`; `keep_property` then notes no `CA`, finds the node's
+/// keys (`keys_seen`, taken from the node's list where it is another node's), finds no repeat
+/// (no key of the node is this one's, and it has fewer than `REPEAT_SEARCH` properties),
+/// pushes the property, marks `held`, and notes `plain` where the property is the node's
+/// first: the same steps, here.
+#[inline(always)]
+fn plain_property(
+    t: &mut RawTree<'_>,
+    keys_seen: &mut (usize, u64),
+    b: &[u8],
+    i: usize,
+) -> Option<usize> {
+    let (key, id_end) = match *b.get(i..)? {
+        [x, b'[', ..] if x.is_ascii_uppercase() => (Key::one(x), i + 1),
+        [x, y, b'[', ..] if x.is_ascii_uppercase() && y.is_ascii_uppercase() => {
+            (Key::two(x, y), i + 2)
+        }
+        _ => return None,
+    };
+    let node = *t.nodes.last()?;
+    // Keys of at most seven bytes are equal where the identifiers are (see `Key`).
+    if key == const { Key::of("CA") }
+        || node.to - node.from + 2 > REPEAT_SEARCH
+        || t.props[node.from..node.to].iter().any(|p| p.key == key)
+        || node.lone().is_some_and(|l| l.key == key)
+    {
+        return None;
+    }
+    t.spell_out_last();
+    let text = is_text_property(key);
+    let from = t.values.len();
+    let mut j = id_end;
+    loop {
+        let k = skip_ws(b, j);
+        if b.get(k) != Some(&b'[') {
+            j = k;
+            break;
+        }
+        let start = k + 1;
+        let stop = start + find_stop(&b[start..]);
+        if b.get(stop) != Some(&b']') || (text && !can_follow_value(b, stop + 1)) {
+            t.values.truncate(from);
+            return None;
+        }
+        t.values.push(Span { start, end: stop });
+        j = stop + 1;
+    }
+    let n = t.nodes.len() - 1;
+    let node = t.nodes[n];
+    if keys_seen.0 != n {
+        let bits = t.props[node.from..node.to]
+            .iter()
+            .fold(0, |bits, p| bits | key_bit(p.key));
+        *keys_seen = (n, bits);
+    }
+    keys_seen.1 |= key_bit(key);
+    t.props.push(PropAt {
+        id: Span {
+            start: i,
+            end: id_end,
+        },
+        key,
+        from,
+        to: t.values.len(),
+    });
+    let end = t.props.len();
+    let first = end == node.from + 1;
+    let plain = match &t.values[from..] {
+        [v] if first && (key == const { Key::of("B") } || key == const { Key::of("W") }) => {
+            Plain::of(&b[v.start..v.end])
+        }
+        _ => Plain::NONE,
+    };
+    let last = &mut t.nodes[n];
+    last.to = end;
+    last.held.add(Held::of(key));
+    if first {
+        last.plain = plain;
+    }
+    Some(j)
+}
+
 impl Scanner<'_, '_> {
+    /// At the first letter of a property (`b[at]`): where the scanner's target is a node of the
+    /// main line and [`plain_property`] reads the property, the property stored, and where the
+    /// scanner goes on; `None` where `property` must read it.
+    #[inline]
+    pub(super) fn quick_property(&mut self, at: usize) -> Option<usize> {
+        if self.target != Target::Main || !self.quick() {
+            return None;
+        }
+        let t = self.tree.as_mut()?;
+        let k = plain_property(t, &mut self.keys_seen, self.b, at)?;
+        #[cfg(test)]
+        {
+            self.out.more_props += 1;
+        }
+        Some(k)
+    }
+
     /// Just after the `;` of a node of a variation (a frame off the main line, the node
     /// discarded): skips its move where [`quick_move`] reads it, and while a `;` follows, the
     /// move of that node too.
@@ -81,6 +229,34 @@ impl Scanner<'_, '_> {
             self.i = next + 1;
         }
     }
+}
+
+/// The usual node of a main line, `;B[pd]`, and the `;` of the next one, as the eight bytes
+/// `word` from its `;` on: which of `B` and `W` it holds and its value's note; `None` where
+/// [`quick_move`] must read it.
+///
+/// Note: where the word holds `;`, one of `B` and `W`, `[`, two ASCII letters, `]` and `;`,
+/// `quick_move(b, at + 1)` (`at` the node's `;`) reads the same five bytes `B[pd]` (the same
+/// `Held` and `Plain`), and the white space after them is none (`;` is not white space, nor
+/// `[`), so it gives `at + 6`, where `main_nodes` then finds the `;` of the next node: the node
+/// is kept as it keeps it, and the loop goes on at `at + 6`. The eighth byte is not looked at
+/// (a word is read where eight bytes remain; else `quick_move` reads the node).
+#[inline(always)]
+fn word_move(word: [u8; 8]) -> Option<(Held, Plain)> {
+    const MASK: u64 = u64::from_le_bytes([0xFF, 0, 0xFF, 0, 0, 0xFF, 0xFF, 0]);
+    const WANT: u64 = u64::from_le_bytes([b';', 0, b'[', 0, 0, b']', b';', 0]);
+    let w = u64::from_le_bytes(word);
+    if w & MASK != WANT {
+        return None;
+    }
+    let [_, c, _, x, y, ..] = w.to_le_bytes();
+    let held = match c {
+        b'B' => Held::B,
+        b'W' => Held::W,
+        _ => return None,
+    };
+    let plain = Plain::two(x, y);
+    plain.is_noted().then_some((held, plain))
 }
 
 /// The usual first property of a main-line node opened at `b[i - 1]`, `B[pd]` or `W[]`: which

@@ -92,11 +92,15 @@ fn shown<'t>(t: &'t RawTree<'_>, i: usize) -> impl PartialEq + std::fmt::Debug +
 fn quick_moves_read_as_properties_read_them() {
     let mut runner = proptest::test_runner::TestRunner::deterministic();
     let quick = std::cell::Cell::new(0);
+    let words = std::cell::Cell::new(0);
+    let mores = std::cell::Cell::new(0);
     runner
         .run(&pieces(), |text| {
             let mut with = parse_with(&text, None, None, None, true);
             if let Ok(c) = &mut with {
                 quick.set(quick.get() + std::mem::take(&mut c.quick_moves));
+                words.set(words.get() + std::mem::take(&mut c.word_moves));
+                mores.set(mores.get() + std::mem::take(&mut c.more_props));
             }
             let without = parse_with(&text, None, None, None, false);
             if let (Ok(a), Ok(b)) = (&with, &without) {
@@ -111,6 +115,11 @@ fn quick_moves_read_as_properties_read_them() {
         })
         .unwrap();
     assert!(quick.get() > 0, "no generated text took the quick path");
+    assert!(words.get() > 0, "no generated text took the word path");
+    assert!(
+        mores.get() > 0,
+        "no generated text had a property after a move read quickly"
+    );
 }
 
 #[test]
@@ -242,4 +251,56 @@ fn find_stop_finds_the_first_bracket_or_backslash() {
             Ok(())
         })
         .unwrap();
+}
+
+/// `Plain::two` notes a pair of bytes where both are ASCII letters, for every pair.
+#[test]
+fn plain_two_tells_letters_as_bytes_do() {
+    for x in 0..=255u8 {
+        for y in 0..=255u8 {
+            let letters = x.is_ascii_alphabetic() && y.is_ascii_alphabetic();
+            assert_eq!(tree::Plain::two(x, y).is_noted(), letters, "{x} {y}");
+        }
+    }
+}
+
+/// `alternate_moves` gives the values `plain_moves` gives while the bits alternate from the one
+/// given: on a few records and the texts of `pieces`, from every node, from either player.
+#[test]
+fn alternate_moves_are_plain_moves_in_turn() {
+    let runs = std::cell::Cell::new(0);
+    let check = |text: &str| -> Result<(), proptest::test_runner::TestCaseError> {
+        let Ok(c) = parse(text) else {
+            return Ok(());
+        };
+        for t in &c.trees {
+            for i in 0..=t.len() {
+                for first in [Held::B, Held::W] {
+                    let mut want = first;
+                    let plain: Vec<&[u8]> = t
+                        .plain_moves(i)
+                        .map_while(|(held, v)| {
+                            let ok = held == want;
+                            want = if want == Held::B { Held::W } else { Held::B };
+                            ok.then_some(v)
+                        })
+                        .collect();
+                    let quick: Vec<&[u8]> = t.alternate_moves(i, first).collect();
+                    runs.set(runs.get() + usize::from(quick.len() > 1));
+                    proptest::prop_assert_eq!(quick, plain);
+                }
+            }
+        }
+        Ok(())
+    };
+    for text in [
+        "(;B[aa];W[bb];B[cc];B[dd];W[];W[ee])",
+        "(;SZ[9];W[aa];B[bb]C[x];W[cc]PL[B];B[dd];AB[ee];W[ff])",
+        "(;B[aa]\n;W[b];B[cc]B[dd];W[\\];B[tt])",
+    ] {
+        check(text).unwrap();
+    }
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    runner.run(&pieces(), |text| check(&text)).unwrap();
+    assert!(runs.get() > 0, "no run of two moves in turn");
 }

@@ -158,13 +158,25 @@ pub fn trim(v: &str) -> &str {
 pub(super) struct Key(pub(super) u64);
 
 impl Key {
+    /// The key of the identifier of the one byte `x`.
+    #[inline]
+    pub const fn one(x: u8) -> Key {
+        Key(1 | (x as u64) << 8)
+    }
+
+    /// The key of the identifier of the two bytes `x`, `y`.
+    #[inline]
+    pub const fn two(x: u8, y: u8) -> Key {
+        Key(2 | (x as u64) << 8 | (y as u64) << 16)
+    }
+
     #[inline]
     pub const fn of(id: &str) -> Key {
         let b = id.as_bytes();
         // The usual identifiers, of one or two letters, without the loop.
         match *b {
-            [x] => return Key(1 | (x as u64) << 8),
-            [x, y] => return Key(2 | (x as u64) << 8 | (y as u64) << 16),
+            [x] => return Key::one(x),
+            [x, y] => return Key::two(x, y),
             _ => {}
         }
         let mut k = if b.len() < 255 { b.len() } else { 255 } as u64;
@@ -279,11 +291,19 @@ impl Plain {
     }
 
     /// The note of a value of the two bytes `x`, `y`: noted where both are ASCII letters.
+    ///
+    /// Note: `c | 0x20` folds the capitals onto the small letters and no other byte onto them,
+    /// so a byte is a letter where `(c | 0x20) - b'a'` (wrapping) is below 26. Both bytes are
+    /// told at once in a word of two: `d = (xy | 0x2020) - 0x6161`; a byte of `d` below 26 is
+    /// one whose sum with 0x66 stays below 0x80, and one of 0x80 or more has its top bit set in
+    /// `d` itself. A borrow out of the low byte (its byte not a letter: it wrapped to 0xBF or
+    /// more) and a carry out of it in the sum (0x9A or more) both leave the low byte's top bit
+    /// set, so the high byte, changed by one, decides nothing. The unit test
+    /// `plain_two_tells_letters_as_bytes_do` compares every pair with the byte-wise test.
     #[inline]
     pub fn two(x: u8, y: u8) -> Plain {
-        // `c | 0x20` folds the capitals onto the small letters and no other byte onto them.
-        let letter = |c: u8| (c | 0x20).wrapping_sub(b'a') < 26;
-        if letter(x) && letter(y) {
+        let d = (u16::from_le_bytes([x, y]) | 0x2020).wrapping_sub(0x6161);
+        if (d.wrapping_add(0x6666) | d) & 0x8080 == 0 {
             Plain { len: 2, xy: [x, y] }
         } else {
             Plain::NONE
@@ -432,6 +452,26 @@ impl<'a> RawTree<'a> {
         })
     }
 
+    /// [`plain_moves`](Self::plain_moves) from node `i` on while the nodes' bits are `first`,
+    /// then the other of `Held::B` and `Held::W`, and so on in turn: the values alone.
+    ///
+    /// Note: a bit that is the one expected is `B` or `W`, so the nodes given are those
+    /// `plain_moves` gives, up to the first whose bit is not the one expected.
+    #[inline]
+    pub fn alternate_moves(&self, i: usize, first: Held) -> impl Iterator<Item = &[u8]> + '_ {
+        let nodes = self.nodes.get(i..).unwrap_or_default();
+        let mut want = first;
+        // `B` and `W` are bits 1 and 2: the other of the two is the one not set.
+        let other = Held::B.0 | Held::W.0;
+        nodes.iter().map_while(move |n| {
+            if n.held != want || !(want == Held::B || want == Held::W) {
+                return None;
+            }
+            want = Held(want.0 ^ other);
+            n.plain.bytes()
+        })
+    }
+
     /// Gives back the room the scanner kept for lists longer than the tree's (a file of many
     /// small game trees must not keep that room for each).
     pub(super) fn shrink(&mut self) {
@@ -527,6 +567,10 @@ impl<'a> RawTree<'a> {
     ) {
         let read = self.text.as_bytes();
         for n in &self.nodes {
+            // Most nodes hold no property in the lists (a move the quick path kept whole).
+            if n.from == n.to {
+                continue;
+            }
             for p in &self.props[n.from..n.to] {
                 for i in p.from..p.to {
                     let s = self.values[i];
@@ -535,7 +579,9 @@ impl<'a> RawTree<'a> {
                         if v.is_ascii() {
                             continue;
                         }
-                        let bytes: Vec<u8> = v.chars().map(|c| c as u32 as u8).collect();
+                        // Room for every byte at once (a character is at least one byte).
+                        let mut bytes = Vec::with_capacity(v.len());
+                        bytes.extend(v.chars().map(|c| c as u32 as u8));
                         (std::borrow::Cow::Owned(bytes), n.at)
                     } else {
                         let v = &raw[s.start..s.end];

@@ -73,6 +73,19 @@ impl<'t> Values<'t> {
         (0..self.len()).map(move |i| values.get(i).unwrap_or(""))
     }
 
+    /// The bytes of the values in order (what [`iter`](Self::iter) gives, as bytes, without
+    /// looking for character boundaries).
+    pub fn bytes(&self) -> impl ExactSizeIterator<Item = &'t [u8]> + 't {
+        let values = *self;
+        // Every `i` below the length names a value: the `b""` is never given.
+        (0..self.len()).map(move |i| {
+            values
+                .spans
+                .get(i)
+                .map_or(&b""[..], |s| s.bytes(values.text, values.owned))
+        })
+    }
+
     /// The values in order, in a list.
     pub fn to_vec(&self) -> Vec<&'t str> {
         self.iter().collect()
