@@ -115,6 +115,10 @@ pub fn sgf_parse_points<S: AsRef<str>>(
             ))
         }
     };
+    // `sgf-parse` gives a set, whose order varies from run to run: its points are taken in the
+    // order of their letters (x, then y), so that an error names the same bad point every time.
+    let mut list: Vec<go::Point> = list.into_iter().collect();
+    list.sort_unstable_by_key(|p| (p.x, p.y));
     let mut out: Vec<Point> = list
         .into_iter()
         .filter(|p| !(p.x == 19 && p.y == 19 && size.width() <= 19 && id.starts_with('T')))
@@ -132,7 +136,7 @@ pub fn sgf_parse_points<S: AsRef<str>>(
 /// `AB`, `AW`, `AE` (`parse_list`) or `TB`, `TW` (`parse_elist`), so [`points`] keeps the same
 /// points but for the `tt` of a mark, maps each with the injective [`to_point`], and sorts: the
 /// set is the sorted list without repeats. A value that names no point of the board (an error,
-/// reported for whichever such point `sgf-parse`'s set yields first) goes the old way. The
+/// reported for the first such point in the order of the letters) goes the old way. The
 /// sorted list without repeats is read off a set of bits in the order of `Point` (`x`, then `y`).
 /// Two small letters within the sides are a point at once, as in [`plain_board_move`]: a mark's
 /// `tt` is not one of them, being off a board of sides up to 19.
