@@ -92,7 +92,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     /// The part of [`Self::history_after_move`] for simple ko: the ko state after a move on `i`
     /// and the cycle rule.
-    #[inline(never)]
+    #[inline(always)]
     fn simple_ko_after_move(
         &mut self,
         i: usize,
