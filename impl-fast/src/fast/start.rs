@@ -9,6 +9,8 @@ use crate::layout::PAD_CAPACITY;
 /// and its inverse. Made once per layout, shared by the clones of an engine.
 #[derive(Debug)]
 pub(super) struct Blank {
+    /// The size whose layout this is the empty grid of.
+    pub(super) size: Size,
     pub(super) colour: [u8; PAD_CAPACITY],
     pub(super) head: [u16; PAD_CAPACITY],
     pub(super) empties: [u16; PAD_CAPACITY],
@@ -17,8 +19,9 @@ pub(super) struct Blank {
 
 impl Blank {
     /// The empty grid of `lay`, with the mailbox `colour` of [`FastWith::empty_mailbox`].
-    pub(super) fn new(lay: &Layout, colour: &PadArray<u8>) -> Arc<Blank> {
+    pub(super) fn new(size: Size, lay: &Layout, colour: &PadArray<u8>) -> Arc<Blank> {
         let mut b = Blank {
+            size,
             colour: colour.0,
             head: std::array::from_fn(|i| i as u16),
             empties: [0; PAD_CAPACITY],
