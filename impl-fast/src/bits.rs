@@ -78,9 +78,19 @@ impl Bits {
         }
     }
 
+    /// How many indices are set.
+    ///
+    /// Note: the build targets baseline x86-64, where `count_ones` is a dozen instructions a
+    /// word; on a CPU with `popcnt` (every x86-64 CPU of the last fifteen years) the same sum is
+    /// taken with that instruction, one a word.
     #[inline]
     pub fn count(&self) -> u32 {
-        self.0.iter().map(|w| w.count_ones()).sum()
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has `popcnt`, checked just above.
+            return unsafe { count_popcnt(&self.0) };
+        }
+        count_words(&self.0)
     }
 
     /// The lowest set index, if any.
@@ -312,6 +322,19 @@ impl Bits {
     }
 }
 
+/// The set bits of `words`, by `count_ones`.
+#[inline(always)]
+fn count_words(words: &[u64; WORDS]) -> u32 {
+    words.iter().map(|w| w.count_ones()).sum()
+}
+
+/// [`count_words`] compiled with `popcnt`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn count_popcnt(words: &[u64; WORDS]) -> u32 {
+    count_words(words)
+}
+
 impl std::fmt::Debug for Bits {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_set().entries(self.iter()).finish()
@@ -425,6 +448,20 @@ mod tests {
                 assert_eq!(Bits::flood(Bits::single(first), &within, s, &g), plain);
             }
             assert!(grew > 0, "no flood grew");
+        }
+    }
+
+    #[test]
+    fn count_is_the_number_of_indices_set() {
+        let mut rand = crate::test_rand(0xc0_4e7);
+        for _ in 0..400 {
+            let mut b = Bits::EMPTY;
+            for _ in 0..rand(WORDS * 64) {
+                b.set(rand(WORDS * 64));
+            }
+            let plain = (0..WORDS * 64).filter(|&i| b.get(i)).count();
+            assert_eq!(b.count() as usize, plain);
+            assert_eq!(count_words(&b.0) as usize, plain);
         }
     }
 

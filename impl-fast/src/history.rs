@@ -221,6 +221,9 @@ impl History {
     /// and the change code of the stone its move placed ([`NO_STONE`] for none). A keyframe
     /// copies `planes`; any other entry keeps `placed` and the changes noted since the last push,
     /// which together must turn the last entry's colouring into `planes` (see the module's Note).
+    ///
+    /// Returns whether the entry's slot held an earlier entry: when it did not, no earlier entry
+    /// has its stone counts (an entry with them would be on the slot's chain), so none equals it.
     #[inline(always)]
     pub fn push(
         &mut self,
@@ -229,7 +232,7 @@ impl History {
         tag: u8,
         planes: &[Bits; 2],
         placed: u16,
-    ) {
+    ) -> bool {
         let e = self.entries.len();
         // Entry `e` is a keyframe when its low `kf_shift` bits are 0 (entry 0 always is).
         if e.trailing_zeros() >= self.kf_shift {
@@ -254,6 +257,7 @@ impl History {
         if 2 * self.entries.len() > self.heads.len() {
             self.grow();
         }
+        prev != 0
     }
 
     /// Doubles the table of chain heads and relinks every entry in history order.
@@ -300,6 +304,8 @@ impl History {
     /// compared as before. The last entry heads its slot's chain (a push links its entry in
     /// front, and `grow` relinks in history order), so the walk starts at the entry after it,
     /// `in_bucket`'s walk without its first step: the usual chain after it is empty.
+    #[cold]
+    #[inline(never)]
     pub fn count_equal_last(&self, planes: &[Bits; 2]) -> usize {
         let Some(last) = self.entries.len().checked_sub(1) else {
             return 0;

@@ -66,34 +66,31 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
         self.rules
     }
 
+    /// Note: a move is `check`ed and then played as [`FastWith::play_vertex`] plays it, with its
+    /// padded index computed once for both (`checked_index`).
     fn play(&mut self, mv: Move) -> Result<TurnReport, Illegal> {
-        self.check(mv)?;
         match mv {
             Move::Pass => {
+                self.check(mv)?;
                 self.pass();
                 Ok(TurnReport::default())
             }
-            Move::Play(p) => Ok(self.play_vertex(self.vertex(p))),
+            Move::Play(p) => {
+                let i = self.checked_index(p)?;
+                let (report, captured_at) = self.place(i, code_of(self.to_move));
+                self.finish_move(i, report, captured_at);
+                Ok(report)
+            }
         }
     }
 
     /// r[var.verdict.order]: game-over, off-grid, occupied, then suicide, then ko or repetition.
     fn check(&self, mv: Move) -> Result<(), Illegal> {
-        if self.record.over {
-            return Err(Illegal::GameOver);
+        match mv {
+            Move::Pass if self.record.over => Err(Illegal::GameOver),
+            Move::Pass => Ok(()),
+            Move::Play(p) => self.checked_index(p).map(|_| ()),
         }
-        let p = match mv {
-            Move::Pass => return Ok(()),
-            Move::Play(p) => p,
-        };
-        if !self.size.contains(p) {
-            return Err(Illegal::OffGrid);
-        }
-        let i = self.lay.pad(p);
-        if self.colour[i] != EMPTY {
-            return Err(Illegal::Occupied);
-        }
-        self.judge_at(i, code_of(self.to_move))
     }
 
     fn legal_points_into(&self, out: &mut Vec<Point>) {
@@ -186,6 +183,24 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
 }
 
 impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
+    /// The verdict on a move on `p` in the order of r[var.verdict.order] (game-over, off-grid,
+    /// occupied, then suicide, then ko or repetition), and its padded index if it is legal.
+    #[inline(always)]
+    fn checked_index(&self, p: Point) -> Result<usize, Illegal> {
+        if self.record.over {
+            return Err(Illegal::GameOver);
+        }
+        if !self.size.contains(p) {
+            return Err(Illegal::OffGrid);
+        }
+        let i = self.lay.pad(p);
+        if self.colour[i] != EMPTY {
+            return Err(Illegal::Occupied);
+        }
+        self.judge_at(i, code_of(self.to_move))?;
+        Ok(i)
+    }
+
     /// Calls `f` with each point of `bits`, a set of grid points, in point-index order.
     ///
     /// Note: padded order is point-index order (`crate::layout`), and row `y` holds the padded

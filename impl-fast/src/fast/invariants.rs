@@ -31,6 +31,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             empty_pos: _,   // assert_empty_list_invariants
             hash: _,        // assert_point_invariants
             blank: _,       // reset copies it; the points and the list it gives are checked
+            blanks: _,      // restart takes `blank` from it (see `blank_of`)
             to_move: _,     // assert_record_invariants, assert_history_invariants
             start: _,       // assert_record_invariants, assert_history_invariants
             record: _,      // assert_record_invariants, assert_history_invariants

@@ -396,12 +396,13 @@ fn eliminate_rounds(
 /// `count` is scratch space, whatever it holds.
 ///
 /// Note: `count[h]` is kept as the number of regions still in V that are vital to h's chain:
-/// all of them at first, one less whenever such a region leaves V. Each round first drops the
-/// regions whose border meets a chain not in X, then the chains with fewer than two vital
-/// regions left. When a round drops no chain, every region left has its border in X (the
-/// round's first half saw the same X) and every chain left has two vital regions left: nothing
-/// is dropped any more, and since the elimination only drops what fails its test, in any order,
-/// it ends with the same (largest such) X as the rounds of r[life.elimination] as written.
+/// all of them at first, one less whenever such a region leaves V, and a chain leaves X as soon
+/// as its count falls below two. Each pass drops the regions whose border meets a chain not in
+/// X (and so the chains their leaving takes below two). When a pass drops no chain, X was the
+/// same all through it: every region left has its border in X, and every chain left has two
+/// vital regions left, so nothing is dropped any more. Since the elimination only drops what
+/// fails its test, in any order, it ends with the same (largest such) X as the rounds of
+/// r[life.elimination] as written.
 #[inline]
 fn eliminate_heads(
     border: &[u16],
@@ -409,14 +410,18 @@ fn eliminate_heads(
     vital: &[(u16, u16)],
     count: &mut [u16; MAX_PADDED],
 ) -> Bits {
-    // X starts as the chains with a vital region: the others have fewer than two.
+    // X starts as the chains with two vital regions or more: the others have fewer than two.
     let mut x = Bits::EMPTY;
     for &(h, _) in vital {
         count[h as usize] = 0;
     }
     for &(h, _) in vital {
-        x.set(h as usize);
         count[h as usize] += 1;
+    }
+    for &(h, _) in vital {
+        if count[h as usize] >= 2 {
+            x.set(h as usize);
+        }
     }
     // The regions still in V (at most `MAX_AREA` of them, one a point).
     const _: () = assert!(MAX_AREA <= WORDS * 64);
@@ -425,6 +430,7 @@ fn eliminate_heads(
         alive.set(r);
     }
     loop {
+        let mut dropped = false;
         let (mut start, mut vstart) = (0, 0);
         for (r, &(end, vend)) in ends.iter().enumerate() {
             let heads = &border[start..end as usize];
@@ -433,16 +439,13 @@ fn eliminate_heads(
             if alive.get(r) && heads.iter().any(|&h| !x.get(h as usize)) {
                 alive.clear(r);
                 for &(h, _) in &vital[from..to] {
-                    count[h as usize] -= 1;
+                    let h = h as usize;
+                    count[h] -= 1;
+                    if count[h] < 2 && x.get(h) {
+                        x.clear(h);
+                        dropped = true;
+                    }
                 }
-            }
-        }
-        let mut dropped = false;
-        for &(h, _) in vital {
-            let h = h as usize;
-            if count[h] < 2 && x.get(h) {
-                x.clear(h);
-                dropped = true;
             }
         }
         if !dropped || x.is_empty() {

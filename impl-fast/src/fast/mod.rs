@@ -59,6 +59,9 @@ pub(crate) const ONE_LIBERTY: u8 = 4;
 /// (see `history`): a hash hit rebuilds a colouring from at most 31 entries' changes.
 const HISTORY_KEYFRAME_SHIFT: u32 = 5;
 
+/// How many empty grids (`FastWith::blanks`) an engine keeps.
+const BLANKS: usize = 4;
+
 /// What simple ko (r[var.ko.simple]) bans on the next move: the colouring at the start of the
 /// opponent's last turn, described by what that turn did (see the Note on [`FastWith::judge_at`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -206,6 +209,9 @@ pub struct FastWith<const HASH_BITS: u32> {
     /// took the button: the history and the passes as an ordinary pass would have left them, for
     /// when a Black move makes that pass a handicap pass (r[var.handicap]) after all.
     button_backup: Option<Box<(History, History)>>,
+    /// The empty grids of the last sizes [`Self::restart`] met (at most `BLANKS`, the newest
+    /// last), so that records of alternating sizes build each one once.
+    blanks: Vec<Arc<Blank>>,
 }
 
 /// The pseudo-liberties of a chain: its (stone, empty neighbour) adjacencies, an empty point
@@ -436,6 +442,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     fn with_start(size: Size, rules: Rules, start: Start) -> Self {
         let lay = Layout::new(size);
         let (on_grid, colour) = Self::empty_mailbox(&lay);
+        let blank = Blank::new(size, &lay, &colour);
         let mut e = FastWith {
             size,
             rules,
@@ -455,7 +462,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             n_empty: 0,
             empty_pos: PadArray::filled(0),
             hash: 0,
-            blank: Blank::new(&lay, &colour),
+            blank: Arc::clone(&blank),
+            blanks: vec![blank],
             to_move: start.to_move,
             start,
             record: Record::new(start.empty),
@@ -531,7 +539,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             self.size = size;
             self.lay = Layout::new(size);
             (self.on_grid, self.colour) = Self::empty_mailbox(&self.lay);
-            self.blank = Blank::new(&self.lay, &self.colour);
+            self.blank = self.blank_of(size);
             // The new mailbox holds no stone: so do the planes [`Self::reset`] clears it by, and
             // every point is its own head, of its own colour's kind.
             self.planes = [Bits::EMPTY; 2];
@@ -547,6 +555,24 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.start = Self::start_of(setup, &self.lay);
         self.reset();
         self.check_setup()
+    }
+
+    /// The empty grid of `size`, whose layout and empty mailbox `lay` and `colour` now are: the
+    /// one kept in `blanks`, or a new one, kept there.
+    ///
+    /// Note: a `Blank` is made from the layout and the empty mailbox alone, and both from the
+    /// size alone (`Layout::new`, `Self::empty_mailbox`), so the one kept for a size is the one
+    /// `Blank::new` would make again.
+    fn blank_of(&mut self, size: Size) -> Arc<Blank> {
+        if let Some(b) = self.blanks.iter().find(|b| b.size == size) {
+            return Arc::clone(b);
+        }
+        let b = Blank::new(size, &self.lay, &self.colour);
+        if self.blanks.len() >= BLANKS {
+            self.blanks.remove(0);
+        }
+        self.blanks.push(Arc::clone(&b));
+        b
     }
 
     /// Back to the start of the game (r[tt.start], r[var.setup]), keeping every buffer: no
@@ -669,6 +695,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
             empty_pos: self.empty_pos,
             hash: self.hash,
             blank: Arc::clone(&self.blank),
+            blanks: self.blanks.clone(),
             to_move: self.to_move,
             start: self.start,
             record: self.record,
@@ -705,6 +732,7 @@ impl<const HASH_BITS: u32> Clone for FastWith<HASH_BITS> {
         self.empty_pos.0[..n].copy_from_slice(&src.empty_pos.0[..n]);
         self.hash = src.hash;
         self.blank.clone_from(&src.blank);
+        // `blanks` is left as it is: each grid in it is still the empty grid of its size.
         self.to_move = src.to_move;
         self.start = src.start;
         self.record = src.record;

@@ -67,67 +67,75 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         captured_at: usize,
         placed: u16,
     ) {
-        // Positional superko inline, by a test rather than a jump table: the common case.
-        if self.rules.repetition == Repetition::Positional {
-            self.push_history(0, placed);
-        } else {
-            self.finish_repetition(mover, i, report, captured_at, placed);
+        // Positional superko inline, by a test rather than a jump table: the common case; then
+        // simple ko, the usual value of the records (Japanese rules), by a test too.
+        match self.rules.repetition {
+            Repetition::Positional => self.push_history(0, placed),
+            Repetition::SimpleKo => self.simple_ko_after_move(i, report, captured_at, placed),
+            Repetition::Situational | Repetition::NaturalSituational => {
+                self.finish_repetition(mover, placed)
+            }
         }
     }
 
-    /// The part of [`Self::history_after_move`] for every value but positional superko (which
-    /// `history_after_move` handles itself).
+    /// The part of [`Self::history_after_move`] for the situational superkos.
     #[inline(never)]
-    fn finish_repetition(
+    fn finish_repetition(&mut self, mover: Player, placed: u16) {
+        match self.rules.repetition {
+            Repetition::Situational => self.push_history(code_of(self.to_move), placed),
+            Repetition::NaturalSituational => self.push_history(code_of(mover), placed),
+            Repetition::Positional | Repetition::SimpleKo => {
+                unreachable!("history_after_move handles these itself")
+            }
+        }
+    }
+
+    /// The part of [`Self::history_after_move`] for simple ko: the ko state after a move on `i`
+    /// and the cycle rule.
+    #[inline(always)]
+    fn simple_ko_after_move(
         &mut self,
-        mover: Player,
         i: usize,
         report: TurnReport,
         captured_at: usize,
         placed: u16,
     ) {
-        match self.rules.repetition {
-            Repetition::Positional => self.push_history(0, placed),
-            Repetition::Situational => self.push_history(code_of(self.to_move), placed),
-            Repetition::NaturalSituational => self.push_history(code_of(mover), placed),
-            Repetition::SimpleKo => {
-                self.record.ko = if report.captured == 1
-                    && report.suicided == 0
-                    && self.stones[self.head[i] as usize] == 1
-                {
-                    Ko::Capture {
-                        at: captured_at as u16,
-                        stone: i as u16,
-                    }
-                } else if report.suicided == 1 && report.captured == 0 {
-                    // The placed stone alone was emptied: the colouring is unchanged.
-                    Ko::Unchanged
-                } else {
-                    Ko::Free
-                };
-                self.cycle_check(placed);
+        self.record.ko = if report.captured == 1
+            && report.suicided == 0
+            && self.stones[self.head[i] as usize] == 1
+        {
+            Ko::Capture {
+                at: captured_at as u16,
+                stone: i as u16,
             }
-        }
+        } else if report.suicided == 1 && report.captured == 0 {
+            // The placed stone alone was emptied: the colouring is unchanged.
+            Ko::Unchanged
+        } else {
+            Ko::Free
+        };
+        self.cycle_check(placed);
     }
 
     /// r[var.ko.simple.cycle]: records the situation after a turn and ends the game void when it
     /// has occurred three times since the most recent pass. The history holds exactly the
     /// situations since then, so the count is exact.
     ///
-    /// Note: equal colourings have equal stone counts, so when no earlier situation has the
-    /// current one's black and white counts (the usual case: stones are only removed by
-    /// captures), the current one has occurred once, and the history is not searched.
+    /// Note: equal colourings have equal stone counts, so when the push finds its slot empty, no
+    /// earlier situation has the current one's black and white counts (the usual case: stones
+    /// are only removed by captures), the current one has occurred once, and the history is not
+    /// searched (`History::push`).
+    #[inline(always)]
     fn cycle_check(&mut self, placed: u16) {
         let tag = code_of(self.to_move);
-        let first = !self
-            .history
-            .may_contain_counts(self.count[0], self.count[1]);
-        self.push_history(tag, placed);
-        if first {
-            return;
-        }
-        let n = self.history.count_equal_last(&self.planes);
-        if n >= 3 {
+        let shared = self.history.push(
+            self.hash ^ Self::tag_key(tag),
+            self.count,
+            tag,
+            &self.planes,
+            placed,
+        );
+        if shared && self.history.count_equal_last(&self.planes) >= 3 {
             self.record.void = true;
             self.record.over = true;
         }

@@ -9,6 +9,8 @@ use crate::layout::PAD_CAPACITY;
 /// and its inverse. Made once per layout, shared by the clones of an engine.
 #[derive(Debug)]
 pub(super) struct Blank {
+    /// The size whose layout this is the empty grid of.
+    pub(super) size: Size,
     pub(super) colour: [u8; PAD_CAPACITY],
     pub(super) head: [u16; PAD_CAPACITY],
     pub(super) empties: [u16; PAD_CAPACITY],
@@ -17,8 +19,9 @@ pub(super) struct Blank {
 
 impl Blank {
     /// The empty grid of `lay`, with the mailbox `colour` of [`FastWith::empty_mailbox`].
-    pub(super) fn new(lay: &Layout, colour: &PadArray<u8>) -> Arc<Blank> {
+    pub(super) fn new(size: Size, lay: &Layout, colour: &PadArray<u8>) -> Arc<Blank> {
         let mut b = Blank {
+            size,
             colour: colour.0,
             head: std::array::from_fn(|i| i as u16),
             empties: [0; PAD_CAPACITY],
@@ -40,11 +43,17 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// `lay` is the layout of the setup's size.
     ///
     /// Note: the cells are in point-index order (section 8), row by row; each row is read eight
-    /// cells at a time ([`stones_of_row`]).
+    /// cells at a time ([`stones_of_row`]). A grid without a stone (most records start empty)
+    /// leaves the planes empty, and is told by [`has_stone`] without the rows.
     pub(super) fn start_of(setup: &Setup, lay: &Layout) -> Start {
         debug_assert_eq!(lay.w * lay.h, setup.grid.cells().len());
         let mut planes = [Bits::EMPTY; 2];
-        for (y, row) in setup.grid.cells().chunks_exact(lay.w).enumerate() {
+        let rows = if has_stone(setup.grid.cells()) {
+            setup.grid.cells()
+        } else {
+            &[]
+        };
+        for (y, row) in rows.chunks_exact(lay.w).enumerate() {
             let i0 = lay.pad_xy(0, y);
             stones_of_row(row, |x, masks| {
                 for (plane, m) in planes.iter_mut().zip(masks) {
@@ -76,6 +85,20 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 /// multiplication (each lands on a bit of its own in the top byte, with no carry). A row of
 /// eight cells or more is read as its runs of eight from the start and, when its length is not
 /// a multiple of eight, its last eight cells; a shorter one cell by cell.
+/// Whether some cell holds a stone: the cells 32 at a time, each block's codes or'ed together
+/// (a loop with no early exit, which the compiler widens), then the rest.
+fn has_stone(cells: &[Colour]) -> bool {
+    const _: () = assert!(Colour::Empty as u8 == 0);
+    let blocks = cells.chunks_exact(32);
+    let rest = blocks.remainder();
+    for block in blocks {
+        if block.iter().fold(0, |acc, &c| acc | c as u8) != 0 {
+            return true;
+        }
+    }
+    rest.iter().any(|&c| c != Colour::Empty)
+}
+
 #[inline]
 fn stones_of_row(row: &[Colour], mut f: impl FnMut(usize, [u64; 2])) {
     const _: () =
@@ -107,5 +130,40 @@ fn stones_of_row(row: &[Colour], mut f: impl FnMut(usize, [u64; 2])) {
         if let Some(cells) = row.last_chunk() {
             run(row.len() - 8, cells);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `has_stone` against the plain test, on grids of every length up to 25x25 with no stone,
+    /// one stone anywhere, or random stones.
+    #[test]
+    fn has_stone_is_any_cell_not_empty() {
+        let mut rand = crate::test_rand(0x0057_07e5);
+        let (mut with, mut without) = (0, 0);
+        for len in 0..=625 {
+            for k in 0..4 {
+                let mut cells = vec![Colour::Empty; len];
+                match k {
+                    0 => {}
+                    1 | 2 if len > 0 => {
+                        let c = if k == 1 { Colour::Black } else { Colour::White };
+                        cells[rand(len)] = c;
+                    }
+                    _ => {
+                        for cell in cells.iter_mut() {
+                            *cell = [Colour::Empty, Colour::Black, Colour::White][rand(3)];
+                        }
+                    }
+                }
+                let plain = cells.iter().any(|&c| c != Colour::Empty);
+                assert_eq!(has_stone(&cells), plain, "{len} {k}");
+                with += usize::from(plain);
+                without += usize::from(!plain);
+            }
+        }
+        assert!(with > 0 && without > 0);
     }
 }
