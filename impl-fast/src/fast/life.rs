@@ -4,12 +4,23 @@
 
 use super::*;
 
+use std::cell::RefCell;
+
 use crate::bits::WORDS;
 use crate::layout::{MAX_AREA, MAX_PADDED};
 
 /// The candidate regions of [`FastWith::border_heads`]: the border heads, flat; the end of each
 /// region's run in them and in the vital pairs; the (head, region) pairs of the vital regions.
 type BorderHeads = (Vec<u16>, Vec<(u32, u32)>, Vec<(u16, u16)>);
+
+thread_local! {
+    /// The lists of [`FastWith::eliminate`], kept on each thread from one call to the next so
+    /// that their buffers are allocated once, not three times a call (a replay asks for both
+    /// players' pass-alive areas at the end of every record). Each call empties them first, and
+    /// nothing it calls while it holds them calls it again.
+    static BORDER_HEADS: RefCell<BorderHeads> =
+        const { RefCell::new((Vec::new(), Vec::new(), Vec::new())) };
+}
 
 /// One P-enclosed region during the elimination.
 struct Region {
@@ -253,14 +264,17 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     fn eliminate(&self, code: u8, cand: &Bits, all_points: bool) -> Bits {
         // For each head, scratch counts: see the two functions.
         let mut counts = [0u16; MAX_PADDED];
-        let (border, ends, vital) = self.border_heads(code, cand, all_points, &mut counts);
-        eliminate_heads(&border, &ends, &vital, &mut counts)
+        BORDER_HEADS.with_borrow_mut(|lists| {
+            self.border_heads(code, cand, all_points, &mut counts, lists);
+            let (border, ends, vital) = &*lists;
+            eliminate_heads(border, ends, vital, &mut counts)
+        })
     }
 
     /// The candidate regions `cand` of [`Self::eliminate`], each by the heads of its border
-    /// chains: those heads, flat (`border`), with the end of each region's run in it and in the
-    /// third list (`ends`), and the (head, region) pairs for each region vital to a chain
-    /// (r[life.vital]), region by region.
+    /// chains, written to `lists` (emptied first): those heads, flat (`border`), with the end of
+    /// each region's run in it and in the third list (`ends`), and the (head, region) pairs for
+    /// each region vital to a chain (r[life.vital]), region by region.
     ///
     /// Note: each region is walked from its lowest point through the neighbours not of her
     /// colour that are still in `cand` and not yet met (a search over the mailbox, each point
@@ -274,11 +288,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         cand: &Bits,
         all_points: bool,
         hits: &mut [u16; MAX_PADDED],
-    ) -> BorderHeads {
+        lists: &mut BorderHeads,
+    ) {
         let stride = self.lay.stride;
-        let mut border: Vec<u16> = Vec::with_capacity(64);
-        let mut ends: Vec<(u32, u32)> = Vec::with_capacity(32);
-        let mut vital: Vec<(u16, u16)> = Vec::with_capacity(32);
+        let (border, ends, vital) = lists;
+        border.clear();
+        ends.clear();
+        vital.clear();
         // mark[h]: 1 + the last region whose border has the head h; hits[h]: how many of that
         // region's tested points are next to h's chain (set when h is first met in a region).
         let mut mark = [0u16; MAX_PADDED];
@@ -332,7 +348,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             }
             ends.push((border.len() as u32, vital.len() as u32));
         }
-        (border, ends, vital)
     }
 
     /// [`Self::pass_alive_bits`] as points (r[life.area]).
