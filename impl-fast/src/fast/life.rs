@@ -13,13 +13,27 @@ use crate::layout::{MAX_AREA, MAX_PADDED};
 /// region's run in them and in the vital pairs; the (head, region) pairs of the vital regions.
 type BorderHeads = (Vec<u16>, Vec<(u32, u32)>, Vec<(u16, u16)>);
 
+/// The scratch space of [`FastWith::eliminate`]: its lists, the counts by head and the queue of
+/// the region walked, each read only where the call wrote it first.
+struct Scratch {
+    lists: BorderHeads,
+    counts: [u16; MAX_PADDED],
+    queue: [u16; MAX_AREA],
+}
+
 thread_local! {
-    /// The lists of [`FastWith::eliminate`], kept on each thread from one call to the next so
-    /// that their buffers are allocated once, not three times a call (a replay asks for both
-    /// players' pass-alive areas at the end of every record). Each call empties them first, and
-    /// nothing it calls while it holds them calls it again.
-    static BORDER_HEADS: RefCell<BorderHeads> =
-        const { RefCell::new((Vec::new(), Vec::new(), Vec::new())) };
+    /// The scratch space of [`FastWith::eliminate`], kept on each thread from one call to the
+    /// next so that the lists' buffers are allocated once, not three times a call, and the
+    /// arrays are not zeroed at each call (a replay asks for both players' pass-alive areas at
+    /// the end of every record). Each call empties the lists first, and nothing it calls while
+    /// it holds them calls it again.
+    static SCRATCH: RefCell<Scratch> = const {
+        RefCell::new(Scratch {
+            lists: (Vec::new(), Vec::new(), Vec::new()),
+            counts: [0; MAX_PADDED],
+            queue: [0; MAX_AREA],
+        })
+    };
 }
 
 /// One P-enclosed region during the elimination.
@@ -262,12 +276,16 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// tested point has a stone of C among its four neighbours, that is when C's head is among
     /// the heads next to every tested point (with no tested point, to every border chain).
     fn eliminate(&self, code: u8, cand: &Bits, all_points: bool) -> Bits {
-        // For each head, scratch counts: see the two functions.
-        let mut counts = [0u16; MAX_PADDED];
-        BORDER_HEADS.with_borrow_mut(|lists| {
-            self.border_heads(code, cand, all_points, &mut counts, lists);
+        // The counts by head and the queue are scratch (see the two functions), as are the lists.
+        SCRATCH.with_borrow_mut(|scratch| {
+            let Scratch {
+                lists,
+                counts,
+                queue,
+            } = scratch;
+            self.border_heads(code, cand, all_points, counts, queue, lists);
             let (border, ends, vital) = &*lists;
-            eliminate_heads(border, ends, vital, &mut counts)
+            eliminate_heads(border, ends, vital, counts)
         })
     }
 
@@ -288,6 +306,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         cand: &Bits,
         all_points: bool,
         hits: &mut [u16; MAX_PADDED],
+        queue: &mut [u16; MAX_AREA],
         lists: &mut BorderHeads,
     ) {
         let stride = self.lay.stride;
@@ -298,8 +317,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // mark[h]: 1 + the last region whose border has the head h; hits[h]: how many of that
         // region's tested points are next to h's chain (set when h is first met in a region).
         let mut mark = [0u16; MAX_PADDED];
-        // The region's points met so far, in the order met; those before `k` are done.
-        let mut queue = [0u16; MAX_AREA];
+        // queue[..len]: the region's points met so far, in the order met; those before `k` are
+        // done (the entries beyond `len` are whatever they were).
         let mut rest = *cand;
         // The lowest point left starts the next region: the words below `wi` are empty, and stay
         // so as points are only taken out.
