@@ -14,11 +14,15 @@ use crate::layout::{MAX_AREA, MAX_PADDED};
 type BorderHeads = (Vec<u16>, Vec<(u32, u32)>, Vec<(u16, u16)>);
 
 /// The scratch space of [`FastWith::eliminate`]: its lists, the counts by head and the queue of
-/// the region walked, each read only where the call wrote it first.
+/// the region walked, each read only where the call wrote it first; and the marks of the heads
+/// met in a region, by the stamp of the last region that met each head (0: none since the marks
+/// were last zeroed), `stamp` the last stamp given out.
 struct Scratch {
     lists: BorderHeads,
     counts: [u16; MAX_PADDED],
     queue: [u16; MAX_AREA],
+    mark: [u32; MAX_PADDED],
+    stamp: u32,
 }
 
 thread_local! {
@@ -32,6 +36,8 @@ thread_local! {
             lists: (Vec::new(), Vec::new(), Vec::new()),
             counts: [0; MAX_PADDED],
             queue: [0; MAX_AREA],
+            mark: [0; MAX_PADDED],
+            stamp: 0,
         })
     };
 }
@@ -278,45 +284,44 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     fn eliminate(&self, code: u8, cand: &Bits, all_points: bool) -> Bits {
         // The counts by head and the queue are scratch (see the two functions), as are the lists.
         SCRATCH.with_borrow_mut(|scratch| {
-            let Scratch {
-                lists,
-                counts,
-                queue,
-            } = scratch;
-            self.border_heads(code, cand, all_points, counts, queue, lists);
-            let (border, ends, vital) = &*lists;
-            eliminate_heads(border, ends, vital, counts)
+            self.border_heads(code, cand, all_points, scratch);
+            let (border, ends, vital) = &scratch.lists;
+            eliminate_heads(border, ends, vital, &mut scratch.counts)
         })
     }
 
     /// The candidate regions `cand` of [`Self::eliminate`], each by the heads of its border
-    /// chains, written to `lists` (emptied first): those heads, flat (`border`), with the end of
-    /// each region's run in it and in the third list (`ends`), and the (head, region) pairs for
-    /// each region vital to a chain (r[life.vital]), region by region.
+    /// chains, written to the scratch's `lists` (emptied first): those heads, flat (`border`),
+    /// with the end of each region's run in it and in the third list (`ends`), and the (head,
+    /// region) pairs for each region vital to a chain (r[life.vital]), region by region.
     ///
     /// Note: each region is walked from its lowest point through the neighbours not of her
     /// colour that are still in `cand` and not yet met (a search over the mailbox, each point
     /// once); the heads next to each point are counted once a point, so a border head is next to
     /// every tested point exactly when its count (in `hits`, whatever it held before) is the
-    /// number of tested points.
+    /// number of tested points. Each region gets a new stamp, larger than every stamp in the
+    /// marks (they are zeroed, and the stamps start again from 0, before a call that could run
+    /// out of stamps: a call walks at most `MAX_AREA` regions), so a head's mark is the region's
+    /// stamp exactly when the head was met in the region.
     #[inline]
-    fn border_heads(
-        &self,
-        code: u8,
-        cand: &Bits,
-        all_points: bool,
-        hits: &mut [u16; MAX_PADDED],
-        queue: &mut [u16; MAX_AREA],
-        lists: &mut BorderHeads,
-    ) {
+    fn border_heads(&self, code: u8, cand: &Bits, all_points: bool, scratch: &mut Scratch) {
         let stride = self.lay.stride;
-        let (border, ends, vital) = lists;
+        // mark[h]: the stamp of the last region whose border has the head h; hits[h]: how many
+        // of that region's tested points are next to h's chain (set when h is first met in it).
+        let Scratch {
+            lists: (border, ends, vital),
+            counts: hits,
+            queue,
+            mark,
+            stamp,
+        } = scratch;
         border.clear();
         ends.clear();
         vital.clear();
-        // mark[h]: 1 + the last region whose border has the head h; hits[h]: how many of that
-        // region's tested points are next to h's chain (set when h is first met in a region).
-        let mut mark = [0u16; MAX_PADDED];
+        if *stamp > u32::MAX - MAX_AREA as u32 {
+            mark.fill(0);
+            *stamp = 0;
+        }
         // queue[..len]: the region's points met so far, in the order met; those before `k` are
         // done (the entries beyond `len` are whatever they were).
         let mut rest = *cand;
@@ -333,6 +338,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             let i = wi * 64 + rest.0[wi].trailing_zeros() as usize;
             rest.clear(i);
             let (r, start) = (ends.len() as u16, border.len());
+            *stamp += 1;
+            let s = *stamp;
             queue[0] = i as u16;
             let (mut k, mut len, mut tested) = (0, 1, 0u16);
             while k < len {
@@ -352,8 +359,8 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 }
                 for h in near.iter() {
                     let h = h as usize;
-                    if mark[h] != r + 1 {
-                        mark[h] = r + 1;
+                    if mark[h] != s {
+                        mark[h] = s;
                         hits[h] = 0;
                         border.push(h as u16);
                     }
