@@ -551,4 +551,40 @@ mod tests {
             "{compared} compared, {alive_seen} with alive stones, {territory_seen} with territory"
         );
     }
+
+    /// The stamps of the heads' marks near their end: with the last stamp given out at the
+    /// highest value that needs no zeroing, then one above it (so the marks are zeroed), the
+    /// elimination on the engine's position is still the one over every region, after every
+    /// move of seeded random games, with the marks the earlier calls left.
+    #[test]
+    fn pass_alive_own_is_exact_when_the_stamps_run_out() {
+        let mut rand = crate::test_rand(0x2545_f491_4f6c_dd1du64);
+        let (mut compared, mut zeroed) = (0, 0);
+        let last = u32::MAX - MAX_AREA as u32;
+        for (w, h) in [(5, 5), (9, 9), (19, 19)] {
+            let size = Size::new(w, h).unwrap();
+            let mut e = FastWith::<64>::new_game(size, Rules::TROMP_TAYLOR);
+            for _ in 0..(w * h * 2) as usize {
+                let legal = e.legal_points();
+                let mv = match legal.len() {
+                    0 => Move::Pass,
+                    n => Move::Play(legal[rand(n)]),
+                };
+                if e.play(mv).is_err() || e.is_over() {
+                    break;
+                }
+                for k in 0..2 {
+                    for start in [last, last + 1] {
+                        SCRATCH.with_borrow_mut(|s| s.stamp = start);
+                        let fast = e.pass_alive_own(k);
+                        let heads = Some(&e.chain_heads[k]);
+                        assert_eq!(fast, e.pass_alive_area_of(&e.planes, k, heads));
+                        compared += 1;
+                        zeroed += usize::from(SCRATCH.with_borrow(|s| s.stamp) < last);
+                    }
+                }
+            }
+        }
+        assert!(compared > 0 && zeroed > 0);
+    }
 }
