@@ -519,15 +519,7 @@ mod tests {
                 for _ in 0..12 {
                     let size = Size::new(w, h).unwrap();
                     let mut e = FastWith::<64>::new_game(size, rules);
-                    for _ in 0..(w * h * 3) as usize {
-                        let legal = e.legal_points();
-                        let mv = match legal.len() {
-                            0 => Move::Pass,
-                            n => Move::Play(legal[rand(n)]),
-                        };
-                        if e.play(mv).is_err() || e.is_over() {
-                            break;
-                        }
+                    random_game(&mut e, &mut rand, (w * h * 3) as usize, |e| {
                         for k in 0..2 {
                             let fast = e.pass_alive_own(k);
                             let heads = Some(&e.chain_heads[k]);
@@ -542,7 +534,7 @@ mod tests {
                             alive_seen += usize::from(!fast.and(&e.planes[k]).is_empty());
                             territory_seen += usize::from(!fast.and_not(&e.planes[k]).is_empty());
                         }
-                    }
+                    });
                 }
             }
         }
@@ -564,15 +556,7 @@ mod tests {
         for (w, h) in [(5, 5), (9, 9), (19, 19)] {
             let size = Size::new(w, h).unwrap();
             let mut e = FastWith::<64>::new_game(size, Rules::TROMP_TAYLOR);
-            for _ in 0..(w * h * 2) as usize {
-                let legal = e.legal_points();
-                let mv = match legal.len() {
-                    0 => Move::Pass,
-                    n => Move::Play(legal[rand(n)]),
-                };
-                if e.play(mv).is_err() || e.is_over() {
-                    break;
-                }
+            random_game(&mut e, &mut rand, (w * h * 2) as usize, |e| {
                 for k in 0..2 {
                     for start in [last, last + 1] {
                         SCRATCH.with_borrow_mut(|s| s.stamp = start);
@@ -583,8 +567,29 @@ mod tests {
                         zeroed += usize::from(SCRATCH.with_borrow(|s| s.stamp) < last);
                     }
                 }
-            }
+            });
         }
         assert!(compared > 0 && zeroed > 0);
+    }
+
+    /// Plays at most `turns` random legal moves (a pass where there is none) on `e`, calling
+    /// `each` after every move, until a move fails or the game is over.
+    fn random_game(
+        e: &mut FastWith<64>,
+        rand: &mut impl FnMut(usize) -> usize,
+        turns: usize,
+        mut each: impl FnMut(&FastWith<64>),
+    ) {
+        for _ in 0..turns {
+            let legal = e.legal_points();
+            let mv = match legal.len() {
+                0 => Move::Pass,
+                n => Move::Play(legal[rand(n)]),
+            };
+            if e.play(mv).is_err() || e.is_over() {
+                break;
+            }
+            each(e);
+        }
     }
 }

@@ -36,13 +36,7 @@ impl Scanner<'_, '_> {
                 let Some((held, plain)) = quick.then(|| word_move(word)).flatten() else {
                     break;
                 };
-                t.nodes.push(NodeAt {
-                    from: end,
-                    to: end,
-                    at,
-                    held,
-                    plain,
-                });
+                t.nodes.push(move_node(end, at, held, plain));
                 #[cfg(test)]
                 {
                     self.out.quick_moves += 1;
@@ -51,23 +45,11 @@ impl Scanner<'_, '_> {
                 at += 6;
             }
             let Some((held, plain, next)) = quick.then(|| quick_move(b, at + 1)).flatten() else {
-                t.nodes.push(NodeAt {
-                    from: end,
-                    to: end,
-                    at,
-                    held: Held::NONE,
-                    plain: Plain::NONE,
-                });
+                t.nodes.push(move_node(end, at, Held::NONE, Plain::NONE));
                 self.i = at + 1;
                 return;
             };
-            t.nodes.push(NodeAt {
-                from: end,
-                to: end,
-                at,
-                held,
-                plain,
-            });
+            t.nodes.push(move_node(end, at, held, plain));
             #[cfg(test)]
             {
                 self.out.quick_moves += 1;
@@ -92,6 +74,19 @@ impl Scanner<'_, '_> {
             }
             at = next;
         }
+    }
+}
+
+/// The node of a move at `at` read by the quick path, with no property kept in the lists (all
+/// its properties end at `end`, where the next property would start).
+#[inline(always)]
+fn move_node(end: usize, at: usize, held: Held, plain: Plain) -> NodeAt {
+    NodeAt {
+        from: end,
+        to: end,
+        at,
+        held,
+        plain,
     }
 }
 
