@@ -429,14 +429,7 @@ impl<'a> Scanner<'a, '_> {
             if key == const { Key::of("CA") } && t.ca.is_none() {
                 t.ca = t.values.get(from).map(|&v| (v, node.at));
             }
-            // The keys of the node's properties so far, as bits: taken from its list when the
-            // node is new (it then holds its spelled-out move at most), else kept up to date.
-            if self.keys_seen.0 != n {
-                let bits = t.props[node.from..node.to]
-                    .iter()
-                    .fold(0, |bits, p| bits | key_bit(p.key));
-                self.keys_seen = (n, bits);
-            }
+            node_keys(&mut self.keys_seen, t, n);
             let seen = self.keys_seen.1 & key_bit(key) != 0;
             self.keys_seen.1 |= key_bit(key);
             // A node of many properties is merged as if one repeated (a search per property would
@@ -461,30 +454,7 @@ impl<'a> Scanner<'a, '_> {
                     }
                 }
             };
-            t.props.push(PropAt {
-                id,
-                key,
-                from,
-                to: t.values.len(),
-            });
-            let end = t.props.len();
-            // The note of a plain move (`Plain`), where this is the node's first property.
-            let plain = match &t.values[from..] {
-                [v] if end == node.from + 1
-                    && v.start != Span::OWNED
-                    && (key == const { Key::of("B") } || key == const { Key::of("W") }) =>
-                {
-                    Plain::of(&self.b[v.start..v.end])
-                }
-                _ => Plain::NONE,
-            };
-            if let Some(node) = t.nodes.last_mut() {
-                node.to = end;
-                node.held.add(Held::of(key));
-                if end == node.from + 1 {
-                    node.plain = plain;
-                }
-            }
+            push_property(t, self.b, id, key, from);
         }
     }
 
@@ -762,6 +732,51 @@ fn parse_with<'a>(
         quick,
     }
     .run()
+}
+
+/// The keys of the properties of node `n` so far, as bits, in `keys_seen`: taken from its list
+/// when the node is new to them (it then holds its spelled-out move at most), else kept as they
+/// are (each property kept adds its key's bit).
+#[inline(always)]
+fn node_keys(keys_seen: &mut (usize, u64), t: &RawTree<'_>, n: usize) {
+    if keys_seen.0 != n {
+        let node = t.nodes[n];
+        let bits = t.props[node.from..node.to]
+            .iter()
+            .fold(0, |bits, p| bits | key_bit(p.key));
+        *keys_seen = (n, bits);
+    }
+}
+
+/// Pushes the property `key`, its identifier `id` and its values from `from` to the end of the
+/// values, onto the tree's last node (the node's properties end after it), marks its key in the
+/// node's `held`, and where it is the node's first property, notes its plain move (`Plain`, for
+/// `B` or `W` with one value not owned); `b` the text the values' spans are in.
+#[inline(always)]
+fn push_property(t: &mut RawTree<'_>, b: &[u8], id: Span, key: Key, from: usize) {
+    t.props.push(PropAt {
+        id,
+        key,
+        from,
+        to: t.values.len(),
+    });
+    let end = t.props.len();
+    let Some(node) = t.nodes.last_mut() else {
+        return;
+    };
+    let first = end == node.from + 1;
+    node.to = end;
+    node.held.add(Held::of(key));
+    if first {
+        node.plain = match &t.values[from..] {
+            [v] if v.start != Span::OWNED
+                && (key == const { Key::of("B") } || key == const { Key::of("W") }) =>
+            {
+                Plain::of(&b[v.start..v.end])
+            }
+            _ => Plain::NONE,
+        };
+    }
 }
 
 #[cfg(test)]

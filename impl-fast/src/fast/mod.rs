@@ -613,13 +613,20 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// the stone the move that made it placed (`history::NO_STONE` after no move).
     #[inline(always)]
     fn push_history(&mut self, tag: u8, placed: u16) {
+        self.push_history_shared(tag, placed);
+    }
+
+    /// [`Self::push_history`], and whether the entry's slot held an earlier entry
+    /// (`History::push`: when it did not, no earlier entry equals it).
+    #[inline(always)]
+    fn push_history_shared(&mut self, tag: u8, placed: u16) -> bool {
         self.history.push(
             self.hash ^ Self::tag_key(tag),
             self.count,
             tag,
             &self.planes,
             placed,
-        );
+        )
     }
 
     /// Puts the stones of `planes` on the empty grid and builds their chains and liberties from

@@ -72,22 +72,16 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         match self.rules.repetition {
             Repetition::Positional => self.push_history(0, placed),
             Repetition::SimpleKo => self.simple_ko_after_move(i, report, captured_at, placed),
-            Repetition::Situational | Repetition::NaturalSituational => {
-                self.finish_repetition(mover, placed)
-            }
+            Repetition::Situational => self.push_situation(code_of(self.to_move), placed),
+            Repetition::NaturalSituational => self.push_situation(code_of(mover), placed),
         }
     }
 
-    /// The part of [`Self::history_after_move`] for the situational superkos.
+    /// The part of [`Self::history_after_move`] for the situational superkos (the situation
+    /// with its tag), out of the move's line: few records are played under them.
     #[inline(never)]
-    fn finish_repetition(&mut self, mover: Player, placed: u16) {
-        match self.rules.repetition {
-            Repetition::Situational => self.push_history(code_of(self.to_move), placed),
-            Repetition::NaturalSituational => self.push_history(code_of(mover), placed),
-            Repetition::Positional | Repetition::SimpleKo => {
-                unreachable!("history_after_move handles these itself")
-            }
-        }
+    fn push_situation(&mut self, tag: u8, placed: u16) {
+        self.push_history(tag, placed);
     }
 
     /// The part of [`Self::history_after_move`] for simple ko: the ko state after a move on `i`
@@ -127,14 +121,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// searched (`History::push`).
     #[inline(always)]
     fn cycle_check(&mut self, placed: u16) {
-        let tag = code_of(self.to_move);
-        let shared = self.history.push(
-            self.hash ^ Self::tag_key(tag),
-            self.count,
-            tag,
-            &self.planes,
-            placed,
-        );
+        let shared = self.push_history_shared(code_of(self.to_move), placed);
         if shared && self.history.count_equal_last(&self.planes) >= 3 {
             self.record.void = true;
             self.record.over = true;

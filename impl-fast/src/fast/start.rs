@@ -75,16 +75,6 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     }
 }
 
-/// Calls `f(x, [black, white])` for runs of the cells of `row` from `x` (up to eight), with bit
-/// `j` of each mask set when cell `x + j` holds a stone of that colour; runs with no stone may
-/// be left out, and runs may overlap.
-///
-/// Note: a run of eight cells is read as the eight bytes of a word (`Colour::Empty`,
-/// `Colour::Black` and `Colour::White` are 0, 1 and 2, so a black stone sets bit 0 of its byte
-/// and a white one bit 1); the low bits of the bytes are gathered into one byte by a
-/// multiplication (each lands on a bit of its own in the top byte, with no carry). A row of
-/// eight cells or more is read as its runs of eight from the start and, when its length is not
-/// a multiple of eight, its last eight cells; a shorter one cell by cell.
 /// Whether some cell holds a stone: the cells 32 at a time, each block's codes or'ed together
 /// (a loop with no early exit, which the compiler widens), then the rest.
 fn has_stone(cells: &[Colour]) -> bool {
@@ -99,6 +89,16 @@ fn has_stone(cells: &[Colour]) -> bool {
     rest.iter().any(|&c| c != Colour::Empty)
 }
 
+/// Calls `f(x, [black, white])` for runs of the cells of `row` from `x` (up to eight), with bit
+/// `j` of each mask set when cell `x + j` holds a stone of that colour; runs with no stone may
+/// be left out, and runs may overlap.
+///
+/// Note: a run of eight cells is read as the eight bytes of a word (`Colour::Empty`,
+/// `Colour::Black` and `Colour::White` are 0, 1 and 2, so a black stone sets bit 0 of its byte
+/// and a white one bit 1); the low bits of the bytes are gathered into one byte by a
+/// multiplication (each lands on a bit of its own in the top byte, with no carry). A row of
+/// eight cells or more is read as its runs of eight from the start and, when its length is not
+/// a multiple of eight, its last eight cells; a shorter one cell by cell.
 #[inline]
 fn stones_of_row(row: &[Colour], mut f: impl FnMut(usize, [u64; 2])) {
     const _: () =

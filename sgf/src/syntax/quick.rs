@@ -4,9 +4,10 @@
 //! capitals, values that are slices: `BL[297.3]`, `SZ[19]`, `AB[aa][bb]`), stored as the
 //! general path stores them (`plain_property`).
 
-use super::tree::{Held, Key, NodeAt, Plain, PropAt, RawTree, Span};
+use super::tree::{Held, Key, NodeAt, Plain, RawTree, Span};
 use super::{
-    can_follow_value, find_stop, is_text_property, key_bit, skip_ws, Scanner, Target, REPEAT_SEARCH,
+    can_follow_value, find_stop, is_text_property, key_bit, node_keys, push_property, skip_ws,
+    Scanner, Target, REPEAT_SEARCH,
 };
 
 impl Scanner<'_, '_> {
@@ -149,38 +150,13 @@ fn plain_property(
         t.values.push(Span { start, end: stop });
         j = stop + 1;
     }
-    let n = t.nodes.len() - 1;
-    let node = t.nodes[n];
-    if keys_seen.0 != n {
-        let bits = t.props[node.from..node.to]
-            .iter()
-            .fold(0, |bits, p| bits | key_bit(p.key));
-        *keys_seen = (n, bits);
-    }
+    node_keys(keys_seen, t, t.nodes.len() - 1);
     keys_seen.1 |= key_bit(key);
-    t.props.push(PropAt {
-        id: Span {
-            start: i,
-            end: id_end,
-        },
-        key,
-        from,
-        to: t.values.len(),
-    });
-    let end = t.props.len();
-    let first = end == node.from + 1;
-    let plain = match &t.values[from..] {
-        [v] if first && (key == const { Key::of("B") } || key == const { Key::of("W") }) => {
-            Plain::of(&b[v.start..v.end])
-        }
-        _ => Plain::NONE,
+    let id = Span {
+        start: i,
+        end: id_end,
     };
-    let last = &mut t.nodes[n];
-    last.to = end;
-    last.held.add(Held::of(key));
-    if first {
-        last.plain = plain;
-    }
+    push_property(t, b, id, key, from);
     Some(j)
 }
 
