@@ -68,6 +68,7 @@ impl<const HASH_BITS: u32> Engine for FastWith<HASH_BITS> {
 
     /// Note: a move is `check`ed and then played as [`FastWith::play_vertex`] plays it, with its
     /// padded index computed once for both (`checked_index`).
+    #[inline(always)]
     fn play(&mut self, mv: Move) -> Result<TurnReport, Illegal> {
         match mv {
             Move::Pass => {
