@@ -157,9 +157,18 @@ impl History {
         if self.heads.len() <= 512 {
             self.heads.fill(0);
         } else {
+            // Four entries a step, into the table sliced to `mask + 1` slots, so that an index
+            // masked by `mask` needs no bounds check.
             let mask = self.heads.len() - 1;
-            for e in &self.entries {
-                self.heads[e.bucket as usize & mask] = 0;
+            let heads = &mut self.heads[..=mask];
+            let mut quads = self.entries.chunks_exact(4);
+            for q in &mut quads {
+                for e in q {
+                    heads[e.bucket as usize & mask] = 0;
+                }
+            }
+            for e in quads.remainder() {
+                heads[e.bucket as usize & mask] = 0;
             }
         }
         self.entries.clear();
@@ -448,5 +457,45 @@ impl History {
                 "history: entry {e} not found"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pushes `n` entries of distinct counts and hashes (each a keyframe under `kf_shift = 0`).
+    fn push_entries(h: &mut History, n: usize) {
+        for e in 0..n as u32 {
+            let counts = [e % 82, e / 82 % 82];
+            let hash = u64::from(e).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            h.push(hash, counts, 0, &[Bits::EMPTY; 2], NO_STONE);
+        }
+    }
+
+    /// `clear` empties every slot of the table of chain heads: by the fill of a short table, and
+    /// by the walk over the entries of a long one (in fours, then the 0 to 3 left), which a
+    /// history of 600 entries makes long for the histories after it; the history then takes
+    /// entries again as a new one does.
+    #[test]
+    fn clear_empties_every_slot() {
+        let (mut walked, mut filled) = (0, 0);
+        for n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 100, 255, 256, 257, 258, 259, 600] {
+            let mut h = History::new(2, 81, 0);
+            push_entries(&mut h, n);
+            filled += usize::from(h.heads.len() <= 512);
+            h.clear();
+            assert!(h.heads.iter().all(|&s| s == 0), "{n} entries, short table");
+            push_entries(&mut h, 600);
+            h.clear();
+            push_entries(&mut h, n);
+            walked += usize::from(h.heads.len() > 512 && n > 0);
+            h.clear();
+            assert!(h.heads.iter().all(|&s| s == 0), "{n} entries, long table");
+            assert_eq!(h.len(), 0);
+            push_entries(&mut h, n);
+            h.assert_consistent(|e| (e as u32 % 82, e as u32 / 82 % 82));
+        }
+        assert!(walked > 0 && filled > 0);
     }
 }
