@@ -442,7 +442,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     fn with_start(size: Size, rules: Rules, start: Start) -> Self {
         let lay = Layout::new(size);
         let (on_grid, colour) = Self::empty_mailbox(&lay);
-        let blank = Blank::new(size, &lay, &colour);
+        let blank = Blank::new(size, &lay, on_grid, &colour);
         let mut e = FastWith {
             size,
             rules,
@@ -537,13 +537,16 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         let resized = size != self.size;
         if resized {
             self.size = size;
-            self.lay = Layout::new(size);
-            (self.on_grid, self.colour) = Self::empty_mailbox(&self.lay);
             self.blank = self.blank_of(size);
-            // The new mailbox holds no stone: so do the planes [`Self::reset`] clears it by, and
-            // every point is its own head, of its own colour's kind.
+            // The layout, the grid points and the empty mailbox of the size, kept with its empty
+            // grid. The new mailbox holds no stone: so do the planes [`Self::reset`] clears it
+            // by, and every point is its own head, of its own colour's kind.
+            let blank = &*self.blank;
+            self.lay = blank.lay;
+            self.on_grid = blank.on_grid;
+            self.colour.0 = blank.colour;
             self.planes = [Bits::EMPTY; 2];
-            self.head = Self::identity();
+            self.head.0 = blank.head;
             self.kind = self.colour;
             self.passed.reform(self.lay.words, size.area(), 0);
         }
@@ -557,17 +560,19 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         self.check_setup()
     }
 
-    /// The empty grid of `size`, whose layout and empty mailbox `lay` and `colour` now are: the
-    /// one kept in `blanks`, or a new one, kept there.
+    /// The empty grid of `size` (with its layout, grid points and empty mailbox): the one kept
+    /// in `blanks`, or a new one, kept there.
     ///
-    /// Note: a `Blank` is made from the layout and the empty mailbox alone, and both from the
-    /// size alone (`Layout::new`, `Self::empty_mailbox`), so the one kept for a size is the one
-    /// `Blank::new` would make again.
+    /// Note: a `Blank` is made from the layout, the grid points and the empty mailbox alone, and
+    /// all three from the size alone (`Layout::new`, `Self::empty_mailbox`), so the one kept for
+    /// a size is the one `Blank::new` would make again.
     fn blank_of(&mut self, size: Size) -> Arc<Blank> {
         if let Some(b) = self.blanks.iter().find(|b| b.size == size) {
             return Arc::clone(b);
         }
-        let b = Blank::new(size, &self.lay, &self.colour);
+        let lay = Layout::new(size);
+        let (on_grid, colour) = Self::empty_mailbox(&lay);
+        let b = Blank::new(size, &lay, on_grid, &colour);
         if self.blanks.len() >= BLANKS {
             self.blanks.remove(0);
         }

@@ -11,6 +11,9 @@ use crate::layout::PAD_CAPACITY;
 pub(super) struct Blank {
     /// The size whose layout this is the empty grid of.
     pub(super) size: Size,
+    /// Its layout (`Layout::new(size)`) and grid points (those of `FastWith::empty_mailbox`).
+    pub(super) lay: Layout,
+    pub(super) on_grid: Bits,
     pub(super) colour: [u8; PAD_CAPACITY],
     pub(super) head: [u16; PAD_CAPACITY],
     pub(super) empties: [u16; PAD_CAPACITY],
@@ -18,10 +21,18 @@ pub(super) struct Blank {
 }
 
 impl Blank {
-    /// The empty grid of `lay`, with the mailbox `colour` of [`FastWith::empty_mailbox`].
-    pub(super) fn new(size: Size, lay: &Layout, colour: &PadArray<u8>) -> Arc<Blank> {
+    /// The empty grid of `lay`, the layout of `size`, with the grid points `on_grid` and the
+    /// mailbox `colour` of [`FastWith::empty_mailbox`].
+    pub(super) fn new(
+        size: Size,
+        lay: &Layout,
+        on_grid: Bits,
+        colour: &PadArray<u8>,
+    ) -> Arc<Blank> {
         let mut b = Blank {
             size,
+            lay: *lay,
+            on_grid,
             colour: colour.0,
             head: std::array::from_fn(|i| i as u16),
             empties: [0; PAD_CAPACITY],
