@@ -639,14 +639,20 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     ///
     /// Note: every two adjacent stones of a colour are joined once, from the later of the two in
     /// padded order (its neighbours at `i - 1` and `i - stride`), so the rings are the connected
-    /// components of each plane, as joining from all four sides makes them.
+    /// components of each plane, as joining from all four sides makes them. A plane's stones are
+    /// put and joined in one pass, in padded order: a stone's two earlier neighbours are already
+    /// put if they are of its plane, and a stone of the other plane is never joined to it, put
+    /// yet or not (its code is another, or still `EMPTY`); the joins are the ones, in the order,
+    /// of a pass over all the stones after all are put, since a join reads and changes only
+    /// chains of its own plane.
     fn load_stones(&mut self, planes: &[Bits; 2]) {
         let s = self.lay.stride;
         for (k, plane) in planes.iter().enumerate() {
+            let c = k as u8 + 1;
             for_each_bit(plane, |i| {
                 debug_assert!(self.lay.on_grid(i));
                 let key = Self::key(i, k);
-                self.colour[i] = k as u8 + 1;
+                self.colour[i] = c;
                 self.head[i] = i as u16;
                 self.next[i] = i as u16;
                 self.stones[i] = 1;
@@ -654,18 +660,16 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
                 self.libs[i] = PseudoLibs::ZERO;
                 self.hash ^= key;
                 self.remove_empty(i);
+                for n in [i - 1, i - s] {
+                    if self.colour[n] == c && self.head[n] != self.head[i] {
+                        self.join(self.head[i] as usize, self.head[n] as usize);
+                    }
+                }
             });
             self.planes[k] = self.planes[k].or(plane);
             self.count[k] += plane.count();
         }
         let stones = planes[0].or(&planes[1]);
-        for_each_bit(&stones, |i| {
-            for n in [i - 1, i - s] {
-                if self.colour[n] == self.colour[i] && self.head[n] != self.head[i] {
-                    self.join(self.head[i] as usize, self.head[n] as usize);
-                }
-            }
-        });
         for_each_bit(&stones, |i| {
             let hd = self.head[i] as usize;
             for n in self.neighbours(i) {
