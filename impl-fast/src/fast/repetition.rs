@@ -178,6 +178,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         moves_may_end_game(self.rules.repetition)
     }
 
+    /// Whether the ko state (`record.ko`) names `i` as the point of the last turn's capture of a
+    /// single stone: the only point where [`Self::capture_ko_verdict`] may refuse a move.
+    #[inline(always)]
+    pub(super) fn ko_point_is(&self, i: usize) -> bool {
+        matches!(self.record.ko, Ko::Capture { at, .. } if at as usize == i)
+    }
+
     /// Under simple ko, the verdict on a move on `i` that empties no stone of its own and
     /// captures `n_captured` stones, the first of them in the chain of head `first_captured`
     /// (the Note on [`Self::judge_at`], part (2)).
