@@ -76,6 +76,8 @@ pub struct History {
     nw: usize,
     /// Entry `e` is a keyframe when `e % (1 << kf_shift) == 0`.
     kf_shift: u32,
+    /// `(1 << kf_shift) - 1`: entry `e` is a keyframe when `e & kf_mask == 0`.
+    kf_mask: usize,
     entries: Vec<Entry>,
     /// The planes of each keyframe: `nw` words of black, then `nw` words of white (a 9x9
     /// colouring is four words, not two whole [`Bits`]).
@@ -95,6 +97,7 @@ impl Clone for History {
         History {
             nw: self.nw,
             kf_shift: self.kf_shift,
+            kf_mask: self.kf_mask,
             entries: self.entries.clone(),
             keyframes: self.keyframes.clone(),
             changes: self.changes.clone(),
@@ -107,6 +110,7 @@ impl Clone for History {
     fn clone_from(&mut self, src: &History) {
         self.nw = src.nw;
         self.kf_shift = src.kf_shift;
+        self.kf_mask = src.kf_mask;
         self.entries.clone_from(&src.entries);
         self.keyframes.clone_from(&src.keyframes);
         self.changes.clone_from(&src.changes);
@@ -122,6 +126,7 @@ impl History {
         History {
             nw,
             kf_shift,
+            kf_mask: (1 << kf_shift) - 1,
             entries: Vec::with_capacity(64),
             keyframes: Vec::with_capacity(2 * nw * if kf_shift == 0 { 64 } else { 4 }),
             changes: Vec::with_capacity(128),
@@ -141,6 +146,7 @@ impl History {
         self.clear();
         self.nw = nw;
         self.kf_shift = kf_shift;
+        self.kf_mask = (1 << kf_shift) - 1;
         self.counts_stride = area + 1;
     }
 
@@ -244,7 +250,7 @@ impl History {
     ) -> bool {
         let e = self.entries.len();
         // Entry `e` is a keyframe when its low `kf_shift` bits are 0 (entry 0 always is).
-        if e.trailing_zeros() >= self.kf_shift {
+        if e & self.kf_mask == 0 {
             let nw = self.nw;
             // The changes noted for a keyframe are not needed.
             let end = self.entries.last().map_or(0, |e| e.end as usize);
