@@ -378,16 +378,11 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
 
     /// [`Self::pass_alive_bits`] as points (r[life.area]).
     ///
-    /// Note: [`Self::for_each_point`] lists each point of a set once, in point-index order, as
+    /// Note: [`Self::points_of`] lists each point of a set once, in point-index order, as
     /// `PassAlive` keeps them, which `PassAlive::new` takes without sorting again.
     pub(super) fn pass_alive_now(&self) -> PassAlive {
         let [b, w] = self.pass_alive_bits();
-        let points = |bits: Bits| {
-            let mut out = Vec::with_capacity(bits.count() as usize);
-            self.for_each_point(&bits, |p| out.push(p));
-            out
-        };
-        PassAlive::new(points(b), points(w))
+        PassAlive::new(self.points_of(&b), self.points_of(&w))
     }
 }
 
