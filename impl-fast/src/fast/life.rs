@@ -295,11 +295,15 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// with the end of each region's run in it and in the third list (`ends`), and the (head,
     /// region) pairs for each region vital to a chain (r[life.vital]), region by region.
     ///
-    /// Note: each region is walked from its lowest point through the neighbours not of her
-    /// colour that are still in `cand` and not yet met (a search over the mailbox, each point
-    /// once); the heads next to each point are counted once a point, so a border head is next to
-    /// every tested point exactly when its count (in `hits`, whatever it held before) is the
-    /// number of tested points. Each region gets a new stamp, larger than every stamp in the
+    /// Note: a point of `cand` with no neighbour in `cand` is a region on its own (`cand` is a
+    /// union of whole regions, so a neighbour not of her colour would be in it): its border heads
+    /// are the heads next to it, and each is vital to it (next to every tested point, since the
+    /// region's only point, tested or not, is next to each). These regions are listed first,
+    /// without a walk. Each other region is walked from its lowest point through the neighbours
+    /// not of her colour that are still in `cand` and not yet met (a search over the mailbox,
+    /// each point once); the heads next to each point are counted once a point, so a border head
+    /// is next to every tested point exactly when its count (in `hits`, whatever it held before)
+    /// is the number of tested points. Each region gets a new stamp, larger than every stamp in the
     /// marks (they are zeroed, and the stamps start again from 0, before a call that could run
     /// out of stamps: a call walks at most `MAX_AREA` regions), so a head's mark is the region's
     /// stamp exactly when the head was met in the region.
@@ -322,9 +326,25 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             mark.fill(0);
             *stamp = 0;
         }
+        // The points of `cand` with no neighbour in it, each a region on its own, first.
+        let singles = cand.and_not(&cand.neighbours(stride as u32, &self.on_grid));
+        for_each_bit(&singles, |p| {
+            let r = ends.len() as u16;
+            let mut near = Heads::NONE;
+            for n in [p - 1, p + 1, p - stride, p + stride] {
+                if self.colour[n] == code {
+                    near.add(self.head[n]);
+                }
+            }
+            for h in near.iter() {
+                border.push(h);
+                vital.push((h, r));
+            }
+            ends.push((border.len() as u32, vital.len() as u32));
+        });
         // queue[..len]: the region's points met so far, in the order met; those before `k` are
         // done (the entries beyond `len` are whatever they were).
-        let mut rest = *cand;
+        let mut rest = cand.and_not(&singles);
         // The lowest point left starts the next region: the words below `wi` are empty, and stay
         // so as points are only taken out.
         let mut wi = 0;
