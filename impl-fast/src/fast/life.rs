@@ -14,7 +14,8 @@ use crate::layout::{MAX_AREA, MAX_PADDED};
 type BorderHeads = (Vec<u16>, Vec<(u32, u32)>, Vec<(u16, u16)>);
 
 /// The scratch space of [`FastWith::eliminate`]: its lists, the counts by head and the queue of
-/// the region walked, each read only where the call wrote it first; and the marks of the heads
+/// the region walked (then the regions [`eliminate_heads`] visits), each read only where the call
+/// wrote it first; and the marks of the heads
 /// met in a region, by the stamp of the last region that met each head (0: none since the marks
 /// were last zeroed), `stamp` the last stamp given out.
 struct Scratch {
@@ -285,8 +286,13 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // The counts by head and the queue are scratch (see the two functions), as are the lists.
         SCRATCH.with_borrow_mut(|scratch| {
             self.border_heads(code, cand, all_points, scratch);
-            let (border, ends, vital) = &scratch.lists;
-            eliminate_heads(border, ends, vital, &mut scratch.counts)
+            let Scratch {
+                lists: (border, ends, vital),
+                counts,
+                queue,
+                ..
+            } = scratch;
+            eliminate_heads(border, ends, vital, counts, queue)
         })
     }
 
@@ -449,22 +455,27 @@ fn eliminate_rounds(
 
 /// The rounds of Benson's elimination (r[life.elimination]) over the regions of
 /// [`FastWith::border_heads`] (`border`, `ends`, `vital`): the heads of the chains left in X.
-/// `count` is scratch space, whatever it holds.
+/// `count` and `live` are scratch space, whatever they hold.
 ///
 /// Note: `count[h]` is kept as the number of regions still in V that are vital to h's chain:
 /// all of them at first, one less whenever such a region leaves V, and a chain leaves X as soon
-/// as its count falls below two. Each pass drops the regions whose border meets a chain not in
-/// X (and so the chains their leaving takes below two). When a pass drops no chain, X was the
-/// same all through it: every region left has its border in X, and every chain left has two
-/// vital regions left, so nothing is dropped any more. Since the elimination only drops what
-/// fails its test, in any order, it ends with the same (largest such) X as the rounds of
-/// r[life.elimination] as written.
+/// as its count falls below two. Only the regions with a vital head in X at the start (`live`)
+/// are visited: every region vital to a chain of X is one of them, so the others' leaving V
+/// would change no count of a chain in X, and chains never return to X. Each pass drops the
+/// visited regions whose border meets a chain not in X (and so the chains their leaving takes
+/// below two). When a pass drops no chain, X was the same all through it: every visited region
+/// left has its border in X, and every chain left has two vital regions among them, so X with
+/// those regions is a closed pair (r[life.elimination]) and nothing is dropped any more. Every
+/// chain and region dropped failed its test against a superset of the largest closed pair, so
+/// none is in it, and X ends as the largest closed pair's chains, as the rounds of
+/// r[life.elimination] as written end.
 #[inline]
 fn eliminate_heads(
     border: &[u16],
     ends: &[(u32, u32)],
     vital: &[(u16, u16)],
     count: &mut [u16; MAX_PADDED],
+    live: &mut [u16; MAX_AREA],
 ) -> Bits {
     // X starts as the chains with two vital regions or more: the others have fewer than two.
     let mut x = Bits::EMPTY;
@@ -479,22 +490,35 @@ fn eliminate_heads(
             x.set(h as usize);
         }
     }
-    // The regions still in V (at most `MAX_AREA` of them, one a point).
-    const _: () = assert!(MAX_AREA <= WORDS * 64);
-    let mut alive = Bits::EMPTY;
-    for r in 0..ends.len() {
-        alive.set(r);
+    if x.is_empty() {
+        return x;
+    }
+    // live[..n]: the regions still in V with a vital head in X at the start (at most
+    // `MAX_AREA`, one a point).
+    let mut n = 0;
+    let mut vstart = 0;
+    for (r, &(_, vend)) in ends.iter().enumerate() {
+        if vital[vstart..vend as usize]
+            .iter()
+            .any(|&(h, _)| x.get(h as usize))
+        {
+            live[n] = r as u16;
+            n += 1;
+        }
+        vstart = vend as usize;
     }
     loop {
         let mut dropped = false;
-        let (mut start, mut vstart) = (0, 0);
-        for (r, &(end, vend)) in ends.iter().enumerate() {
-            let heads = &border[start..end as usize];
-            let (from, to) = (vstart, vend as usize);
-            (start, vstart) = (end as usize, to);
-            if alive.get(r) && heads.iter().any(|&h| !x.get(h as usize)) {
-                alive.clear(r);
-                for &(h, _) in &vital[from..to] {
+        let mut kept = 0;
+        for j in 0..n {
+            let r = live[j] as usize;
+            let (start, vstart) = if r == 0 { (0, 0) } else { ends[r - 1] };
+            let (end, vend) = ends[r];
+            if border[start as usize..end as usize]
+                .iter()
+                .any(|&h| !x.get(h as usize))
+            {
+                for &(h, _) in &vital[vstart as usize..vend as usize] {
                     let h = h as usize;
                     count[h] -= 1;
                     if count[h] < 2 && x.get(h) {
@@ -502,8 +526,12 @@ fn eliminate_heads(
                         dropped = true;
                     }
                 }
+            } else {
+                live[kept] = r as u16;
+                kept += 1;
             }
         }
+        n = kept;
         if !dropped || x.is_empty() {
             return x;
         }
