@@ -587,6 +587,66 @@ mod tests {
         );
     }
 
+    /// The fast paths of [`FastWith::eliminate`] are reached, and the elimination equals the one
+    /// over every region where they are: single-point candidate regions (listed without a walk),
+    /// positions where no chain has two vital regions (`eliminate_heads` returns at once), and
+    /// regions with no vital head in X at the start (not visited by its passes), counted over
+    /// the positions of seeded random games, each count above zero.
+    #[test]
+    fn eliminate_fast_paths_are_reached() {
+        let mut rand = crate::test_rand(0x6a09_e667_f3bc_c909u64);
+        let (mut singles, mut none_two, mut unvisited) = (0, 0, 0);
+        for suicide in [Suicide::Forbidden, Suicide::Allowed] {
+            for (w, h) in [(5, 5), (9, 9), (13, 13)] {
+                let rules = Rules {
+                    suicide,
+                    ..Rules::TROMP_TAYLOR
+                };
+                let mut e = FastWith::<64>::new_game(Size::new(w, h).unwrap(), rules);
+                random_game(&mut e, &mut rand, (w * h * 3) as usize, |e| {
+                    let (stride, g) = (e.lay.stride as u32, &e.on_grid);
+                    let all_points = suicide != Suicide::Forbidden;
+                    for k in 0..2 {
+                        let own = e.planes[k];
+                        let outside = g.and_not(&own);
+                        let empty = g.and_not(&e.planes[0].or(&e.planes[1]));
+                        let tested = if all_points { outside } else { empty };
+                        let killers = tested.and_not(&own.neighbours(stride, g));
+                        let cand = outside.and_not(&Bits::flood(killers, &outside, stride, g));
+                        if own.is_empty() || cand.is_empty() {
+                            continue;
+                        }
+                        let x = e.eliminate(k as u8 + 1, &cand, all_points);
+                        let heads = Some(&e.chain_heads[k]);
+                        let area = e.pass_alive_area_of(&e.planes, k, heads);
+                        assert_eq!(x.is_empty(), area.and(&own).is_empty());
+                        assert_eq!(e.pass_alive_own(k), area);
+                        singles +=
+                            usize::from(cand.and_not(&cand.neighbours(stride, g)) != Bits::EMPTY);
+                        SCRATCH.with_borrow(|s| {
+                            let (_, ends, vital) = &s.lists;
+                            let mut n = [0u16; MAX_PADDED];
+                            vital.iter().for_each(|&(h, _)| n[h as usize] += 1);
+                            let two = |h: u16| n[h as usize] >= 2;
+                            if !vital.iter().any(|&(h, _)| two(h)) {
+                                none_two += 1;
+                                return;
+                            }
+                            let mut from = 0;
+                            for &(_, to) in ends {
+                                let run = &vital[from..to as usize];
+                                unvisited += usize::from(!run.iter().any(|&(h, _)| two(h)));
+                                from = to as usize;
+                            }
+                        });
+                    }
+                });
+            }
+        }
+        eprintln!("{singles} with single points, {none_two} with no two, {unvisited} unvisited");
+        assert!(singles > 0 && none_two > 0 && unvisited > 0);
+    }
+
     /// The stamps of the heads' marks near their end: with the last stamp given out at the
     /// highest value that needs no zeroing, then one above it (so the marks are zeroed), the
     /// elimination on the engine's position is still the one over every region, after every
