@@ -294,9 +294,9 @@ mod tests {
     use super::*;
 
     /// `grid`, `legal_points` and `pass_alive` walk bit sets row by row
-    /// ([`FastWith::points_by_rows_into`], [`FastWith::points_of`]): against the point-by-point readings (the mailbox, and each
-    /// padded index's point by division) after every turn of seeded random games on grids of
-    /// several shapes, up to the largest.
+    /// ([`FastWith::points_by_rows_into`], [`FastWith::points_of`]): against the point-by-point
+    /// readings (the mailbox, and each padded index's point by division) after every turn of
+    /// seeded random games on grids of several shapes, up to the largest.
     #[test]
     fn points_by_rows_are_the_points_by_division() {
         let mut rand = crate::test_rand(0x2545_f491_4f6c_dd1du64);

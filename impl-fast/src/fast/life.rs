@@ -35,8 +35,8 @@ struct Scratch {
     stamp: u32,
 }
 
-/// The most stamps a call of [`FastWith::border_heads`] gives out: one a region walked and one a
-/// point walked, at most `MAX_AREA` of each.
+/// The most stamps a call of [`FastWith::border_heads`] gives out: one a region walked, and one a
+/// point (a single-point region or a point walked), at most `MAX_AREA` of each.
 const STAMPS_A_CALL: u32 = 2 * MAX_AREA as u32;
 
 thread_local! {
@@ -332,12 +332,12 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// not of her colour that are still in `cand` and not yet met (a search over the mailbox,
     /// each point once); the heads next to each point are counted once a point, so a border head
     /// is next to every tested point exactly when its count (in `hits`, whatever it held before)
-    /// is the number of tested points. Each region walked, and each point walked, gets a new
-    /// stamp, larger than every stamp in the marks (they are zeroed, and the stamps start again
-    /// from 0, before a call that could run out of stamps: a call walks at most `MAX_AREA`
-    /// regions and `MAX_AREA` points, `STAMPS_A_CALL`), so a head's `mark` is the region's stamp
-    /// exactly when the head was met in the region, and its `seen` the point's stamp exactly when
-    /// it was met from the point (and counted once for it).
+    /// is the number of tested points. Each region walked, and each point (single or walked),
+    /// gets a new stamp, larger than every stamp in the marks (they are zeroed, and the stamps
+    /// start again from 0, before a call that could run out of stamps: a call meets at most
+    /// `MAX_AREA` regions and `MAX_AREA` points, `STAMPS_A_CALL`), so a head's `mark` is the
+    /// region's stamp exactly when the head was met in the region, and its `seen` the point's
+    /// stamp exactly when it was met from the point (and counted, or listed, once for it).
     #[inline]
     fn border_heads(&self, code: u8, cand: &Bits, all_points: bool, scratch: &mut Scratch) {
         let stride = self.lay.stride;
@@ -364,16 +364,18 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         // The points of `cand` with no neighbour in it, each a region on its own, first.
         let singles = cand.and_not(&cand.neighbours(stride as u32, &self.on_grid));
         for_each_bit(&singles, |p| {
-            let mut near = Heads::NONE;
+            *stamp += 1;
+            let ps = *stamp;
             for n in [p - 1, p + 1, p - stride, p + stride] {
                 if self.colour[n] == code {
-                    near.add(self.head[n]);
+                    let h = self.head[n] as usize;
+                    if seen[h] != ps {
+                        seen[h] = ps;
+                        border[nb] = h as u16;
+                        vital[nv] = h as u16;
+                        (nb, nv) = (nb + 1, nv + 1);
+                    }
                 }
-            }
-            for h in near.iter() {
-                border[nb] = h;
-                vital[nv] = h;
-                (nb, nv) = (nb + 1, nv + 1);
             }
             ends[nr] = (nb as u16, nv as u16);
             nr += 1;
