@@ -202,27 +202,35 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
         Ok(i)
     }
 
-    /// Calls `f` with each point of `bits`, a set of grid points, in point-index order.
+    /// The points of `bits`, a set of grid points, in point-index order, a row at a time, in a
+    /// vector of their number (none allocated for the empty set).
     ///
-    /// Note: padded order is point-index order (`crate::layout`), and row `y` holds the padded
-    /// indices `base..base + W` with `base = (y + 1) * stride + 1`; walking the set bits upward,
-    /// the row only advances, so each point is found without a division.
-    pub(super) fn for_each_point(&self, bits: &Bits, mut f: impl FnMut(Point)) {
-        let stride = self.lay.stride;
-        let (mut y, mut base) = (0, stride + 1);
-        for_each_bit(bits, |i| {
-            debug_assert!(self.lay.on_grid(i), "padded index {i} is a guard");
-            while i >= base + stride {
-                y += 1;
-                base += stride;
+    /// Note: padded order is point-index order (`crate::layout`); as in
+    /// [`Self::points_by_rows_into`], row `y`'s set bits, lowest first, are its points left to
+    /// right, and the rows are read upward until every point of the set is listed.
+    pub(super) fn points_of(&self, bits: &Bits) -> Vec<Point> {
+        let n = bits.count() as usize;
+        if n == 0 {
+            return Vec::new();
+        }
+        let lay = &self.lay;
+        let mut out = Vec::with_capacity(n);
+        for y in 0..lay.h {
+            let mut row = bits.bits_at(lay.pad_xy(0, y), lay.w as u32);
+            while row != 0 {
+                out.push(Point::new(row.trailing_zeros() as u8, y as u8));
+                row &= row - 1;
             }
-            f(Point::new((i - base) as u8, y as u8));
-        });
+            if out.len() == n {
+                break;
+            }
+        }
+        out
     }
 
     /// Appends the points of `bits`, a set of grid points, to `out` in point-index order, a row
     /// at a time: for a set that holds much of the grid (the legal moves), where
-    /// [`Self::for_each_point`] suits a sparse one.
+    /// [`Self::points_of`] suits a sparse one.
     ///
     /// Note: row `y` is the `W` padded indices from `pad_xy(0, y)` (`crate::layout`), read as
     /// one word ([`Bits::bits_at`]); its set bits, lowest first,
@@ -287,9 +295,9 @@ mod tests {
     use super::*;
 
     /// `grid`, `legal_points` and `pass_alive` walk bit sets row by row
-    /// ([`FastWith::for_each_point`]): against the point-by-point readings (the mailbox, and each
-    /// padded index's point by division) after every turn of seeded random games on grids of
-    /// several shapes, up to the largest.
+    /// ([`FastWith::points_by_rows_into`], [`FastWith::points_of`]): against the point-by-point
+    /// readings (the mailbox, and each padded index's point by division) after every turn of
+    /// seeded random games on grids of several shapes, up to the largest.
     #[test]
     fn points_by_rows_are_the_points_by_division() {
         let mut rand = crate::test_rand(0x2545_f491_4f6c_dd1du64);
