@@ -15,7 +15,7 @@ use bytes::{
     can_follow_value, find_stop, is_text_property, is_ws, key_bit, property_follows, skip_ws,
 };
 use std::borrow::Cow;
-pub use tree::{trim, Held, RawTree};
+pub use tree::{move_word, trim, Held, RawTree};
 use tree::{Key, Plain, PropAt, Span};
 pub use view::{RawNode, RawProp, Values};
 
