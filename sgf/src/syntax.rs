@@ -44,6 +44,9 @@ pub struct RawCollection<'a> {
     /// How many of those it read as a word (`quick::word_move`, for its test).
     #[cfg(test)]
     word_moves: usize,
+    /// How many of those words had a line break before the next node (`quick::word_move`).
+    #[cfg(test)]
+    line_words: usize,
     /// How many other properties it read (`quick::plain_property`).
     #[cfg(test)]
     more_props: usize,
