@@ -39,6 +39,11 @@ impl Line {
             // the one not set.
             let mut want = syntax::move_word(first);
             for word in tree.node_words(n) {
+                // A full list ends the run (the node is read below, and the list grows): the
+                // push never grows it, and its length stays in a register.
+                if self.moves.len() == self.moves.capacity() {
+                    break;
+                }
                 let Some(point) = word_point(word, want, bounds) else {
                     break;
                 };

@@ -35,6 +35,11 @@ impl Scanner<'_, '_> {
             // The usual nodes, `;B[pd]` each followed by the `;` of the next (or by a line
             // break, then that `;`), a word at a time.
             while let Some(&word) = b.get(at..).and_then(|r| r.first_chunk::<8>()) {
+                // A full list ends the run (`quick_move` reads the node then, and the list
+                // grows): the push below never grows it, and its length stays in a register.
+                if t.nodes.len() == t.nodes.capacity() {
+                    break;
+                }
                 let Some((held, plain, step)) = quick.then(|| word_move(word)).flatten() else {
                     break;
                 };
