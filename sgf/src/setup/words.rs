@@ -38,17 +38,19 @@ impl Line {
             // `B` and `W` are bits 1 and 2 of the word's low byte: the other of the two is
             // the one not set.
             let mut want = syntax::move_word(first);
+            // The list is taken out for the run, and a full list ends it (the node is read
+            // below, and the list grows): the push never grows it, so the list stays in
+            // registers.
+            let mut moves = std::mem::take(&mut self.moves);
             for word in tree.node_words(n) {
-                // A full list ends the run (the node is read below, and the list grows): the
-                // push never grows it, and its length stays in a register.
-                if self.moves.len() == self.moves.capacity() {
+                if moves.len() == moves.capacity() {
                     break;
                 }
                 let Some(point) = word_point(word, want, bounds) else {
                     break;
                 };
                 // What `Line::push` pushes.
-                self.moves.push(RecordMove {
+                moves.push(RecordMove {
                     node: n,
                     player,
                     mv: Move::Play(point),
@@ -59,6 +61,7 @@ impl Line {
                 want ^= 3;
                 n += 1;
             }
+            self.moves = moves;
             let first = match player {
                 Player::Black => Held::B,
                 Player::White => Held::W,
