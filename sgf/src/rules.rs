@@ -13,6 +13,9 @@ thread_local! {
     /// ([`read_rules`]): most files name the ruleset the one before named.
     static LAST: std::cell::RefCell<Option<(String, Rules, Komi)>> =
         const { std::cell::RefCell::new(None) };
+    /// The last `KM` value [`komi`] read on this thread without a warning, and its komi.
+    static LAST_KM: std::cell::RefCell<Option<(String, Komi)>> =
+        const { std::cell::RefCell::new(None) };
     /// How often [`rules`] found its value in `LAST` (for its test).
     #[cfg(test)]
     static HITS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
@@ -76,7 +79,26 @@ pub fn is_fox<S: AsRef<str>>(ap: &[S], has_tc: bool, has_tt: bool) -> bool {
 }
 
 /// r[rec.komi]: the komi a `KM` value gives, or `None` (absent, or unreadable with a warning).
+///
+/// Note: [`komi_read`] is a function of the value alone, its warnings included, so a value it
+/// read last without a warning (`LAST_KM`) gives the same komi, and no warning, again.
 pub fn komi(km: &str, warn: &mut Warn) -> Option<Komi> {
+    let hit = LAST_KM.with_borrow(|last| last.as_ref().filter(|(s, _)| s == km).map(|l| l.1));
+    if hit.is_some() {
+        #[cfg(test)]
+        HITS.set(HITS.get() + 1);
+        return hit;
+    }
+    let warned = warn.list.len();
+    let k = komi_read(km, warn);
+    if let Some(k) = k.filter(|_| warn.list.len() == warned) {
+        LAST_KM.set(Some((km.to_string(), k)));
+    }
+    k
+}
+
+/// [`komi`], read from the value.
+fn komi_read(km: &str, warn: &mut Warn) -> Option<Komi> {
     let text = km.trim();
     let Ok(mut k) = text.parse::<f64>() else {
         warn.push(
@@ -173,6 +195,23 @@ mod tests {
             assert_eq!(w.kinds().is_empty(), !warned, "{v}");
         }
         assert!(HITS.get() - before >= 2, "{}", HITS.get() - before);
+    }
+
+    /// `komi` gives what `komi_read` gives, and the same warnings, for values read one after
+    /// the other, repeated or not, warned about or not; the repeats read without a warning are
+    /// found in `LAST_KM` (counted, and must be).
+    #[test]
+    fn komi_read_again_as_komi_read_reads_it() {
+        let values = [
+            "6.5", "6.5", "375", "375", "0.5", "x", "x", "0.5", "0.5", "3.75", "3.75", "7",
+        ];
+        let before = HITS.get();
+        for v in values {
+            let (mut a, mut b) = (Warn::default(), Warn::default());
+            assert_eq!(komi(v, &mut a), komi_read(v, &mut b), "{v}");
+            assert_eq!(a.list, b.list, "{v}");
+        }
+        assert!(HITS.get() - before >= 3, "{}", HITS.get() - before);
     }
 
     #[test]
