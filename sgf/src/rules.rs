@@ -8,6 +8,10 @@ pub use ttrules_spec::any_name::{read_rules, rules_by_any_name};
 pub use ttrules_spec::names::SPELLINGS;
 use ttrules_spec::{HalfPoints, Komi, Rules};
 
+/// The longest value [`rules`] and [`komi`] keep for the next file (a hostile file's value padded
+/// with white space is not kept: a copy of it would outlive its file).
+const KEPT: usize = 64;
+
 thread_local! {
     /// The last `RU` value that named a ruleset on this thread, and what it named
     /// ([`read_rules`]): most files name the ruleset the one before named.
@@ -40,7 +44,9 @@ fn named(v: &str) -> Result<(Rules, Komi), String> {
     }
     let (rules, komi) = read_rules(v)?;
     let komi = komi.unwrap_or(Komi::ZERO);
-    LAST.set(Some((v.to_string(), rules, komi)));
+    if v.len() <= KEPT {
+        LAST.set(Some((v.to_string(), rules, komi)));
+    }
     Ok((rules, komi))
 }
 
@@ -91,7 +97,7 @@ pub fn komi(km: &str, warn: &mut Warn) -> Option<Komi> {
     }
     let warned = warn.list.len();
     let k = komi_read(km, warn);
-    if let Some(k) = k.filter(|_| warn.list.len() == warned) {
+    if let Some(k) = k.filter(|_| warn.list.len() == warned && km.len() <= KEPT) {
         LAST_KM.set(Some((km.to_string(), k)));
     }
     k
@@ -195,6 +201,15 @@ mod tests {
             assert_eq!(w.kinds().is_empty(), !warned, "{v}");
         }
         assert!(HITS.get() - before >= 2, "{}", HITS.get() - before);
+        // A long value is read again each time: not kept.
+        let long = format!("{}Japanese", " ".repeat(KEPT));
+        let hits = HITS.get();
+        for _ in 0..2 {
+            let mut w = Warn::default();
+            let want = read_rules(&long).map(|(r, k)| (r, k.unwrap_or(Komi::ZERO)));
+            assert_eq!(Ok(rules(Some(&long), &mut w)), want);
+        }
+        assert_eq!(HITS.get(), hits);
     }
 
     /// `komi` gives what `komi_read` gives, and the same warnings, for values read one after
