@@ -11,6 +11,7 @@ use sgf_parse::SgfProp;
 use ttrules_spec::{Colour, Grid, Move, Player, Point, Setup, Size};
 
 mod handicap;
+mod words;
 
 pub use handicap::fixed_handicap;
 use handicap::{handicap_after_moves, handicap_placed, handicap_stones, Declared};
@@ -623,50 +624,6 @@ impl Line {
             resume,
         });
         self.expected = player.opponent();
-    }
-
-    /// From node `i` on, each node that [`RawTree::plain_moves`] gives and `plain_value_turn`
-    /// reads as a move of the player expected, after the opening: pushed as [`Line::node`]
-    /// pushes it (no empty node's pass, no implied one, `resume` false; see `plain_turn`, in
-    /// the tests, for the two together). The first node that is not one.
-    ///
-    /// Note: a node `lone_move` reads by its property ([`RawTree::plain_moves`] ends there) is
-    /// read by `Line::node`, which pushes what this pushes for it. Not inlined: the loop then
-    /// has registers of its own (it is called once for each run of moves).
-    ///
-    /// The nodes are taken in turn from the expected player's on (`RawTree::alternate_moves`):
-    /// a node of the other player ends the run as a move of the player not expected would,
-    /// and each move pushed makes the other player the one expected.
-    #[inline(never)]
-    fn plain_turns(&mut self, tree: &RawTree, i: usize, size: Size) -> usize {
-        let mut n = i;
-        let first = match self.expected {
-            Player::Black => Held::B,
-            Player::White => Held::W,
-        };
-        // The player expected, kept here and stored once at the end (`Line::push` stores it
-        // for each move).
-        let mut player = self.expected;
-        for value in tree.alternate_moves(i, first) {
-            let Some(mv) = plain_board_move(value, size) else {
-                break;
-            };
-            // What `Line::push` pushes.
-            self.moves.push(RecordMove {
-                node: n,
-                player,
-                mv,
-                implied: false,
-                resume: false,
-            });
-            player = player.opponent();
-            n += 1;
-        }
-        self.expected = player;
-        if n > i {
-            self.empty_node = None;
-        }
-        n
     }
 
     /// Reads node `i`, not empty: its move, if any, or where the record stops.

@@ -15,7 +15,7 @@ use bytes::{
     can_follow_value, find_stop, is_text_property, is_ws, key_bit, property_follows, skip_ws,
 };
 use std::borrow::Cow;
-pub use tree::{trim, Held, RawTree};
+pub use tree::{move_word, trim, Held, RawTree};
 use tree::{Key, Plain, PropAt, Span};
 pub use view::{RawNode, RawProp, Values};
 
@@ -44,6 +44,9 @@ pub struct RawCollection<'a> {
     /// How many of those it read as a word (`quick::word_move`, for its test).
     #[cfg(test)]
     word_moves: usize,
+    /// How many of those words had a line break before the next node (`quick::word_move`).
+    #[cfg(test)]
+    line_words: usize,
     /// How many other properties it read (`quick::plain_property`).
     #[cfg(test)]
     more_props: usize,

@@ -1,5 +1,6 @@
 //! The setup reader's unit tests (Part III: r[rec.setup] and the clauses after it).
 
+use super::words::{word_point, WordBounds};
 use super::*;
 
 /// The move of a node that holds one of `B` and `W` and none of `AB`, `AW`, `AE`, `PL`,
@@ -182,4 +183,151 @@ fn a_bad_point_is_named_the_same_every_time() {
             Err("AB: [qz] is off the 19x19 board".to_string())
         );
     }
+}
+
+/// `word_point` reads a node's word as `plain_board_move` reads its value: it gives a point
+/// exactly where the node holds the bit expected alone and its value is noted as two small
+/// letters within the sides, and that point is `plain_board_move`'s; every pair of bytes, on
+/// boards of several sizes, for words of a few other bits and notes.
+#[test]
+fn word_points_read_as_plain_board_move_reads_them() {
+    let mut read = 0;
+    for (w, h) in [
+        (19, 19),
+        (9, 9),
+        (25, 25),
+        (20, 19),
+        (19, 20),
+        (5, 3),
+        (1, 1),
+    ] {
+        let size = Size::new(w, h).unwrap();
+        let bounds = WordBounds::of(size);
+        for want in [syntax::move_word(Held::B), syntax::move_word(Held::W)] {
+            for held in [0u8, 1, 2, 3, 4, 8, 16, 33, 34, 65, 66] {
+                for len in [0u8, 2, u8::MAX] {
+                    for x in 0..=255u8 {
+                        for y in 0..=255u8 {
+                            let word = u32::from_le_bytes([held, len, x, y]);
+                            let got = word_point(word, want, bounds);
+                            let (i, j) = (x.wrapping_sub(b'a'), y.wrapping_sub(b'a'));
+                            let usual = u32::from(held) == want & 0xFF
+                                && len == 2
+                                && usize::from(i) < size.width()
+                                && usize::from(j) < size.height();
+                            assert_eq!(got.is_some(), usual, "{word:#x} on {size}");
+                            if let Some(p) = got {
+                                read += 1;
+                                assert_eq!(
+                                    Some(Move::Play(p)),
+                                    plain_board_move(&[x, y], size),
+                                    "{word:#x} on {size}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(read > 1000, "{read}");
+}
+
+/// `Line::plain_turns` as it was before it read nodes' words: each node that `alternate_moves`
+/// gives and `plain_board_move` reads, pushed.
+fn plain_turns_by_values(line: &mut Line, tree: &RawTree, i: usize, size: Size) -> usize {
+    let mut n = i;
+    let first = match line.expected {
+        Player::Black => Held::B,
+        Player::White => Held::W,
+    };
+    let mut player = line.expected;
+    for value in tree.alternate_moves(i, first) {
+        let Some(mv) = plain_board_move(value, size) else {
+            break;
+        };
+        line.moves.push(RecordMove {
+            node: n,
+            player,
+            mv,
+            implied: false,
+            resume: false,
+        });
+        player = player.opponent();
+        n += 1;
+    }
+    line.expected = player;
+    if n > i {
+        line.empty_node = None;
+    }
+    n
+}
+
+/// `Line::plain_turns` pushes what `plain_turns_by_values` pushes, from every node of seeded
+/// random main lines of usual moves, passes, `tt`, capitals, moves off the board, moves out of
+/// turn, nodes of other properties and empty nodes; the runs read from words and the other
+/// nodes read in a run are both counted, and must be reached.
+#[test]
+fn plain_turns_read_as_by_values() {
+    let values = ["pd", "dp", "aa", "ss", "", "tt", "Ad", "zz", "sa", "as"];
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n) as usize
+    };
+    let (mut words, mut others) = (0, 0);
+    for _ in 0..400 {
+        let mut text = String::from("(;SZ[19]");
+        let mut colour = 0;
+        for _ in 0..next(60) {
+            let k = next(100);
+            // Mostly usual moves in turn.
+            let v = if k < 70 {
+                values[next(4)]
+            } else {
+                values[next(10)]
+            };
+            colour ^= usize::from(next(10) != 0);
+            let id = ["B", "W"][colour];
+            match next(20) {
+                0 => text.push(';'),
+                1 => text.push_str(&format!(";{id}[{v}]BL[30]")),
+                2 => text.push_str(";C[x]"),
+                _ => text.push_str(&format!(";{id}[{v}]")),
+            }
+        }
+        text.push(')');
+        let c = syntax::parse(&text).unwrap();
+        let tree = &c.trees[0];
+        for size in [Size::STANDARD, Size::square(9).unwrap()] {
+            for i in 0..=tree.len() {
+                for expected in [Player::Black, Player::White] {
+                    let line = || Line {
+                        moves: Vec::new(),
+                        expected,
+                        in_opening: false,
+                        opening_blacks: 0,
+                        empty_node: Some(0),
+                    };
+                    let (mut a, mut b) = (line(), line());
+                    let n = a.plain_turns(tree, i, size);
+                    assert_eq!(n, plain_turns_by_values(&mut b, tree, i, size), "{text}");
+                    assert_eq!(
+                        (a.moves, a.expected, a.empty_node),
+                        (b.moves.clone(), b.expected, b.empty_node),
+                        "{text} from {i}"
+                    );
+                    let bounds = WordBounds::of(size);
+                    let word = (tree.node_words(i).take(n - i))
+                        .filter(|&w| word_point(w, w & 0xFFFF, bounds).is_some())
+                        .count();
+                    words += word;
+                    others += n - i - word;
+                }
+            }
+        }
+    }
+    assert!(words > 1000 && others > 100, "{words} {others}");
 }

@@ -32,9 +32,15 @@ impl Scanner<'_, '_> {
         let mut end = t.props.len();
         let mut at = self.i;
         loop {
-            // The usual nodes, `;B[pd]` each followed by the `;` of the next, a word at a time.
+            // The usual nodes, `;B[pd]` each followed by the `;` of the next (or by a line
+            // break, then that `;`), a word at a time.
             while let Some(&word) = b.get(at..).and_then(|r| r.first_chunk::<8>()) {
-                let Some((held, plain)) = quick.then(|| word_move(word)).flatten() else {
+                // A full list ends the run (`quick_move` reads the node then, and the list
+                // grows): the push below never grows it, and its length stays in a register.
+                if t.nodes.len() == t.nodes.capacity() {
+                    break;
+                }
+                let Some((held, plain, step)) = quick.then(|| word_move(word)).flatten() else {
                     break;
                 };
                 t.nodes.push(move_node(end, at, held, plain));
@@ -42,8 +48,9 @@ impl Scanner<'_, '_> {
                 {
                     self.out.quick_moves += 1;
                     self.out.word_moves += 1;
+                    self.out.line_words += usize::from(step == 7);
                 }
-                at += 6;
+                at += step;
             }
             let Some((held, plain, next)) = quick.then(|| quick_move(b, at + 1)).flatten() else {
                 t.nodes.push(move_node(end, at, Held::NONE, Plain::NONE));
@@ -203,23 +210,32 @@ impl Scanner<'_, '_> {
 }
 
 /// The usual node of a main line, `;B[pd]`, and the `;` of the next one, as the eight bytes
-/// `word` from its `;` on: which of `B` and `W` it holds and its value's note; `None` where
+/// `word` from its `;` on: which of `B` and `W` it holds, its value's note, and how far the
+/// next node's `;` is (6); or, where a line break comes between (`;B[pd]\n;`), 7. `None` where
 /// [`quick_move`] must read it.
 ///
 /// Note: where the word holds `;`, one of `B` and `W`, `[`, two ASCII letters, `]` and `;`,
 /// `quick_move(b, at + 1)` (`at` the node's `;`) reads the same five bytes `B[pd]` (the same
 /// `Held` and `Plain`), and the white space after them is none (`;` is not white space, nor
 /// `[`), so it gives `at + 6`, where `main_nodes` then finds the `;` of the next node: the node
-/// is kept as it keeps it, and the loop goes on at `at + 6`. The eighth byte is not looked at
-/// (a word is read where eight bytes remain; else `quick_move` reads the node).
+/// is kept as it keeps it, and the loop goes on at `at + 6`. With `\n` before that `;`, the white
+/// space is the `\n` alone, and `quick_move` gives `at + 7`, the `;`: the loop goes on there.
+/// The eighth byte is looked at only for the line break (a word is read where eight bytes
+/// remain; else `quick_move` reads the node).
 #[inline(always)]
-fn word_move(word: [u8; 8]) -> Option<(Held, Plain)> {
+fn word_move(word: [u8; 8]) -> Option<(Held, Plain, usize)> {
     const MASK: u64 = u64::from_le_bytes([0xFF, 0, 0xFF, 0, 0, 0xFF, 0xFF, 0]);
     const WANT: u64 = u64::from_le_bytes([b';', 0, b'[', 0, 0, b']', b';', 0]);
+    const LINE_MASK: u64 = u64::from_le_bytes([0xFF, 0, 0xFF, 0, 0, 0xFF, 0xFF, 0xFF]);
+    const LINE: u64 = u64::from_le_bytes([b';', 0, b'[', 0, 0, b']', b'\n', b';']);
     let w = u64::from_le_bytes(word);
-    if w & MASK != WANT {
+    let step = if w & MASK == WANT {
+        6
+    } else if w & LINE_MASK == LINE {
+        7
+    } else {
         return None;
-    }
+    };
     let [_, c, _, x, y, ..] = w.to_le_bytes();
     let held = match c {
         b'B' => Held::B,
@@ -227,7 +243,7 @@ fn word_move(word: [u8; 8]) -> Option<(Held, Plain)> {
         _ => return None,
     };
     let plain = Plain::two(x, y);
-    plain.is_noted().then_some((held, plain))
+    plain.is_noted().then_some((held, plain, step))
 }
 
 /// The usual first property of a main-line node opened at `b[i - 1]`, `B[pd]` or `W[]`: which

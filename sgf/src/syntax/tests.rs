@@ -52,7 +52,7 @@ fn repairs() {
 /// Texts made of the pieces of records, and of pieces that break them.
 fn pieces() -> impl proptest::strategy::Strategy<Value = String> {
     use proptest::strategy::Strategy;
-    let pieces: Vec<&str> = "(|)|;|(;| |\n|B[pd]|W[]|B[tt]|W[p|B[p]|B[\\]d]|[aa]|BL[12.5]|C[a]b]|AB[aa][bb]|B|W|[|]|\\|b[aa]|B [cc]|B[é]|B[éa]|PL[W]|W[dd]\n|B[ab]B[cd]"
+    let pieces: Vec<&str> = "(|)|;|(;| |\n|B[pd]|W[]|B[tt]|W[p|B[p]|B[\\]d]|[aa]|BL[12.5]|C[a]b]|AB[aa][bb]|B|W|[|]|\\|b[aa]|B [cc]|B[é]|B[éa]|PL[W]|W[dd]\n|;B[pd]\n;W[dd]\n|B[ab]B[cd]"
             .split('|')
             .collect();
     proptest::collection::vec(proptest::sample::select(pieces), 0..24)
@@ -93,6 +93,7 @@ fn quick_moves_read_as_properties_read_them() {
     let mut runner = proptest::test_runner::TestRunner::deterministic();
     let quick = std::cell::Cell::new(0);
     let words = std::cell::Cell::new(0);
+    let lines = std::cell::Cell::new(0);
     let mores = std::cell::Cell::new(0);
     runner
         .run(&pieces(), |text| {
@@ -100,6 +101,7 @@ fn quick_moves_read_as_properties_read_them() {
             if let Ok(c) = &mut with {
                 quick.set(quick.get() + std::mem::take(&mut c.quick_moves));
                 words.set(words.get() + std::mem::take(&mut c.word_moves));
+                lines.set(lines.get() + std::mem::take(&mut c.line_words));
                 mores.set(mores.get() + std::mem::take(&mut c.more_props));
             }
             let without = parse_with(&text, None, None, None, false);
@@ -116,6 +118,7 @@ fn quick_moves_read_as_properties_read_them() {
         .unwrap();
     assert!(quick.get() > 0, "no generated text took the quick path");
     assert!(words.get() > 0, "no generated text took the word path");
+    assert!(lines.get() > 0, "no generated word had a line break");
     assert!(
         mores.get() > 0,
         "no generated text had a property after a move read quickly"

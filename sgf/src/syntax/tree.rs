@@ -135,6 +135,13 @@ impl Held {
     }
 }
 
+/// The low half of the word ([`RawTree::node_words`]) of a node that holds bits `held` and no
+/// other, its first property's value noted as two letters (`Plain::two`); the two letters are
+/// the high half.
+pub const fn move_word(held: Held) -> u32 {
+    held.0 as u32 | 2 << 8
+}
+
 /// `v.trim()`, without looking at each character where the ends are printable ASCII (the
 /// usual value, `pd`, `B+R`, `6.5`): such a value has no white space to trim at either end.
 pub fn trim(v: &str) -> &str {
@@ -200,7 +207,11 @@ pub(super) struct PropAt {
 
 /// A node inside its tree: where its properties are in the tree's list, which it holds, and
 /// its first property's value where that is a plain move.
+///
+/// Note: laid out as written (`repr(C)`), so that `held` and `plain` are four bytes in a row,
+/// read as one word ([`NodeAt::word`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(C)]
 pub(super) struct NodeAt {
     pub from: usize,
     pub to: usize,
@@ -218,6 +229,14 @@ pub(super) struct Lone {
 }
 
 impl NodeAt {
+    /// `held` and `plain` in one word, low byte first: the bits of `held`, the note's length
+    /// (`u8::MAX` where none), and its two bytes (zero where fewer).
+    #[inline(always)]
+    fn word(&self) -> u32 {
+        let [x, y] = self.plain.xy;
+        u32::from_le_bytes([self.held.0, self.plain.len, x, y])
+    }
+
     /// The node of a plain move as the quick path keeps it (`;B[pd]`, `;W[]`), its property
     /// and value in the node alone, not in the tree's lists: a node of no property there, its
     /// `held` `B` or `W` and its `plain` noted. Its property, where the node is one.
@@ -264,6 +283,7 @@ impl NodeAt {
 /// where the node's properties are merged (`merge_duplicates`: the first property's values may
 /// grow). A value of ASCII bytes is never decoded again (`decode_values`), so it stays as noted.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(C)]
 pub(super) struct Plain {
     len: u8,
     xy: [u8; 2],
@@ -450,6 +470,16 @@ impl<'a> RawTree<'a> {
                 None
             }
         })
+    }
+
+    /// The words of nodes `i`, `i + 1`, … to the end: each node's [`Held`] bits, its value's
+    /// note (`Plain`: the length, `u8::MAX` where none, then the two bytes), low byte first.
+    /// [`move_word`] gives the low half of the word of a node of `B` or `W` alone whose value
+    /// is noted as two letters.
+    #[inline]
+    pub fn node_words(&self, i: usize) -> impl Iterator<Item = u32> + '_ {
+        let nodes = self.nodes.get(i..).unwrap_or_default();
+        nodes.iter().map(NodeAt::word)
     }
 
     /// [`plain_moves`](Self::plain_moves) from node `i` on while the nodes' bits are `first`,
