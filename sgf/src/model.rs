@@ -66,6 +66,19 @@ pub struct RecordMove {
     pub resume: bool,
 }
 
+impl RecordMove {
+    /// `player`'s move `mv`, written in node `node` (not implied), without `RESUME`.
+    pub(crate) const fn written(node: usize, player: Player, mv: Move) -> RecordMove {
+        RecordMove {
+            node,
+            player,
+            mv,
+            implied: false,
+            resume: false,
+        }
+    }
+}
+
 /// The causes of r[rec.stop].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum StopCause {

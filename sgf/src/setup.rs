@@ -720,13 +720,8 @@ impl Line {
                     Some(n),
                     format!("the empty node between two {player} moves is read as a pass by {expected} (r[rec.move])"),
                 );
-                self.moves.push(RecordMove {
-                    node: n,
-                    player: expected,
-                    mv: Move::Pass,
-                    implied: false,
-                    resume: false,
-                });
+                self.moves
+                    .push(RecordMove::written(n, expected, Move::Pass));
                 self.expected = player;
             }
         }

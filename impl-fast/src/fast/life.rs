@@ -39,6 +39,10 @@ struct Scratch {
 /// point (a single-point region or a point walked), at most `MAX_AREA` of each.
 const STAMPS_A_CALL: u32 = 2 * MAX_AREA as u32;
 
+/// What [`FastWith::border_heads`] has listed so far: the regions, and the entries of the
+/// scratch's `border` and `vital` written.
+type Listed = (usize, usize, usize);
+
 thread_local! {
     /// The scratch space of [`FastWith::eliminate`], kept on each thread from one call to the
     /// next so that its arrays are not zeroed at each call (a replay asks for both players'
@@ -340,30 +344,33 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
     /// stamp exactly when it was met from the point (and counted, or listed, once for it).
     #[inline]
     fn border_heads(&self, code: u8, cand: &Bits, all_points: bool, scratch: &mut Scratch) {
+        if scratch.stamp > u32::MAX - STAMPS_A_CALL {
+            scratch.mark.fill(0);
+            scratch.seen.fill(0);
+            scratch.stamp = 0;
+        }
+        // The points of `cand` with no neighbour in it, each a region on its own, first.
+        let singles = cand.and_not(&cand.neighbours(self.lay.stride as u32, &self.on_grid));
+        let listed = self.single_regions(code, &singles, scratch);
+        scratch.regions =
+            self.walked_regions(code, cand.and_not(&singles), all_points, scratch, listed);
+    }
+
+    /// The single-point regions `singles` of [`Self::border_heads`], listed in the scratch from
+    /// its start: the regions listed, and the entries of `border` and `vital` written.
+    #[inline(always)]
+    fn single_regions(&self, code: u8, singles: &Bits, scratch: &mut Scratch) -> Listed {
         let stride = self.lay.stride;
-        // mark[h]: the stamp of the last region whose border has the head h; hits[h]: how many
-        // of that region's tested points are next to h's chain (set when h is first met in it).
         let Scratch {
             border,
             vital,
             ends,
-            regions,
-            counts: hits,
-            queue,
-            mark,
             seen,
             stamp,
+            ..
         } = scratch;
-        // The regions listed (`nr`), and the entries of `border` and `vital` written (`nb`, `nv`).
         let (mut nr, mut nb, mut nv) = (0, 0, 0);
-        if *stamp > u32::MAX - STAMPS_A_CALL {
-            mark.fill(0);
-            seen.fill(0);
-            *stamp = 0;
-        }
-        // The points of `cand` with no neighbour in it, each a region on its own, first.
-        let singles = cand.and_not(&cand.neighbours(stride as u32, &self.on_grid));
-        for_each_bit(&singles, |p| {
+        for_each_bit(singles, |p| {
             *stamp += 1;
             let ps = *stamp;
             for n in [p - 1, p + 1, p - stride, p + stride] {
@@ -380,9 +387,36 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             ends[nr] = (nb as u16, nv as u16);
             nr += 1;
         });
+        (nr, nb, nv)
+    }
+
+    /// The regions of `rest` (whole regions of at least two points) of [`Self::border_heads`],
+    /// each walked and listed in the scratch after the `listed` ones: the regions listed in all.
+    #[inline(always)]
+    fn walked_regions(
+        &self,
+        code: u8,
+        mut rest: Bits,
+        all_points: bool,
+        scratch: &mut Scratch,
+        (mut nr, mut nb, mut nv): Listed,
+    ) -> usize {
+        let stride = self.lay.stride;
+        // mark[h]: the stamp of the last region whose border has the head h; hits[h]: how many
+        // of that region's tested points are next to h's chain (set when h is first met in it).
+        let Scratch {
+            border,
+            vital,
+            ends,
+            counts: hits,
+            queue,
+            mark,
+            seen,
+            stamp,
+            ..
+        } = scratch;
         // queue[..len]: the region's points met so far, in the order met; those before `k` are
         // done (the entries beyond `len` are whatever they were).
-        let mut rest = cand.and_not(&singles);
         // The lowest point left starts the next region: the words below `wi` are empty, and stay
         // so as points are only taken out.
         let mut wi = 0;
@@ -439,7 +473,7 @@ impl<const HASH_BITS: u32> FastWith<HASH_BITS> {
             ends[nr] = (nb as u16, nv as u16);
             nr += 1;
         }
-        *regions = nr;
+        nr
     }
 
     /// [`Self::pass_alive_bits`] as points (r[life.area]).

@@ -246,21 +246,11 @@ fn plain_turns_by_values(line: &mut Line, tree: &RawTree, i: usize, size: Size) 
         let Some(mv) = plain_board_move(value, size) else {
             break;
         };
-        line.moves.push(RecordMove {
-            node: n,
-            player,
-            mv,
-            implied: false,
-            resume: false,
-        });
+        line.moves.push(RecordMove::written(n, player, mv));
         player = player.opponent();
         n += 1;
     }
-    line.expected = player;
-    if n > i {
-        line.empty_node = None;
-    }
-    n
+    line.end_run(i, n, player)
 }
 
 /// `Line::plain_turns` pushes what `plain_turns_by_values` pushes, from every node of seeded

@@ -50,13 +50,7 @@ impl Line {
                     break;
                 };
                 // What `Line::push` pushes.
-                moves.push(RecordMove {
-                    node: n,
-                    player,
-                    mv: Move::Play(point),
-                    implied: false,
-                    resume: false,
-                });
+                moves.push(RecordMove::written(n, player, Move::Play(point)));
                 player = player.opponent();
                 want ^= 3;
                 n += 1;
@@ -73,16 +67,17 @@ impl Line {
             else {
                 break;
             };
-            self.moves.push(RecordMove {
-                node: n,
-                player,
-                mv,
-                implied: false,
-                resume: false,
-            });
+            self.moves.push(RecordMove::written(n, player, mv));
             player = player.opponent();
             n += 1;
         }
+        self.end_run(i, n, player)
+    }
+
+    /// Ends a run of moves read from node `i` up to node `n`, with `player` to move: the node
+    /// after the run (an empty node before the run no longer stands between two moves of one
+    /// player once the run has a move).
+    pub(super) fn end_run(&mut self, i: usize, n: usize, player: Player) -> usize {
         self.expected = player;
         if n > i {
             self.empty_node = None;
