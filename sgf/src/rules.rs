@@ -86,7 +86,7 @@ pub fn is_fox<S: AsRef<str>>(ap: &[S], has_tc: bool, has_tt: bool) -> bool {
 
 /// r[rec.komi]: the komi a `KM` value gives, or `None` (absent, or unreadable with a warning).
 ///
-/// Note: [`komi_read`] is a function of the value alone, its warnings included, so a value it
+/// Note: `komi_read` is a function of the value alone, its warnings included, so a value it
 /// read last without a warning (`LAST_KM`) gives the same komi, and no warning, again.
 pub fn komi(km: &str, warn: &mut Warn) -> Option<Komi> {
     let hit = LAST_KM.with_borrow(|last| last.as_ref().filter(|(s, _)| s == km).map(|l| l.1));
