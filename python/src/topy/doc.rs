@@ -7,8 +7,11 @@
 //! names are interned once; the values that repeat (point names, colours, words, `True`, `False`,
 //! `None`, numbers below [`INTS`]) are made once and put into dicts without a reference-count
 //! call; lists are made at their length and filled in place; a turn is a `PyDict_Copy` of its
-//! template (colour, legality, implication and move, up to 8 × 626 made as met: a copy of the
-//! table whole costs less than filling a new dict key by key) with its number and node set; the document is a copy of
+//! template (a copy of the table whole costs less than filling a new dict key by key): of its
+//! colour, legality, implication, number and node, with its move set, where its number is below
+//! [`INTS`] and its node near it (all but a few turns: up to 8 × 1,024 × [`DELTAS`] made as met);
+//! else of its colour, legality, implication and move (up to 8 × 626), with its number and node
+//! set; the document is a copy of
 //! a template of its fields in order (no table growth); the `rules` object, the same for all the
 //! games of a rule set and komi, is serde's own, made once and copied (its list too). Nothing
 //! mutable is shared between two documents. The test `python/tests/test_doc_twins.py` holds every
@@ -28,6 +31,11 @@ const SIDE: usize = ttrules_spec::point::MAX_SIDE as usize;
 
 /// The numbers kept as shared `int`s (turn and node numbers, counts): CPython keeps up to 256.
 const INTS: usize = 1024;
+
+/// The turns numbered below [`INTS`] whose node is from `DELTAS / 2` below their number to
+/// `DELTAS / 2 - 1` above it (all but a few: most nodes are their turn's number) are copied from a
+/// template of their number and node too: [`Maker::numbered_template`].
+const DELTAS: usize = 4;
 
 /// The fields of a document in order, but `dead_engine` and `seki` (there only when they are
 /// not `None`: after `dead_from`), for [`Maker::document_template`].
@@ -113,6 +121,9 @@ pub struct Cache {
     /// A turn of each colour, legality, implication and move (a pass or a point of the widest
     /// board, or any other), made when first met and copied for each turn.
     turns: Vec<Option<Py<PyAny>>>,
+    /// A turn of each colour, legality, implication, number and node (see [`DELTAS`]), its move
+    /// set for each turn: made when first met and copied for each turn.
+    numbered: Vec<Option<Py<PyAny>>>,
     /// A document of every field but `dead_engine` and `seki`, its values placeholders: copied
     /// for each game that has neither (the others' dicts grow field by field).
     document: Option<Py<PyAny>>,
@@ -134,6 +145,7 @@ impl Cache {
             ints,
             rules: Vec::new(),
             turns: (0..8 * (Move::INDEXED + 1)).map(|_| None).collect(),
+            numbered: (0..8 * INTS * DELTAS).map(|_| None).collect(),
             document: None,
         })
     }
@@ -322,24 +334,44 @@ impl<'py> Maker<'_, 'py> {
     /// placeholders; and whether its move is `t`'s (else a placeholder too: a point beyond the
     /// widest board, which no board has).
     fn turn_template(&mut self, t: &TurnRecord) -> PyResult<(*mut ffi::PyObject, bool)> {
-        let kind = usize::from(t.player == Player::White)
-            + 2 * usize::from(t.legal)
-            + 4 * usize::from(t.implied);
         let at = t.mv.index();
         // The last slot of each kind: a move beyond the widest board, its move set each time.
-        let slot = kind * (Move::INDEXED + 1) + at.unwrap_or(Move::INDEXED);
+        let slot = turn_kind(t) * (Move::INDEXED + 1) + at.unwrap_or(Move::INDEXED);
         if let Some(d) = &self.c.turns[slot] {
             return Ok((d.as_ptr(), at.is_some()));
         }
+        let d = self.new_turn(t)?;
+        let p = d.0.as_ptr();
+        self.c.turns[slot] = Some(d.0.unbind());
+        Ok((p, at.is_some()))
+    }
+
+    /// The turn dict of `t`'s colour, legality, implication, number and node, its move a
+    /// placeholder, where `t`'s number is below [`INTS`] and its node near it (see [`DELTAS`]).
+    fn numbered_template(&mut self, t: &TurnRecord) -> PyResult<Option<*mut ffi::PyObject>> {
+        let delta = (t.node + DELTAS / 2).wrapping_sub(t.number);
+        if t.number >= INTS || delta >= DELTAS {
+            return Ok(None);
+        }
+        let slot = (turn_kind(t) * INTS + t.number) * DELTAS + delta;
+        if let Some(d) = &self.c.numbered[slot] {
+            return Ok(Some(d.as_ptr()));
+        }
+        let d = self.new_turn(t)?;
+        let p = d.0.as_ptr();
+        self.c.numbered[slot] = Some(d.0.unbind());
+        Ok(Some(p))
+    }
+
+    /// The dict of the turn `t`, made key by key.
+    fn new_turn(&mut self, t: &TurnRecord) -> PyResult<Dict<'py>> {
         let d = Dict::new(self.py)?;
         self.turn_head(&d, t)?;
         d.set(&self.k().legal, boolean(t.legal))?;
         if t.implied {
             d.set(&self.k().implied, boolean(true))?;
         }
-        let p = d.0.as_ptr();
-        self.c.turns[slot] = Some(d.0.unbind());
-        Ok((p, at.is_some()))
+        Ok(d)
     }
 
     /// The turns: each a copy of its template (`PyDict_Copy` copies the table whole, cheaper than
@@ -349,6 +381,13 @@ impl<'py> Maker<'_, 'py> {
         let py = self.py;
         list(py, turns.len(), |i| {
             let t = &turns[i];
+            if let Some(template) = self.numbered_template(t)? {
+                // SAFETY: a live dict; a new reference or `NULL`.
+                let d = Dict(owned(py, unsafe { ffi::PyDict_Copy(template) })?);
+                let mv = self.mv(t.mv);
+                d.set(&self.k().mv, mv)?;
+                return Ok(d.done());
+            }
             let (template, has_move) = self.turn_template(t)?;
             // SAFETY: a live dict; a new reference or `NULL`.
             let d = Dict(owned(py, unsafe { ffi::PyDict_Copy(template) })?);
@@ -630,4 +669,9 @@ impl<'py> Maker<'_, 'py> {
         let spec = self.word(ttrules_spec::SPEC_VERSION);
         d.set(&self.k().spec, spec)
     }
+}
+
+/// A turn's colour, legality and implication, as a number below 8.
+fn turn_kind(t: &TurnRecord) -> usize {
+    usize::from(t.player == Player::White) + 2 * usize::from(t.legal) + 4 * usize::from(t.implied)
 }
