@@ -58,6 +58,22 @@ pub(crate) fn test_rand(mut seed: u64) -> impl FnMut(usize) -> usize {
     }
 }
 
+/// A random move among `legal` for the crate's unit tests: a pass where there is none, else a pass
+/// one time in `pass_one_in` (never when it is 0), else a point drawn from `legal`.
+#[cfg(test)]
+pub(crate) fn test_move(
+    legal: &[ttrules_spec::Point],
+    rand: &mut impl FnMut(usize) -> usize,
+    pass_one_in: usize,
+) -> ttrules_spec::Move {
+    use ttrules_spec::Move;
+    match legal.len() {
+        0 => Move::Pass,
+        _ if pass_one_in > 0 && rand(pass_one_in) == 0 => Move::Pass,
+        n => Move::Play(legal[rand(n)]),
+    }
+}
+
 pub use count::perft::{perft, perft_fast, PerftCounts, PerftResult, PerftRun, PerftSpec};
 pub use count::{count_games, count_games_tiny, count_legal};
 pub use fast::{FastWith, MoveClasses, Vertex};

@@ -335,11 +335,7 @@ mod tests {
                 turns += 1;
                 legal_seen += usize::from(!legal.is_empty());
                 alive_seen += usize::from(!b.or(&wh).is_empty());
-                let mv = match legal.len() {
-                    0 => Move::Pass,
-                    _ if rand(40) == 0 => Move::Pass,
-                    n => Move::Play(legal[rand(n)]),
-                };
+                let mv = crate::test_move(&legal, &mut rand, 40);
                 if e.play(mv).is_err() || e.is_over() {
                     break;
                 }

@@ -276,11 +276,7 @@ mod tests {
                         }
                     }
                     turns += 1;
-                    let mv = match legal.len() {
-                        0 => Move::Pass,
-                        _ if rand(30) == 0 => Move::Pass,
-                        k => Move::Play(legal[rand(k)]),
-                    };
+                    let mv = crate::test_move(&legal, &mut rand, 30);
                     if e.play(mv).is_err() || e.is_over() {
                         break;
                     }

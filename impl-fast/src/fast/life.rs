@@ -758,11 +758,7 @@ mod tests {
         mut each: impl FnMut(&FastWith<64>),
     ) {
         for _ in 0..turns {
-            let legal = e.legal_points();
-            let mv = match legal.len() {
-                0 => Move::Pass,
-                n => Move::Play(legal[rand(n)]),
-            };
+            let mv = crate::test_move(&e.legal_points(), rand, 0);
             if e.play(mv).is_err() || e.is_over() {
                 break;
             }
